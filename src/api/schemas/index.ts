@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './cinema';
+export * from './playbill';
+export * from './wishlist';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+
+/** GET v1 user/wishlist/: the film ids the signed-in user wants to see. */
+export const WishlistResponseSchema = successEnvelope(z.array(z.number().int()));
+
+/** POST v1 films/like/ form: film id and like 0 or 1. */
+export const LikeFormSchema = z.object({
+  film: z.coerce.number().int().positive(),
+  like: z.enum(['0', '1']),
+});
+
+/** A guest gets `user.authorized` false and nothing is stored. */
+export const LikeResponseSchema = successEnvelope(
+  z.object({
+    wishlist: z.array(z.number().int()),
+    user: z.object({ authorized: z.boolean() }),
+  }),
+);

@@ -5,8 +5,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 // The client is served by the Fastify server in production: built assets live under /static/
 // (spec section 2), so Vite's base is /static/ and index.html is the fallback of every route.
-export default defineConfig({
-  base: '/static/',
+export default defineConfig(({ command }) => ({
+  // In dev the app is served from / with hot reload; the build lives under /static/.
+  base: command === 'build' ? '/static/' : '/',
   plugins: [react()],
   publicDir: false,
   build: {
@@ -18,8 +19,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/local': apiTarget,
-      '/assets': apiTarget,
+      '/static/media': apiTarget,
       '/sandbox': apiTarget,
     },
   },
-});
+}));

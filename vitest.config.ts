@@ -26,6 +26,19 @@ export default defineConfig({
           hookTimeout: 120000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/globalSetup.ts'],
+          // A real Chromium per file on a 2-core machine: one file at a time.
+          fileParallelism: false,
+          testTimeout: 60000,
+          hookTimeout: 180000,
+        },
+      },
     ],
   },
 });

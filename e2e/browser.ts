@@ -1,0 +1,31 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** A page in a fresh context (empty storage) at the given viewport. */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    locale: 'ru-RU',
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
+  return { context, page };
+}
+
+export { launchChromium };

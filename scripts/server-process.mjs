@@ -1,0 +1,79 @@
+// Starts the real server (`tsx server/src/main.ts`) as a child process on a free port with a data
+// directory of its own, and waits until it answers. Used by the e2e tests and the budget bench.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir(prefix = 'softkino-') {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * Start the server and resolve once `GET /` answers. Returns the base URL, the ms from spawn to
+ * the first answered request, and a stop() that shuts it down gracefully.
+ */
+export async function startServer({ dataDir, env = {}, timeoutMs = 120_000, log = false } = {}) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk;
+    if (log) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let firstAnswerMs = -1;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer in ${timeoutMs} ms:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/local/php_interface/api/v2/cinema/covid/`);
+      if (res.status < 500) {
+        firstAnswerMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  async function stop() {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  }
+  return { baseUrl, firstAnswerMs, stop, output: () => output };
+}
+
+export function removeDir(dir) {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,176 @@
+import type { SessionFormat } from '../src/db/types';
+import { addDays, fromLocal, toLocal, type LocalDate } from '../src/lib/time';
+import type { Rng } from './prng';
+
+/** Days of sessions the seed generates from today, as the playbill shows. */
+export const SEED_DAYS = 14;
+
+export interface ScheduleHall {
+  id: number;
+  screenx: boolean;
+  plain: boolean;
+}
+
+export interface ScheduleCinema {
+  slug: string;
+  timezone: string;
+  halls: ScheduleHall[];
+}
+
+export interface ScheduleFilm {
+  id: number;
+  duration: number;
+  genre: string;
+}
+
+export interface PlannedSession {
+  filmId: number;
+  hallId: number;
+  startsAt: Date;
+  format: SessionFormat;
+  disabled: boolean;
+  deleted: boolean;
+  standardPrice: number;
+  /** Null in a plain hall: every seat has one price. */
+  vipPrice: number | null;
+}
+
+/**
+ * Days with no sessions at all ("sessions are not loaded yet"), by cinema; day 0 is today.
+ * Галерея has one inside the first eight days so the empty-day popup is easy to reach.
+ */
+const EMPTY_DAYS: Record<string, number[]> = {
+  'chel-galereya': [4],
+  'samara-kosmoport': [12, 13],
+  'ntagil-city': [13],
+};
+
+/** Days on which a cinema shows only a few films, for the incomplete-schedule notice. */
+const FEW_FILMS: Record<string, Record<number, number>> = {
+  'mgn-kontinent': { 10: 2 },
+  'ufa-planeta': { 9: 3 },
+  'chel-galereya': { 12: 3 },
+};
+
+const OPENING_MINUTES = 9 * 60 + 30;
+const LAST_START_MINUTES = 23 * 60 + 45;
+
+function supports3d(film: ScheduleFilm): boolean {
+  return /мультфильм|фантастика|фэнтези|приключения|боевик/.test(film.genre);
+}
+
+function isWeekend(d: LocalDate): boolean {
+  const wd = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  return wd === 0 || wd === 6;
+}
+
+/** Whole roubles: cheaper in the morning and at night, dearer in the evening and at weekends. */
+function standardPrice(minutes: number, day: LocalDate, format: SessionFormat): number {
+  let price =
+    minutes < 4 * 60
+      ? 300
+      : minutes < 12 * 60
+        ? 250
+        : minutes < 17 * 60
+          ? 330
+          : minutes < 21 * 60
+            ? 420
+            : 380;
+  if (isWeekend(day)) price += 50;
+  if (format === '3D') price += 100;
+  if (format === 'ScreenX') price += 180;
+  return price;
+}
+
+/** Picks from a list ordered by popularity: earlier items come up more often. */
+function pickPopular<T>(rng: Rng, items: readonly T[]): T {
+  return items[Math.min(items.length - 1, Math.floor(items.length * rng.next() ** 1.6))] as T;
+}
+
+interface RepertoireFilm {
+  film: ScheduleFilm;
+  from: number;
+  to: number;
+}
+
+/** 8-12 films per cinema; a couple open later (premieres), a couple leave early. */
+function repertoire(rng: Rng, films: readonly ScheduleFilm[]): RepertoireFilm[] {
+  const chosen = rng.shuffle(films).slice(0, rng.int(8, Math.min(12, films.length)));
+  return chosen.map((film, i) => ({
+    film,
+    from: i >= 2 && i < 4 ? rng.int(2, 6) : 0,
+    to: i >= chosen.length - 2 ? rng.int(7, 12) : SEED_DAYS - 1,
+  }));
+}
+
+function session(
+  rng: Rng,
+  cinema: ScheduleCinema,
+  hall: ScheduleHall,
+  film: ScheduleFilm,
+  day: LocalDate,
+  minutes: number,
+): PlannedSession {
+  const format: SessionFormat = hall.screenx
+    ? rng.chance(0.85)
+      ? 'ScreenX'
+      : '2D'
+    : supports3d(film) && rng.chance(0.35)
+      ? '3D'
+      : '2D';
+  const price = standardPrice(minutes, day, format);
+  const deleted = rng.chance(0.04);
+  return {
+    filmId: film.id,
+    hallId: hall.id,
+    startsAt: fromLocal(
+      { ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 },
+      cinema.timezone,
+    ),
+    format,
+    disabled: !deleted && rng.chance(0.03),
+    deleted,
+    standardPrice: price,
+    vipPrice: hall.plain ? null : price + (format === 'ScreenX' ? 250 : 200),
+  };
+}
+
+/**
+ * The schedule of one cinema for SEED_DAYS days from `now` in the cinema's zone: each hall runs
+ * back-to-back sessions from the morning to before midnight, the first hall sometimes adds a
+ * night session (00:00-03:59), and the special days above stay empty or thin.
+ */
+export function planCinemaSessions(
+  rng: Rng,
+  cinema: ScheduleCinema,
+  films: readonly ScheduleFilm[],
+  now: Date,
+): PlannedSession[] {
+  const today = toLocal(now, cinema.timezone);
+  const films14 = repertoire(rng, films);
+  const out: PlannedSession[] = [];
+  for (let d = 0; d < SEED_DAYS; d++) {
+    if (EMPTY_DAYS[cinema.slug]?.includes(d)) continue;
+    const day = addDays(today, d);
+    let showing = films14.filter((f) => f.from <= d && f.to >= d).map((f) => f.film);
+    const limit = FEW_FILMS[cinema.slug]?.[d];
+    if (limit !== undefined) showing = showing.slice(0, limit);
+    if (showing.length === 0) continue;
+    const [bigHall] = cinema.halls;
+    if (bigHall && rng.chance(0.4)) {
+      const nightFilm = pickPopular(rng, showing);
+      out.push(session(rng, cinema, bigHall, nightFilm, day, rng.int(0, 30) * 5));
+    }
+    for (const hall of cinema.halls) {
+      let cursor = OPENING_MINUTES + rng.int(0, 9) * 5;
+      for (;;) {
+        const start = Math.ceil(cursor / 5) * 5;
+        if (start > LAST_START_MINUTES) break;
+        const film = pickPopular(rng, showing);
+        out.push(session(rng, cinema, hall, film, day, start));
+        cursor = start + film.duration + rng.int(3, 6) * 5;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { lockDataDir } from './lock';
+import type { DB } from './types';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** An open database: the Kysely handle plus how to close everything that was opened for it. */
+export interface Database {
+  db: Kysely<DB>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded PGlite. `dataDir` undefined means in memory (tests). The dialect hands out its one
+ * connection to one Kysely connection at a time (a queue in acquireConnection), so concurrent
+ * transactions are serialised; server/test/db.test.ts proves it.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      // Destroying Kysely closes the PGlite instance through the driver.
+      await db.destroy();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Set on every pooled connection, so a test file can live in a schema of its own. */
+  searchPath?: string;
+  max?: number;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * The database the server runs on: PostgreSQL when DATABASE_URL is set, otherwise PGlite in
+ * DATA_DIR/pglite, locked against a second process. Closing releases the lock after the db.
+ */
+export async function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const lock = await lockDataDir(config.dataDir, (err) => {
+    console.error(`data directory lock compromised: ${err.message}`);
+  });
+  const dir = join(config.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  let database: Database;
+  try {
+    database = await openPglite(dir);
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}

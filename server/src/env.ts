@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The environment, validated once at boot so a typo fails loudly instead of falling back
+ * silently (ARCHITECTURE.md: environment is validated at boot).
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  COVID_NOTICE: z.enum(['0', '1']).default('0'),
+  DIST_DIR: z.string().min(1).default('dist/client'),
+  ASSETS_DIR: z.string().min(1).default('assets'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  covidNotice: boolean;
+  distDir: string;
+  assetsDir: string;
+  logLevel: string;
+}
+
+/** Parses process.env (or a given record); throws an Error listing every bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set", as shells make it easy to export VAR= by accident.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    covidNotice: e.COVID_NOTICE === '1',
+    distDir: e.DIST_DIR,
+    assetsDir: e.ASSETS_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

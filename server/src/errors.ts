@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '../../src/api/schemas/envelope';
+
+/** The spec's fallback text (section 8). */
+export const FALLBACK_MESSAGE = 'Что-то пошло не так. Попробуйте еще раз.';
+
+/** An error a service raises on purpose: its status and Russian message reach the client as is. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: number | string = statusCode,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function envelope(message: string, code: number | string): ErrorEnvelope {
+  return { status: 'error', errors: { code, message } };
+}
+
+/** The noun for where a bad value sat, with the adjective and participle agreeing with it. */
+interface Noun {
+  word: string;
+  unknown: string;
+  missing: string;
+}
+const PARAMETER: Noun = { word: 'параметр', unknown: 'Неизвестный', missing: 'Не указан' };
+const FIELD: Noun = { word: 'поле', unknown: 'Неизвестное', missing: 'Не указано' };
+const CONTEXT_NOUN: Record<string, Noun> = {
+  querystring: PARAMETER,
+  params: PARAMETER,
+  body: FIELD,
+  headers: { word: 'заголовок', unknown: 'Неизвестный', missing: 'Не указан' },
+};
+
+/** A Russian message naming the first field that failed validation. */
+function validationMessage(error: FastifyError, request: FastifyRequest): string {
+  const context = error.validationContext ?? 'body';
+  const noun = CONTEXT_NOUN[context] ?? FIELD;
+  const first = error.validation?.[0];
+  const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
+  if (hasZodFastifySchemaValidationErrors(error) && first?.keyword === 'unrecognized_keys') {
+    const keys = (first.params as { keys?: string[] }).keys ?? [];
+    return `${noun.unknown} ${noun.word} «${keys.join('», «')}».`;
+  }
+  if (field === '')
+    return context === 'body' ? 'Некорректное тело запроса.' : 'Некорректный запрос.';
+  const source =
+    context === 'querystring' ? request.query : context === 'body' ? request.body : undefined;
+  const raw =
+    source && typeof source === 'object' ? (source as Record<string, unknown>)[field] : undefined;
+  if (raw === undefined) return `${noun.missing} ${noun.word} «${field}».`;
+  return `Некорректное значение: ${noun.word} «${field}».`;
+}
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large...) in Russian. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Некорректная длина тела запроса.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Некорректный JSON в теле запроса.',
+};
+
+/**
+ * Requests whose handler has started. An error without a status raised before that point came
+ * from reading the request (a broken multipart body makes busboy throw a plain Error), so it
+ * is the client's fault: a 400, not a 500.
+ */
+const handled = new WeakSet<FastifyRequest>();
+
+export async function markHandlerStarted(request: FastifyRequest): Promise<void> {
+  handled.add(request);
+}
+
+/**
+ * The one error handler: every error leaves as the spec's envelope. Bad input is a 4xx with a
+ * clear message; anything unexpected is logged and answered with the fallback text, never with
+ * a stack trace.
+ */
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof ApiError) {
+    return reply.status(error.statusCode).send(envelope(error.message, error.code));
+  }
+  if (error.validation) {
+    return reply.status(400).send(envelope(validationMessage(error, request), 400));
+  }
+  const status =
+    typeof error.statusCode === 'number' ? error.statusCode : handled.has(request) ? 500 : 400;
+  if (status >= 400 && status < 500) {
+    // JSON.parse failures come as a SyntaxError with statusCode 400 and no fastify code.
+    const message =
+      FASTIFY_MESSAGES[error.code] ??
+      (error instanceof SyntaxError ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+    return reply.status(status).send(envelope(message ?? 'Некорректный запрос.', status));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(envelope(FALLBACK_MESSAGE, 500));
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { ensureSeeded } from '../seed/index';
+import { buildApp } from './app';
+import { boot, fail } from './boot';
+
+/** `tsx server/src/main.ts`: one process serving the API and the built client on one port. */
+async function main(): Promise<void> {
+  const { env, database } = await boot();
+  const seeded = await ensureSeeded(database.db, new Date());
+  if (seeded)
+    console.log(`seeded the demo chain: ${seeded.cinemas} cinemas, ${seeded.sessions} sessions`);
+
+  const app = await buildApp({
+    db: database.db,
+    covidNotice: env.covidNotice,
+    distDir: env.distDir,
+    assetsDir: env.assetsDir,
+    logger: { level: env.logLevel },
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(`shutdown failed: ${(err as Error).message}`);
+      process.exit(1);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: env.port, host: env.host });
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    fail(`cannot listen on ${env.host}:${env.port}: ${(err as Error).message}`);
+  }
+  const address = app.server.address() as AddressInfo;
+  const host = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  const readyMs = Math.round(process.uptime() * 1000);
+  console.log(`listening on http://${host}:${address.port} (ready in ${readyMs} ms)`);
+}
+
+main().catch((err: unknown) => fail(`server failed to start: ${(err as Error).message}`));

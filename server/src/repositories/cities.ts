@@ -1,0 +1,91 @@
+import type { Queryable } from '../db/types';
+
+/** SQL for cities and cinemas. Each function takes the db or an open transaction. */
+
+export interface CinemaRecord {
+  id: number;
+  city_id: number;
+  name: string;
+  short_name: string;
+  address: string;
+  link: string;
+  img: string;
+  is_separate_cinema: boolean;
+  no_bonus: boolean;
+  rent: boolean;
+  city: string;
+  timezone: string;
+}
+
+export interface CityRecord {
+  id: number;
+  name: string;
+  timezone: string;
+  is_default: boolean;
+}
+
+export async function listCities(q: Queryable): Promise<CityRecord[]> {
+  return q
+    .selectFrom('cities')
+    .select(['id', 'name', 'timezone', 'is_default'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findCity(q: Queryable, id: number): Promise<CityRecord | undefined> {
+  return q
+    .selectFrom('cities')
+    .select(['id', 'name', 'timezone', 'is_default'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The city marked default by the seed (Челябинск), or the first one. */
+export async function findDefaultCity(q: Queryable): Promise<CityRecord | undefined> {
+  return q
+    .selectFrom('cities')
+    .select(['id', 'name', 'timezone', 'is_default'])
+    .orderBy('is_default', 'desc')
+    .orderBy('sort')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+function cinemas(q: Queryable) {
+  return q
+    .selectFrom('cinemas')
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+    .select([
+      'cinemas.id',
+      'cinemas.city_id',
+      'cinemas.name',
+      'cinemas.short_name',
+      'cinemas.address',
+      'cinemas.link',
+      'cinemas.img',
+      'cinemas.is_separate_cinema',
+      'cinemas.no_bonus',
+      'cinemas.rent',
+      'cities.name as city',
+      'cities.timezone',
+    ])
+    .orderBy('cinemas.sort')
+    .orderBy('cinemas.id');
+}
+
+export async function listCinemas(q: Queryable): Promise<CinemaRecord[]> {
+  return cinemas(q).execute();
+}
+
+export async function findCinema(q: Queryable, id: number): Promise<CinemaRecord | undefined> {
+  return cinemas(q).where('cinemas.id', '=', id).executeTakeFirst();
+}
+
+export async function firstCinemaOfCity(
+  q: Queryable,
+  cityId: number,
+): Promise<CinemaRecord | undefined> {
+  return cinemas(q).where('cinemas.city_id', '=', cityId).limit(1).executeTakeFirst();
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { envelope } from './errors';
+
+export const API_PREFIX = '/local/php_interface/api';
+
+export interface StaticOptions {
+  /** The built client (vite build, base /static/). */
+  distDir: string;
+  /** The repo's assets folder: posters, logos, served under /static/media/. */
+  assetsDir: string;
+}
+
+export const CLIENT_NOT_BUILT =
+  'The client is not built yet: run `npm run build` (or `npm start`, which builds it), then reload this page.';
+
+/** Vite puts content-hashed files in assets/: they never change, so they are cached for a year. */
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  if (/[\\/]assets[\\/]/.test(path))
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'no-cache');
+}
+
+/**
+ * Serves the built client under /static/, the repo's assets under /static/media/, and answers
+ * every other GET (the client's routes: /, /afisha, /film/<slug>, ...) with index.html so the
+ * client router takes over. Unknown API paths and other methods get the 404 envelope.
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const distDir = resolve(options.distDir);
+  const assetsDir = resolve(options.assetsDir);
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/static/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600'),
+    });
+  }
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/static/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith(`${API_PREFIX}/`) &&
+      path !== API_PREFIX &&
+      !path.startsWith('/static/') &&
+      // A missing file (/favicon.ico, /robots.txt) is a 404, not the app.
+      !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) {
+      const message = path.startsWith(API_PREFIX) ? 'Метод API не найден.' : 'Страница не найдена.';
+      return reply.status(404).send(envelope(message, 404));
+    }
+    let html: string;
+    try {
+      // Read on each request: a `npm run build` while the server runs is picked up at once.
+      html = await readFile(join(distDir, 'index.html'), 'utf8');
+    } catch {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(CLIENT_NOT_BUILT);
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,102 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DATA_DIR_IN_USE, DataDirLockedError, lockDataDir } from '../src/db/lock';
+import { openDatabase } from '../src/db/open';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'softkino-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const ignore = () => undefined;
+const root = join(import.meta.dirname, '../..');
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+
+describe('the data directory lock', () => {
+  it('refuses a second holder with the clear error, and can be taken again once released', async () => {
+    const dir = tempDir();
+    const first = await lockDataDir(dir, ignore);
+    const second = lockDataDir(dir, ignore);
+    await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(lockDataDir(dir, ignore)).rejects.toThrow(DATA_DIR_IN_USE);
+    await first.release();
+    const again = await lockDataDir(dir, ignore);
+    await again.release();
+  });
+
+  it('recovers a lock left by a process that died', async () => {
+    const dir = tempDir();
+    // A pid that certainly belongs to no process any more: a child that has exited.
+    const dead = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid;
+    mkdirSync(join(dir, 'server.lock'));
+    writeFileSync(join(dir, 'server.pid'), String(dead));
+    const lock = await lockDataDir(dir, ignore);
+    await lock.release();
+    expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+  });
+
+  it('keeps a second PGlite open of one directory out', async () => {
+    const dir = tempDir();
+    const db = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DATA_DIR_IN_USE);
+    await db.close();
+  });
+
+  it('makes a second server process exit with code 1 and the clear message', async () => {
+    const dir = tempDir();
+    const held = await lockDataDir(dir, ignore);
+    const child = spawnSync(process.execPath, [tsx, 'server/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    await held.release();
+    expect(child.status).toBe(1);
+    expect(child.stderr).toContain(`${DATA_DIR_IN_USE}: ${dir}`);
+    expect(child.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('the server process', () => {
+  it('starts on a fresh directory, logs where it listens, and shuts down on SIGTERM releasing the lock', async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, [tsx, 'server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DIST_DIR: join(dir, 'no-dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const deadline = Date.now() + 90_000;
+    while (!/listening on http:\/\/\S+ \(ready in \d+ ms\)/.test(out)) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`server did not start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const url = /listening on (http:\/\/\S+)/.exec(out)?.[1] ?? '';
+    const res = await fetch(`${url}/local/php_interface/api/v1/films/playbill/`);
+    expect(res.status).toBe(200);
+    expect(existsSync(join(dir, 'server.pid'))).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(existsSync(join(dir, 'server.pid'))).toBe(false);
+    expect(existsSync(join(dir, 'server.lock'))).toBe(false);
+  });
+});

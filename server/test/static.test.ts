@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { useTestDb } from './helpers/db';
+
+const testDb = useTestDb({ seed: false });
+const root = mkdtempSync(join(tmpdir(), 'softkino-static-'));
+const dist = join(root, 'dist');
+const assets = join(root, 'assets');
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/static/assets/app-abc123.js"></script></body></html>';
+let app: FastifyInstance;
+let bare: FastifyInstance;
+
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(assets, 'posters'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+  writeFileSync(
+    join(assets, 'posters', 'film-mobile.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
+  app = await buildApp({ db: testDb().database.db, distDir: dist, assetsDir: assets });
+  bare = await buildApp({
+    db: testDb().database.db,
+    distDir: join(root, 'missing'),
+    assetsDir: assets,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await bare.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it.each([
+    '/',
+    '/afisha',
+    '/login',
+    '/profile',
+    '/profile/settings',
+    '/profile/bonuses/',
+    '/news',
+    '/film/severnyj-veter',
+    '/?logout=yes',
+  ])('answers %s with index.html, not cached', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves hashed assets under /static/ with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/static/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("app");');
+  });
+
+  it('serves the repo assets under /static/media/', async () => {
+    const res = await app.inject({ method: 'GET', url: '/static/media/posters/film-mobile.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+  });
+
+  it.each([
+    '/static/assets/missing.js',
+    '/static/media/posters/none.svg',
+    '/favicon.ico',
+    '/static/../package.json',
+    '/static/%2e%2e/package.json',
+  ])('answers %s with a 404, never another file', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect([403, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain('"name": "softkino"');
+  });
+
+  it('answers a clear 503 naming `npm run build` when the client is not built', async () => {
+    const res = await bare.inject({ method: 'GET', url: '/afisha' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('npm run build');
+    // Assets and the API do not depend on the build.
+    expect(
+      (await bare.inject({ method: 'GET', url: '/static/media/posters/film-mobile.svg' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await bare.inject({ method: 'GET', url: '/local/php_interface/api/v2/cinema/covid/' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

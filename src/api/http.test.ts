@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, FALLBACK_MESSAGE } from './errors';
+import { apiUrl, getJson, postForm } from './http';
+import { mockFetch } from './testing/mockFetch';
+
+const Schema = z.object({ status: z.literal('success'), data: z.number() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('apiUrl', () => {
+  it('builds the path under the API root and drops undefined params', () => {
+    expect(apiUrl('v1/films/playbill/', { city: 1, cinema: undefined })).toBe(
+      '/local/php_interface/api/v1/films/playbill/?city=1',
+    );
+    expect(apiUrl('v2/cinema/covid/')).toBe('/local/php_interface/api/v2/cinema/covid/');
+  });
+});
+
+describe('getJson', () => {
+  it('parses a success reply and sends credentials', async () => {
+    const fetchMock = mockFetch({ 'v1/x/': { json: { status: 'success', data: 5 } } });
+    await expect(getJson(apiUrl('v1/x/'), Schema)).resolves.toEqual({ status: 'success', data: 5 });
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it("turns status 'error' into the server's errors.message", async () => {
+    mockFetch({
+      'v1/x/': {
+        status: 400,
+        json: { status: 'error', errors: { code: 7, message: 'Город не найден' } },
+      },
+    });
+    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    expect(error.kind).toBe('server');
+    expect(error.message).toBe('Город не найден');
+    expect(error.code).toBe(7);
+  });
+
+  it('reads the first errors[].detail of an error array', async () => {
+    mockFetch({
+      'v1/x/': {
+        json: {
+          status: 'error',
+          errors: [{ title: 'Сеанс', detail: 'Ошибка 131' }, { detail: 'b' }],
+        },
+      },
+    });
+    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    expect(error.message).toBe('Ошибка 131');
+    expect(error.detail).toBe('Ошибка 131');
+  });
+
+  it('gives the fallback for a reply that fails the schema', async () => {
+    mockFetch({ 'v1/x/': { json: { status: 'success', data: 'five' } } });
+    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toBe(FALLBACK_MESSAGE);
+  });
+
+  it('gives the fallback for a body that is not JSON', async () => {
+    mockFetch({ 'v1/x/': { status: 502, text: '<html>Bad gateway</html>' } });
+    expect((await failure(getJson(apiUrl('v1/x/'), Schema))).message).toBe(FALLBACK_MESSAGE);
+  });
+
+  it('puts the network error into the network text', async () => {
+    mockFetch({ 'v1/x/': { networkError: 'Failed to fetch' } });
+    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    expect(error.kind).toBe('network');
+    expect(error.message).toBe('Что-то пошло не так: Failed to fetch. Попробуйте еще раз.');
+  });
+});
+
+describe('postForm', () => {
+  it('posts an urlencoded form', async () => {
+    const fetchMock = mockFetch({ 'v1/films/like/': { json: { status: 'success', data: 1 } } });
+    await postForm(apiUrl('v1/films/like/'), { film: 3, like: '1' }, Schema);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(String(init?.body)).toBe('film=3&like=1');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The only place that calls fetch (CONVENTIONS.md 6). Replies are parsed with the resource's
+ * zod schema; every failure leaves here as an ApiError with the spec's text.
+ */
+import type { z } from 'zod';
+import { ApiError, FALLBACK_MESSAGE, errorFromBody, toApiError } from './errors';
+
+/** Every path of spec section 7 sits under this prefix. */
+export const API_ROOT = '/local/php_interface/api/';
+
+/** '/local/php_interface/api/v1/films/playbill/?city=1' from 'v1/films/playbill/' and a query. */
+export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S) {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', ...init });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // A proxy's HTML error page or an empty body: nothing the user can act on.
+    throw new ApiError('invalid', FALLBACK_MESSAGE);
+  }
+  const serverError = errorFromBody(body);
+  if (serverError) throw serverError;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError('invalid', FALLBACK_MESSAGE);
+  return parsed.data as z.infer<S>;
+}
+
+/** GET a JSON reply. */
+export function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  return send(url, { method: 'GET', headers: { Accept: 'application/json' } }, schema);
+}
+
+/** POST an urlencoded form (the spec's "form" payloads). */
+export function postForm<S extends z.ZodType>(
+  url: string,
+  fields: Record<string, string | number>,
+  schema: S,
+): Promise<z.infer<S>> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) body.set(key, String(value));
+  return send(url, { method: 'POST', headers: { Accept: 'application/json' }, body }, schema);
+}
+
+/** POST a JSON body (the spec's "JSON" payloads). */
+export function postJson<S extends z.ZodType>(
+  url: string,
+  payload: unknown,
+  schema: S,
+): Promise<z.infer<S>> {
+  return send(
+    url,
+    {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    },
+    schema,
+  );
+}

@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { citiesReply } from '../../api/testing/fixtures';
+import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
+import { renderWithHosts, resetClientState } from '../../screens/playbill/testing';
+import { openPopup } from '../../ui/popups/openPopup';
+import { currentCityAtom } from './city.atoms';
+import { CityAsk } from './CityAsk';
+import { CityButton } from './CityButton';
+import { CityStaticBlock } from './CityStaticBlock';
+import { registerCityPopups } from './registerCityPopups';
+
+registerCityPopups();
+
+function routes(geo: 'Y' | 'N' = 'N', cityId = 1): MockRoutes {
+  return {
+    'v1/cinema/cities/': { json: citiesReply() },
+    'v1/user/geo/': { json: { status: 'success', data: { validate: geo, city_id: cityId } } },
+  };
+}
+
+beforeEach(() => {
+  resetClientState();
+  document.cookie = 'city=; path=/; max-age=0';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('city chooser', () => {
+  it('shows the default city in the header button', async () => {
+    mockFetch(routes());
+    renderWithHosts(<CityButton />);
+    const button = await screen.findByRole('link', {
+      name: 'Город и кинотеатр: Челябинск, Все кинотеатры. Изменить',
+    });
+    expect(button).toHaveAttribute('href', '#landing-popup');
+  });
+
+  it('chooses a city, then a cinema: stores it, sets the cookie and closes', async () => {
+    mockFetch(routes());
+    renderWithHosts(<CityButton />);
+    act(() => openPopup('landing-popup'));
+    const dialog = await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Челябинск/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /СофтКино Родина/ }));
+    expect(getDefaultStore().get(currentCityAtom)).toEqual({ cityId: 1, cinemaId: 2 });
+    expect(JSON.parse(localStorage.getItem('currentCity') ?? 'null')).toEqual({
+      cityId: 1,
+      cinemaId: 2,
+    });
+    expect(document.cookie).toContain('city=1');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('link', { name: 'Город и кинотеатр: Челябинск, Родина. Изменить' }),
+    ).toBeInTheDocument();
+  });
+
+  it('chooses a one-cinema city at once in the town chooser', async () => {
+    mockFetch(routes());
+    renderWithHosts(<CityStaticBlock />);
+    act(() => openPopup('town-choices'));
+    const dialog = await screen.findByRole('dialog', { name: 'Выбор города' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Самара/ }));
+    expect(getDefaultStore().get(currentCityAtom)).toEqual({ cityId: 2, cinemaId: 4 });
+  });
+
+  it('switches cinemas in the static block', async () => {
+    mockFetch(routes());
+    renderWithHosts(<CityStaticBlock />);
+    const cinemas = await screen.findByRole('list', { name: 'Кинотеатр' });
+    expect(within(cinemas).getByRole('button', { name: 'Все кинотеатры' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(cinemas).getByRole('button', { name: 'Киномакс' }));
+    expect(getDefaultStore().get(currentCityAtom)).toEqual({ cityId: 1, cinemaId: 3 });
+    expect(document.getElementById('landing-town-choose')).toBeInTheDocument();
+  });
+});
+
+describe('CityAsk', () => {
+  it('asks on the first visit and stamps askCity', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    mockFetch(routes());
+    renderWithHosts(<CityAsk />);
+    expect(await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeVisible();
+    expect(localStorage.getItem('askCity')).toBe('1000000');
+    vi.restoreAllMocks();
+  });
+
+  it('does not ask again the same day', async () => {
+    localStorage.setItem('askCity', String(Date.now() - 3600_000));
+    const fetchMock = mockFetch(routes());
+    renderWithHosts(<CityAsk />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("adopts a confirmed geo city ('Y') and suggests an unconfirmed one", async () => {
+    localStorage.setItem('askCity', String(Date.now()));
+    mockFetch(routes('Y', 2));
+    renderWithHosts(<CityAsk />);
+    await vi.waitFor(() =>
+      expect(getDefaultStore().get(currentCityAtom)).toEqual({ cityId: 2, cinemaId: null }),
+    );
+  });
+});

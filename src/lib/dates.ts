@@ -1,0 +1,96 @@
+/**
+ * Dates as the spec shows them (section 9): 'Сегодня', 'Завтра', otherwise weekday, day and the
+ * Russian month in the genitive. Playbill dates travel as DD.MM.YYYY strings in the cinema's
+ * local calendar, so "today" is computed in the city's zone, not the browser's.
+ */
+import { addDays } from 'date-fns';
+import { ru } from 'date-fns/locale/ru';
+
+// Only the ru locale's names are used, not date-fns's format/parse: those two weigh about
+// 8 KB gzipped, a sixth of the / route's budget (docs/decisions/025-route-budget.md).
+const { localize } = ru;
+
+/** Parses DD.MM.YYYY into a local-midnight Date; null for anything else (e.g. 31.02.2026). */
+export function parsePlaybillDate(text: string): Date | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // new Date rolls 31.02 over into March: a date that does not round-trip is invalid.
+  const exact =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exact ? date : null;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+export function formatPlaybillDate(date: Date): string {
+  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** 'суббота' (wide) or 'сб' (short). */
+function weekday(date: Date, width: 'wide' | 'short'): string {
+  return localize.day(date.getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6, { width });
+}
+
+/** '22 ноября': the month in the genitive, as Russian writes a date. */
+function dayAndMonth(date: Date): string {
+  const month = localize.month(date.getMonth() as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11, {
+    width: 'wide',
+    context: 'formatting',
+  });
+  return `${date.getDate()} ${month}`;
+}
+
+/** Today's DD.MM.YYYY in an IANA zone; the browser's zone when the zone is unknown. */
+export function todayInZone(timeZone: string | undefined, now: Date): string {
+  try {
+    const parts = new Intl.DateTimeFormat('ru-RU', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).formatToParts(now);
+    const get = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((part) => part.type === type)?.value ?? '';
+    return `${get('day')}.${get('month')}.${get('year')}`;
+  } catch {
+    return formatPlaybillDate(now);
+  }
+}
+
+/** 'Сегодня' / 'Завтра' relative to `today`, or null for any other day. */
+function relativeName(date: Date, today: Date): string | null {
+  if (formatPlaybillDate(date) === formatPlaybillDate(today)) return 'Сегодня';
+  if (formatPlaybillDate(date) === formatPlaybillDate(addDays(today, 1))) return 'Завтра';
+  return null;
+}
+
+/** 'Сегодня', 'Завтра' or 'суббота, 22 ноября'; the raw text when it is not a date. */
+export function dayLabel(dateText: string, todayText: string): string {
+  const date = parsePlaybillDate(dateText);
+  const today = parsePlaybillDate(todayText);
+  if (!date) return dateText;
+  return (today && relativeName(date, today)) ?? `${weekday(date, 'wide')}, ${dayAndMonth(date)}`;
+}
+
+/** The two lines of a day-strip tile: 'Сегодня' / 'Завтра' / 'сб', then '22 ноября'. */
+export function dayTileParts(dateText: string, todayText: string): { top: string; bottom: string } {
+  const date = parsePlaybillDate(dateText);
+  const today = parsePlaybillDate(todayText);
+  if (!date) return { top: dateText, bottom: '' };
+  return {
+    top: (today && relativeName(date, today)) ?? weekday(date, 'short'),
+    bottom: dayAndMonth(date),
+  };
+}
+
+/** A film's running time: '2 ч 5 мин', '1 ч', '45 мин'. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} мин`;
+  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
+}

@@ -1,0 +1,52 @@
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import type { ApiError } from '../../api/errors';
+import { playbillErrorText } from '../../api/playbill';
+import { likeFilm } from '../../api/wishlist';
+import { HeartIcon } from '../../ui/icons';
+import { showAlert, showFavoriteAlert } from '../../ui/popups/alerts';
+import { wishlistAtom } from './playbill.atoms';
+
+export const GUEST_LIKE_NOTICE = 'Авторизуйтесь для добавления в избранное';
+
+/** The 'Хочу сходить' toggle: like=1 when not liked, like=0 when liked (spec section 4). */
+export function LikeButton({ filmId, filmName }: { filmId: number; filmName: string }) {
+  const [wishlist, setWishlist] = useAtom(wishlistAtom);
+  const [busy, setBusy] = useState(false);
+  const liked = wishlist.includes(filmId);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const result = await likeFilm(filmId, !liked);
+      if (!result.authorized) {
+        showAlert({
+          status: 'warning',
+          text: GUEST_LIKE_NOTICE,
+          link: { label: 'Войти', href: '/login' },
+        });
+        return;
+      }
+      setWishlist(result.wishlist);
+      if (!liked) showFavoriteAlert();
+    } catch (error) {
+      showAlert({ status: 'error', text: playbillErrorText(error as ApiError) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`like${liked ? ' like--on' : ''}`}
+      aria-pressed={liked}
+      aria-label={`Хочу сходить: ${filmName}`}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
+      <HeartIcon filled={liked} />
+      <span>Хочу сходить</span>
+    </button>
+  );
+}

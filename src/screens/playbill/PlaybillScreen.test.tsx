@@ -1,0 +1,230 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { citiesReply, playbillReply } from '../../api/testing/fixtures';
+import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
+import { TRAILER_ERROR } from './FilmCard';
+import { GUEST_LIKE_NOTICE } from './LikeButton';
+import { PlaybillScreen } from './PlaybillScreen';
+import { INCOMPLETE_NOTICE } from './playbillRules';
+import { renderWithHosts, resetClientState } from './testing';
+
+const NOW = new Date('2026-11-21T08:00:00Z'); // 13:00 in Челябинск, the fixtures' first day
+
+function routes(overrides: MockRoutes = {}): MockRoutes {
+  return {
+    'v1/cinema/cities/': { json: citiesReply() },
+    'v1/films/playbill/': { json: playbillReply() },
+    'v1/user/wishlist/': { json: { status: 'error', errors: { message: 'Не авторизован' } } },
+    ...overrides,
+  };
+}
+
+async function renderLoaded(overrides: MockRoutes = {}) {
+  const fetchMock = mockFetch(routes(overrides));
+  renderWithHosts(<PlaybillScreen />);
+  await screen.findByRole('list', { name: 'Фильмы дня' });
+  return fetchMock;
+}
+
+function filmNames(): string[] {
+  const list = screen.getByRole('list', { name: 'Фильмы дня' });
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.querySelector('a')?.textContent ?? '');
+}
+
+beforeEach(() => {
+  resetClientState();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('PlaybillScreen', () => {
+  it("shows the title and the first day's films: hidden and sorted", async () => {
+    const fetchMock = await renderLoaded();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Расписание сеансов' }),
+    ).toBeInTheDocument();
+    // Film 3 has only a deleted session; film 4 has four live sessions, film 1 three, film 2 two.
+    expect(filmNames()).toEqual(['Большое путешествие', 'Северный ветер', 'Лёд и пламя']);
+    const playbillCall = fetchMock.mock.calls.find(([url]) => String(url).includes('playbill'));
+    expect(String(playbillCall?.[0])).toContain('city=1');
+    expect(screen.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('lists sessions with #buy links, prices, and disabled sessions not clickable', async () => {
+    await renderLoaded();
+    const sessions = screen.getByRole('list', { name: 'Сеансы фильма «Северный ветер»' });
+    const links = within(sessions).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#buy=11', '#buy=12']);
+    expect(links[1]).toHaveTextContent(/от 250\s₽/);
+    expect(links[0]).toHaveTextContent(/350\s₽/);
+    const disabled = within(sessions).getByText('23:50').closest('.session');
+    expect(disabled?.tagName).toBe('SPAN');
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    // The deleted session 14:00 of film 4 is not shown.
+    expect(screen.queryByText('14:00')).not.toBeInTheDocument();
+  });
+
+  it('renders the poster variants linking to the film page, facts and tags', async () => {
+    await renderLoaded();
+    const card = screen.getByRole('article', { name: 'Северный ветер' });
+    const source = card.querySelector('picture source');
+    expect(source).toHaveAttribute('srcset', '/static/media/posters/film-1-desktop.svg');
+    expect(card.querySelector('picture img')).toHaveAttribute(
+      'src',
+      '/static/media/posters/film-1-mobile.svg',
+    );
+    expect(card.querySelector('.film__poster')).toHaveAttribute('href', '/film/film-1/');
+    expect(within(card).getByText('Россия · драма · 2 ч 5 мин')).toBeInTheDocument();
+    expect(within(card).getByText('В прокате с 13 ноября')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Скидки' })).toHaveAttribute('href', '/sale/');
+    expect(within(card).getByRole('link', { name: 'Пушкинская карта' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Пригласительные' })).not.toBeInTheDocument();
+  });
+
+  it('switches days and shows the incomplete-schedule notice on a later thin day', async () => {
+    await renderLoaded();
+    expect(screen.queryByText(INCOMPLETE_NOTICE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Завтра' }));
+    expect(screen.getByRole('button', { name: 'Завтра' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filmNames()).toEqual(['Северный ветер']);
+    expect(screen.getByText(INCOMPLETE_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows the empty-day popup and keeps the chosen day', async () => {
+    await renderLoaded();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'понедельник, 23 ноября, сеансов пока нет' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Сеансы скоро будут' });
+    expect(within(dialog).getByRole('button', { name: 'Выбрать другой день' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the trailer popup with the no-cookie embed', async () => {
+    await renderLoaded();
+    const card = screen.getByRole('article', { name: 'Северный ветер' });
+    await userEvent.click(within(card).getByRole('link', { name: 'Трейлер' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Трейлер фильма «Северный ветер»' });
+    expect(dialog.querySelector('iframe')?.getAttribute('src')).toContain(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+  });
+
+  it('treats an invalid trailer link as an error', async () => {
+    await renderLoaded();
+    const card = screen.getByRole('article', { name: 'Лёд и пламя' });
+    await userEvent.click(within(card).getByRole('link', { name: 'Трейлер' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
+    expect(within(dialog).getByText(TRAILER_ERROR)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
+  });
+
+  it('tells a guest to sign in when liking', async () => {
+    const fetchMock = await renderLoaded({
+      'v1/films/like/': {
+        json: { status: 'success', data: { wishlist: [], user: { authorized: false } } },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Хочу сходить: Северный ветер' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(GUEST_LIKE_NOTICE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    const likeCall = fetchMock.mock.calls.find(([url]) => String(url).includes('like'));
+    expect(String(likeCall?.[1]?.body)).toBe('film=1&like=1');
+  });
+
+  it('shows the favorite popup for a signed-in like and toggles back with like=0', async () => {
+    const fetchMock = await renderLoaded({
+      'v1/films/like/': (_url, init) => {
+        const like = new URLSearchParams(String(init?.body)).get('like');
+        return {
+          json: {
+            status: 'success',
+            data: { wishlist: like === '1' ? [1] : [], user: { authorized: true } },
+          },
+        };
+      },
+    });
+    const button = screen.getByRole('button', { name: 'Хочу сходить: Северный ветер' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Фильм в избранном!' })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    const bodies = fetchMock.mock.calls
+      .filter(([url]) => String(url).includes('like'))
+      .map(([, init]) => String(init?.body));
+    expect(bodies).toEqual(['film=1&like=1', 'film=1&like=0']);
+  });
+
+  it("shows the server's message for an error status", async () => {
+    mockFetch(
+      routes({
+        'v1/films/playbill/': {
+          status: 400,
+          json: { status: 'error', errors: { message: 'Кинотеатр закрыт на ремонт' } },
+        },
+      }),
+    );
+    renderWithHosts(<PlaybillScreen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
+    expect(within(dialog).getByText('Кинотеатр закрыт на ремонт')).toBeInTheDocument();
+  });
+
+  it("shows 'Что-то пошло не так.' for a network failure, and retries", async () => {
+    let fail = true;
+    mockFetch(
+      routes({
+        'v1/films/playbill/': () =>
+          fail ? { networkError: 'Failed to fetch' } : { json: playbillReply() },
+      }),
+    );
+    renderWithHosts(<PlaybillScreen />);
+    const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
+    expect(within(dialog).getByText('Что-то пошло не так.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+    expect(await screen.findByRole('list', { name: 'Фильмы дня' })).toBeInTheDocument();
+  });
+
+  it('changes the loading text at 4 s and 8 s', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    const pending = new Promise<Response>(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('cities')
+          ? new Response(JSON.stringify(citiesReply()))
+          : url.includes('playbill')
+            ? pending
+            : new Response('{}'),
+      ),
+    );
+    renderWithHosts(<PlaybillScreen />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем сеансы...');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3999);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем сеансы...');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Еще немного...');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Почти готово, спасибо за терпение');
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { film, session } from '../../api/testing/fixtures';
+import {
+  arrowState,
+  coastDistance,
+  dayLabel,
+  dragScrollLeft,
+  filmsOfDay,
+  sessionPriceText,
+  showIncompleteNotice,
+  sortFilms,
+  trailerVideoId,
+  visibleFilms,
+} from './playbillRules';
+
+const D = '22.11.2026';
+
+describe('visibleFilms', () => {
+  it('hides a film whose only session is deleted', () => {
+    const films = [film(1, { sessions: { [D]: [session(1, { del: true })] } })];
+    expect(visibleFilms(films, D)).toEqual([]);
+  });
+
+  it('keeps a film with two sessions of which one is deleted', () => {
+    const films = [film(1, { sessions: { [D]: [session(1, { del: true }), session(2)] } })];
+    expect(visibleFilms(films, D)).toHaveLength(1);
+  });
+
+  it('keeps a film with one live session', () => {
+    expect(visibleFilms([film(1, { sessions: { [D]: [session(1)] } })], D)).toHaveLength(1);
+  });
+
+  it('keeps a film whose only session is disabled (shown, not clickable)', () => {
+    const films = [film(1, { sessions: { [D]: [session(1, { disabled: true })] } })];
+    expect(visibleFilms(films, D)).toHaveLength(1);
+  });
+
+  it('hides a film with no sessions that day, or only deleted ones', () => {
+    const films = [
+      film(1, { sessions: { '23.11.2026': [session(1)] } }),
+      film(2, { sessions: { [D]: [session(2, { del: true }), session(3, { del: true })] } }),
+    ];
+    expect(visibleFilms(films, D)).toEqual([]);
+  });
+});
+
+describe('sortFilms', () => {
+  it('sorts by count of non-deleted sessions, descending, stable on ties', () => {
+    const a = film(1, { sessions: { [D]: [session(1), session(2)] } });
+    const b = film(2, {
+      sessions: { [D]: [session(3), session(4, { del: true }), session(5, { del: true })] },
+    });
+    const c = film(3, { sessions: { [D]: [session(6), session(7), session(8)] } });
+    const d = film(4, { sessions: { [D]: [session(9), session(10, { disabled: true })] } });
+    expect(sortFilms([a, b, c, d], D).map((f) => f.id)).toEqual([3, 1, 4, 2]);
+  });
+
+  it('combines with hiding in filmsOfDay', () => {
+    const gone = film(1, { sessions: { [D]: [session(1, { del: true })] } });
+    const one = film(2, { sessions: { [D]: [session(2)] } });
+    const two = film(3, { sessions: { [D]: [session(3), session(4)] } });
+    expect(filmsOfDay([gone, one, two], D).map((f) => f.id)).toEqual([3, 2]);
+  });
+});
+
+describe('sessionPriceText', () => {
+  it('shows one price when min equals max, else from the minimum', () => {
+    expect(sessionPriceText(session(1, { price_min: 300, price_max: 300 }))).toBe('300\u00a0₽');
+    expect(sessionPriceText(session(1, { price_min: 250, price_max: 500 }))).toBe('от 250\u00a0₽');
+  });
+});
+
+describe('showIncompleteNotice', () => {
+  it('shows for three or fewer films on a day that is not the first', () => {
+    expect(showIncompleteNotice(3, 1)).toBe(true);
+    expect(showIncompleteNotice(0, 5)).toBe(true);
+    expect(showIncompleteNotice(4, 1)).toBe(false);
+    expect(showIncompleteNotice(1, 0)).toBe(false);
+  });
+});
+
+describe('dayLabel', () => {
+  it('names today, tomorrow, then weekday with day and month', () => {
+    expect(dayLabel('21.11.2026', '21.11.2026')).toBe('Сегодня');
+    expect(dayLabel('22.11.2026', '21.11.2026')).toBe('Завтра');
+    expect(dayLabel('23.11.2026', '21.11.2026')).toBe('понедельник, 23 ноября');
+  });
+});
+
+describe('arrowState', () => {
+  it('has no arrows when the strip fits', () => {
+    expect(arrowState(0, 300, 300)).toBe('none');
+    expect(arrowState(0, 200, 300)).toBe('none');
+  });
+
+  it('is start, middle or end when the strip is wider', () => {
+    expect(arrowState(0, 1000, 300)).toBe('start');
+    expect(arrowState(350, 1000, 300)).toBe('middle');
+    expect(arrowState(700, 1000, 300)).toBe('end');
+    expect(arrowState(699.5, 1000, 300)).toBe('end');
+  });
+});
+
+describe('drag', () => {
+  it('keeps the content under the pointer', () => {
+    expect(dragScrollLeft(100, 500, 440)).toBe(160);
+    expect(dragScrollLeft(100, 500, 560)).toBe(40);
+  });
+
+  it('coasts by the release speed times 0.25 s', () => {
+    expect(coastDistance(-2)).toBe(500);
+    expect(coastDistance(1)).toBe(-250);
+    expect(coastDistance(0) === 0).toBe(true);
+  });
+});
+
+describe('trailerVideoId', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/a-b_c1234Z9', 'a-b_c1234Z9'],
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ])('reads %s', (link, id) => {
+    expect(trailerVideoId(link)).toBe(id);
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['not a url'],
+    ['https://example.com/watch?v=dQw4w9WgXcQ'],
+    ['https://www.youtube.com/watch?v=short'],
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQQ'],
+    ['https://youtu.be/dQw4w9Wg%3CQ'],
+    ['javascript:alert(1)'],
+  ])('rejects %s', (link) => {
+    expect(trailerVideoId(link)).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The playbill's rules (spec sections 4 and 9), pure so each is unit-tested without a DOM.
+ */
+import type { PlaybillFilm, PlaybillSession } from '../../api/schemas';
+import { priceText } from '../../lib/money';
+
+export { dayLabel } from '../../lib/dates';
+
+/** Sessions of a film on a date that are not deleted (disabled ones stay: shown, not clickable). */
+export function liveSessions(film: PlaybillFilm, date: string): PlaybillSession[] {
+  return (film.sessions[date] ?? []).filter((session) => !session.del);
+}
+
+/**
+ * Films to list for a date. The spec hides a film with fewer than two sessions when one of them
+ * is deleted; more generally a film with no session left to show has nothing to offer, so any
+ * film without a live session that day is hidden.
+ */
+export function visibleFilms(films: PlaybillFilm[], date: string): PlaybillFilm[] {
+  return films.filter((film) => {
+    const sessions = film.sessions[date] ?? [];
+    if (sessions.length < 2 && sessions.some((session) => session.del)) return false;
+    return liveSessions(film, date).length > 0;
+  });
+}
+
+/** Films by their count of non-deleted sessions that day, most first; ties keep server order. */
+export function sortFilms(films: PlaybillFilm[], date: string): PlaybillFilm[] {
+  return films
+    .map((film, index) => ({ film, index, count: liveSessions(film, date).length }))
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .map((item) => item.film);
+}
+
+/** The films of a day, hidden and sorted as the spec says. */
+export function filmsOfDay(films: PlaybillFilm[], date: string): PlaybillFilm[] {
+  return sortFilms(visibleFilms(films, date), date);
+}
+
+/** One price when min equals max, otherwise 'от' the minimum. */
+export function sessionPriceText(session: PlaybillSession): string {
+  return priceText(session.price_min, session.price_max);
+}
+
+/** The incomplete-schedule notice: three or fewer films listed on a day that is not the first. */
+export function showIncompleteNotice(filmsCount: number, dayIndex: number): boolean {
+  return filmsCount <= 3 && dayIndex > 0;
+}
+
+export const INCOMPLETE_NOTICE =
+  'Список сеансов сейчас неполный. Мы уже готовим полное расписание и скоро его загрузим.';
+
+/** 'none': the strip fits, no arrows. Otherwise which end the strip is scrolled to. */
+export type ArrowState = 'none' | 'start' | 'middle' | 'end';
+
+/** A pixel of slack: browsers report fractional scroll positions on zoomed pages. */
+const SCROLL_SLACK = 1;
+
+export function arrowState(
+  scrollLeft: number,
+  scrollWidth: number,
+  clientWidth: number,
+): ArrowState {
+  if (scrollWidth <= clientWidth + SCROLL_SLACK) return 'none';
+  if (scrollLeft <= SCROLL_SLACK) return 'start';
+  if (scrollLeft + clientWidth >= scrollWidth - SCROLL_SLACK) return 'end';
+  return 'middle';
+}
+
+/** A marker element is inserted after this many days (spec section 9, Day strip). */
+export const DAY_STRIP_MARKER_AFTER = 8;
+
+/**
+ * The day strip's drag speed (spec section 9). Meaning chosen here
+ * (docs/decisions/023-day-strip-drag.md): while the mouse drags, the strip follows the pointer
+ * one to one; on release it coasts on by the release speed × 0.25 s.
+ */
+export const DAY_STRIP_DRAG_SPEED = 0.25;
+
+/** scrollLeft while dragging: the content stays under the pointer. */
+export function dragScrollLeft(startScrollLeft: number, startX: number, x: number): number {
+  return startScrollLeft - (x - startX);
+}
+
+/** How far the strip coasts after release, for a pointer speed in px/ms (leftward negative). */
+export function coastDistance(velocityPxPerMs: number): number {
+  return -velocityPxPerMs * 1000 * DAY_STRIP_DRAG_SPEED;
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIDEO_HOSTS = [
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+];
+
+/**
+ * The 11-character video id of a trailer link (watch?v=, youtu.be/, embed/, shorts/), or null:
+ * any other link is an error (spec section 5, Comments and trailers).
+ */
+export function trailerVideoId(link: string | null | undefined): string | null {
+  if (!link) return null;
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  let id: string | null = null;
+  if (url.hostname === 'youtu.be') {
+    id = url.pathname.split('/')[1] ?? null;
+  } else if (VIDEO_HOSTS.includes(url.hostname)) {
+    const [, kind, value] = url.pathname.split('/');
+    if (kind === 'watch') id = url.searchParams.get('v');
+    else if (kind === 'embed' || kind === 'shorts' || kind === 'live') id = value ?? null;
+  }
+  return id && VIDEO_ID.test(id) ? id : null;
+}
+
+/** The embed address: the no-cookie player, so a trailer sets no tracking cookies. */
+export function trailerEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
+}
+
+/** Loading texts: the spec's first, then two of ours at 4 s and 8 s (decision 024). */
+export const LOADING_TEXTS = [
+  'Загружаем сеансы...',
+  'Еще немного...',
+  'Почти готово, спасибо за терпение',
+] as const;

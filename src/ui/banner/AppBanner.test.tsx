@@ -1,0 +1,35 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { AppBanner, COVID_NOTICE } from './AppBanner';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppBanner', () => {
+  it('shows the channel promo and hides on dismiss', async () => {
+    mockFetch({ 'v2/cinema/covid/': { json: { status: 'success', data: false } } });
+    render(<AppBanner />);
+    expect(screen.getByRole('link', { name: 'Подписаться' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть объявление' }));
+    expect(screen.queryByRole('link', { name: 'Подписаться' })).not.toBeInTheDocument();
+  });
+
+  it('shows the COVID notice when the server says so', async () => {
+    mockFetch({ 'v2/cinema/covid/': { json: { status: 'success', data: true } } });
+    render(<AppBanner />);
+    expect(await screen.findByText(COVID_NOTICE)).toBeInTheDocument();
+  });
+
+  it('shows no notice when the call fails', async () => {
+    const fetchMock = mockFetch({ 'v2/cinema/covid/': { networkError: 'offline' } });
+    render(<AppBanner />);
+    await act(async () => {
+      await fetchMock.mock.results[0]?.value.catch(() => undefined);
+    });
+    expect(screen.queryByText(COVID_NOTICE)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подписаться' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { fetchCovidNotice } from '../../api/cinema';
+import { BRAND } from '../../lib/brand';
+import { CloseIcon, TelegramIcon } from '../icons';
+import './banner.css';
+
+export const COVID_NOTICE =
+  'В кинотеатрах действуют санитарные ограничения. Перед визитом уточните правила посещения в вашем городе.';
+
+/**
+ * The app-ad banner (mount point 'banner-app-ad'): the messenger channel promo, or the COVID
+ * notice when v2/cinema/covid/ answers true. Dismissing hides it for this page view only, so a
+ * later notice is never silenced by an old click.
+ */
+export function AppBanner() {
+  const [covid, setCovid] = useState(false);
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void fetchCovidNotice().then((value) => live && setCovid(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (hidden) return null;
+  return (
+    <aside
+      id="banner-app-ad"
+      className={`app-banner${covid ? ' app-banner--notice' : ''}`}
+      aria-label={covid ? 'Важное объявление' : 'Наш канал'}
+    >
+      <div className="app-banner__inner">
+        {covid ? (
+          <p className="app-banner__text">{COVID_NOTICE}</p>
+        ) : (
+          <p className="app-banner__text">
+            <TelegramIcon />
+            <span>Премьеры и розыгрыши билетов — в нашем {BRAND.channel.name}</span>
+            <a
+              className="app-banner__link"
+              href={BRAND.channel.url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Подписаться
+            </a>
+          </p>
+        )}
+        <button
+          type="button"
+          className="app-banner__close"
+          onClick={() => setHidden(true)}
+          aria-label="Скрыть объявление"
+        >
+          <CloseIcon />
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { BRAND } from '../../lib/brand';
+import './layout.css';
+
+/** Site footer: the chain's contacts and legal line from the brand config. */
+export function Footer() {
+  const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <img src={BRAND.icon} alt="" width="40" height="40" />
+          <div>
+            <p className="site-footer__name">{BRAND.name}</p>
+            <p className="site-footer__tagline">{BRAND.tagline}</p>
+          </div>
+        </div>
+        <nav aria-label="Разделы сайта">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/afisha">Афиша</Link>
+            </li>
+            <li>
+              <Link to="/news">Новости</Link>
+            </li>
+            <li>
+              <Link to="/about/bonus">Бонусная программа</Link>
+            </li>
+            <li>
+              <Link to="/profile">Личный кабинет</Link>
+            </li>
+          </ul>
+        </nav>
+        <address className="site-footer__contacts">
+          <a href={phoneHref}>{BRAND.phone}</a>
+          <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+          <a href={BRAND.channel.url} target="_blank" rel="noreferrer">
+            Канал в {BRAND.channel.name}
+          </a>
+        </address>
+        <p className="site-footer__legal">
+          © {new Date().getFullYear()} {BRAND.legal}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet } from 'react-router';
+import { CityAsk } from '../../flows/city/CityAsk';
+import { AppBanner } from '../banner/AppBanner';
+import { AlertHost } from '../popups/AlertHost';
+import { PopupHost } from '../popups/PopupHost';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './layout.css';
+
+/** The page frame of every route. */
+export function Layout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <AppBanner />
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <PopupHost />
+      <AlertHost />
+      <CityAsk />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { POPUP_REMOVAL_MS } from '../../lib/timings';
+import { CloseIcon } from '../icons';
+import { focusableIn, trapTab } from './focusTrap';
+import { lockScroll } from './scrollLock';
+import './popups.css';
+
+export type ModalSize = 'small' | 'medium' | 'wide' | 'video';
+
+export interface ModalProps {
+  /** Accessible name of the dialog. */
+  label: string;
+  /** Called after the exit animation, when the popup must leave the DOM. */
+  onClosed: () => void;
+  size?: ModalSize;
+  /** The popup body; `close` starts the exit animation. */
+  children: (close: () => void) => ReactNode;
+}
+
+/**
+ * One popup frame for every popup: focus moves in and is trapped, Esc / the close button / the
+ * backdrop close it, body scroll is locked, and removal waits POPUP_REMOVAL_MS so the exit
+ * animation plays (spec section 4, Popups). Focus returns where it was.
+ */
+export function Modal({ label, onClosed, size = 'medium', children }: ModalProps) {
+  const [closing, setClosing] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onClosedRef = useRef(onClosed);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  }, [onClosed]);
+
+  const close = useCallback(() => {
+    if (timerRef.current !== null) return;
+    setClosing(true);
+    timerRef.current = setTimeout(() => onClosedRef.current(), POPUP_REMOVAL_MS);
+  }, []);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const unlock = lockScroll();
+    if (dialog) {
+      // The first control of the body, else the dialog itself: landing on the close button
+      // would make Enter dismiss a popup the visitor has not read yet.
+      const body = dialog.querySelector<HTMLElement>('.popup__body');
+      const first = body ? focusableIn(body)[0] : undefined;
+      (first ?? dialog).focus();
+    }
+    return () => {
+      unlock();
+      if (timerRef.current !== null) clearTimeout(timerRef.current);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (dialogRef.current) trapTab(event.nativeEvent, dialogRef.current);
+  }
+
+  return createPortal(
+    <div className={`popup-layer${closing ? ' popup-layer--closing' : ''}`}>
+      <div className="popup-backdrop" onClick={close} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        className={`popup popup--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        aria-describedby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <button type="button" className="popup__close" onClick={close} aria-label="Закрыть окно">
+          <CloseIcon />
+        </button>
+        <div id={titleId} className="popup__body">
+          {children(close)}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

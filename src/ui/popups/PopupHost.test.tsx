@@ -1,0 +1,126 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { POPUP_REMOVAL_MS } from '../../lib/timings';
+import { AlertHost } from './AlertHost';
+import { alertsAtom, alertTitle, showAlert } from './alerts';
+import { openPopup } from './openPopup';
+import { PopupHost } from './PopupHost';
+import { registerPopup, type PopupProps } from './registry';
+
+function ReportProbe({ param, close }: PopupProps) {
+  return (
+    <div>
+      <p>Параметр: {param}</p>
+      <button type="button" onClick={close}>
+        Готово
+      </button>
+      <input aria-label="Поле" />
+    </div>
+  );
+}
+
+registerPopup('report-popup', { label: 'Проба', component: ReportProbe });
+
+function renderHosts() {
+  return render(
+    <MemoryRouter>
+      <button type="button">Снаружи</button>
+      <PopupHost />
+      <AlertHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  getDefaultStore().set(alertsAtom, []);
+  window.history.replaceState(null, '', '/afisha');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.style.overflow = '';
+});
+
+describe('PopupHost', () => {
+  it('opens the registered popup of the hash with its param, locks scroll, moves focus in', () => {
+    renderHosts();
+    act(() => openPopup('report-popup', 'Кассир 2'));
+    const dialog = screen.getByRole('dialog', { name: 'Проба' });
+    expect(dialog).toHaveTextContent('Параметр: Кассир 2');
+    expect(window.location.hash).toBe('#report-popup=%D0%9A%D0%B0%D1%81%D1%81%D0%B8%D1%80%202');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('opens nothing for an anchor nobody registered (#buy lands with the purchase flow)', () => {
+    renderHosts();
+    act(() => openPopup('buy', 12345));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Esc after the removal delay, clears the hash and restores focus', async () => {
+    vi.useFakeTimers();
+    renderHosts();
+    const outside = screen.getByRole('button', { name: 'Снаружи' });
+    outside.focus();
+    act(() => openPopup('report-popup'));
+    const dialog = screen.getByRole('dialog', { name: 'Проба' });
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(dialog.closest('.popup-layer')).toHaveClass('popup-layer--closing');
+    act(() => vi.advanceTimersByTime(POPUP_REMOVAL_MS - 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/afisha');
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it('closes with the close button and the popup’s own close', async () => {
+    renderHosts();
+    act(() => openPopup('report-popup'));
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть окно' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => openPopup('report-popup'));
+    await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('traps Tab inside the popup', async () => {
+    renderHosts();
+    act(() => openPopup('report-popup'));
+    const field = screen.getByRole('textbox', { name: 'Поле' });
+    field.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Закрыть окно' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(field).toHaveFocus();
+  });
+});
+
+describe('alerts', () => {
+  it("titles: 'Отлично!' for success, 'Ошибка' otherwise, own titles for favorite and empty day", () => {
+    expect(alertTitle('success')).toBe('Отлично!');
+    expect(alertTitle('error')).toBe('Ошибка');
+    expect(alertTitle('warning')).toBe('Ошибка');
+    expect(alertTitle('favorite')).toBe('Фильм в избранном!');
+    expect(alertTitle('empty_day')).toBe('Сеансы скоро будут');
+  });
+
+  it("shows queued alerts one at a time with 'Закрыть'", async () => {
+    renderHosts();
+    act(() => {
+      showAlert({ status: 'success', text: 'Сохранено' });
+      showAlert({ status: 'error', text: 'Сбой' });
+    });
+    expect(screen.getByRole('dialog', { name: 'Отлично!' })).toHaveTextContent('Сохранено');
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByRole('dialog', { name: 'Ошибка' })).toHaveTextContent('Сбой');
+  });
+});

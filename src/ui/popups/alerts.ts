@@ -1,0 +1,65 @@
+/**
+ * The alert popup (spec section 2, Popup types; section 8 titles) driven by a jotai atom, so any
+ * code can raise one: showAlert({status: 'error', text}). Alerts queue and show one at a time.
+ */
+import { atom, getDefaultStore } from 'jotai';
+
+export type AlertStatus = 'success' | 'error' | 'warning' | 'favorite' | 'empty_day';
+
+export interface AlertOptions {
+  status: AlertStatus;
+  text: string;
+  /** Overrides the status's own title. */
+  title?: string;
+  /** Label of the closing button; 'Закрыть' by default. */
+  button?: string;
+  /** An optional link shown beside the closing button. */
+  link?: { label: string; href: string };
+}
+
+export interface AlertEntry extends AlertOptions {
+  id: number;
+}
+
+export const alertsAtom = atom<AlertEntry[]>([]);
+
+let nextId = 1;
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+export function showAlert(options: AlertOptions, store: Store = getDefaultStore()): void {
+  const entry: AlertEntry = { ...options, id: nextId++ };
+  store.set(alertsAtom, (queue) => [...queue, entry]);
+}
+
+/** Titles of spec section 8: 'Отлично!' for success, 'Ошибка' otherwise; the favorite and
+ * empty-day popups have titles of their own. */
+export function alertTitle(status: AlertStatus): string {
+  switch (status) {
+    case 'success':
+      return 'Отлично!';
+    case 'favorite':
+      return 'Фильм в избранном!';
+    case 'empty_day':
+      return 'Сеансы скоро будут';
+    default:
+      return 'Ошибка';
+  }
+}
+
+export const CLOSE_LABEL = 'Закрыть';
+
+export const EMPTY_DAY_TEXT =
+  'Расписание на эту дату еще не загружено. Загляните позже или выберите другой день.';
+export const FAVORITE_TEXT =
+  'Мы напомним о фильме, когда появятся ближайшие сеансы в вашем кинотеатре.';
+
+/** The empty-day popup of the playbill. */
+export function showEmptyDayAlert(store?: Store): void {
+  showAlert({ status: 'empty_day', text: EMPTY_DAY_TEXT, button: 'Выбрать другой день' }, store);
+}
+
+/** The favorite popup after a film is added to the wishlist. */
+export function showFavoriteAlert(store?: Store): void {
+  showAlert({ status: 'favorite', text: FAVORITE_TEXT, button: 'Хорошо' }, store);
+}

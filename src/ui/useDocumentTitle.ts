@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { BRAND } from '../lib/brand';
+
+/** 'Расписание сеансов — СофтКино'. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = `${title} — ${BRAND.name}`;
+  }, [title]);
+}

@@ -16,6 +16,9 @@ const opt = (name) => {
 };
 let url = opt('--url');
 const out = opt('--out') ?? '.tmp/screens';
+// The first visit asks for the city; `--ask` keeps that popup, otherwise it counts as asked.
+const keepAsk = args.includes('--ask');
+if (keepAsk) args.splice(args.indexOf('--ask'), 1);
 const paths = args.length ? args : ['/'];
 mkdirSync(out, { recursive: true });
 
@@ -33,6 +36,7 @@ try {
     ['desktop', { width: 1440, height: 900 }],
   ]) {
     const context = await browser.newContext({ viewport, locale: 'ru-RU', isMobile: label === 'phone', hasTouch: label === 'phone' });
+    if (!keepAsk) await context.addInitScript(() => localStorage.setItem('askCity', String(Date.now())));
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(url + path, { waitUntil: 'networkidle' });

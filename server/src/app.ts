@@ -11,10 +11,16 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from './db/types';
 import { handleError, markHandlerStarted } from './errors';
+import { sandboxMail, type MailProvider } from './providers/mail';
 import { cinemaRoutes } from './routes/cinema';
 import { filmRoutes } from './routes/films';
+import { orderRoutes } from './routes/orders';
+import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/user';
+import { sandboxRoutes } from './sandbox/routes';
+import { databaseClock } from './services/clock';
 import type { ServiceContext } from './services/context';
+import { startSweeper } from './services/payments';
 import { API_PREFIX, registerStatic } from './static';
 
 export interface AppOptions {
@@ -25,6 +31,12 @@ export interface AppOptions {
   distDir?: string;
   assetsDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where the tickets e-mail goes; the sandbox outbox by default. */
+  mail?: MailProvider;
+  /** How often expired holds are swept (ms); 0 turns the sweeper off. Default 30 s. */
+  sweepIntervalMs?: number;
+  /** TEST ONLY: hold seats without the conditional update (the race test's control run). */
+  unsafeHoldsForTest?: boolean;
 }
 
 /** Form bodies are small: a like, a login. Uploads (later issues) have their own limits. */
@@ -74,17 +86,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ServiceContext = {
     db: options.db,
     now: options.now ?? (() => new Date()),
+    // With an injected clock the SQL clock follows it too (docs/decisions/051).
+    dbNow: databaseClock(options.now),
     covidNotice: options.covidNotice ?? false,
+    mail: options.mail ?? sandboxMail,
+    unsafeHoldsForTest: options.unsafeHoldsForTest === true,
   };
   await app.register(
     async (api) => {
       await api.register(cinemaRoutes, { ctx });
       await api.register(filmRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx });
+      await api.register(orderRoutes, { ctx });
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: API_PREFIX },
   );
+  await app.register(sandboxRoutes, { ctx });
+
+  // Every node sweeps; SKIP LOCKED keeps them out of each other's way.
+  const sweepIntervalMs = options.sweepIntervalMs ?? 30_000;
+  let stopSweeper: (() => void) | undefined;
+  if (sweepIntervalMs > 0) {
+    app.addHook('onReady', async () => {
+      stopSweeper = startSweeper(ctx, sweepIntervalMs, (err) =>
+        app.log.error({ err }, 'sweeping expired holds failed'),
+      );
+    });
+    app.addHook('onClose', async () => stopSweeper?.());
+  }
   await registerStatic(app, {
     distDir: options.distDir ?? 'dist/client',
     assetsDir: options.assetsDir ?? 'assets',

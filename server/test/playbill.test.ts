@@ -50,10 +50,10 @@ function localOf(instant: Date, timeZone: string): { time: string; date: string 
 }
 
 describe('GET v1/films/playbill/', () => {
-  it('defaults to the first cinema of Челябинск and maps 14 days from the local today', async () => {
+  it('defaults to every cinema of Челябинск and maps 14 days from the local today', async () => {
     const body = await getPlaybill('');
-    const galereya = await getPlaybill(`cinema=${await cinemaId('chel-galereya')}`);
-    expect(body).toEqual(galereya);
+    const chelyabinsk = await getPlaybill(`city=${await cityId('Челябинск')}`);
+    expect(body).toEqual(chelyabinsk);
     expect(body.map).toHaveLength(14);
     // FIXED_NOW is Tuesday 10 March 2026 in Yekaterinburg.
     expect(body.map[0]).toEqual({ date: '10.03.2026', label: 'вт', empty: false });
@@ -69,8 +69,20 @@ describe('GET v1/films/playbill/', () => {
     expect(body.map[13]?.date).toBe('23.03.2026');
   });
 
+  it("covers every cinema of a city when no cinema is given, naming each session's cinema", async () => {
+    const city = await getPlaybill(`city=${await cityId('Челябинск')}`);
+    const named = city.data.flatMap((f) => Object.values(f.sessions).flat());
+    const cinemaNames = new Set(named.map((s) => s.cinema?.short_name));
+    expect(cinemaNames).toEqual(new Set(['Галерея', 'Алмаз', 'Горки']));
+    const one = await getPlaybill(`cinema=${await cinemaId('chel-almaz')}`);
+    const almaz = one.data.flatMap((f) => Object.values(f.sessions).flat());
+    expect(almaz.every((s) => s.cinema === undefined)).toBe(true);
+    const ids = (list: { id: number }[]) => list.map((s) => s.id).sort((a, b) => a - b);
+    expect(ids(named.filter((s) => s.cinema?.short_name === 'Алмаз'))).toEqual(ids(almaz));
+  });
+
   it('marks the empty day of Галерея and sends no sessions for it', async () => {
-    const body = await getPlaybill(`city=${await cityId('Челябинск')}`);
+    const body = await getPlaybill(`cinema=${await cinemaId('chel-galereya')}`);
     const emptyDays = body.map.filter((d) => d.empty).map((d) => d.date);
     expect(emptyDays).toContain('14.03.2026');
     for (const film of body.data) expect(film.sessions['14.03.2026']).toBeUndefined();

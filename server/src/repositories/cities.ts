@@ -83,9 +83,6 @@ export async function findCinema(q: Queryable, id: number): Promise<CinemaRecord
   return cinemas(q).where('cinemas.id', '=', id).executeTakeFirst();
 }
 
-export async function firstCinemaOfCity(
-  q: Queryable,
-  cityId: number,
-): Promise<CinemaRecord | undefined> {
-  return cinemas(q).where('cinemas.city_id', '=', cityId).limit(1).executeTakeFirst();
+export async function cinemasOfCity(q: Queryable, cityId: number): Promise<CinemaRecord[]> {
+  return cinemas(q).where('cinemas.city_id', '=', cityId).execute();
 }

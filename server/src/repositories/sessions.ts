@@ -7,14 +7,15 @@ export interface SessionPriceRecord {
   format: SessionFormat;
   disabled: boolean;
   deleted: boolean;
+  cinema_id: number;
   price_min: number;
   price_max: number;
 }
 
-/** Sessions of a cinema starting in [from, to), with the min and max of their zone prices. */
+/** Sessions of the given cinemas starting in [from, to), with the min and max of their zone prices. */
 export async function listCinemaSessions(
   q: Queryable,
-  cinemaId: number,
+  cinemaIds: number[],
   from: Date,
   to: Date,
 ): Promise<SessionPriceRecord[]> {
@@ -29,13 +30,14 @@ export async function listCinemaSessions(
       'sessions.format',
       'sessions.disabled',
       'sessions.deleted',
+      'halls.cinema_id',
       eb.fn.min<number>('session_prices.price').as('price_min'),
       eb.fn.max<number>('session_prices.price').as('price_max'),
     ])
-    .where('halls.cinema_id', '=', cinemaId)
+    .where('halls.cinema_id', 'in', cinemaIds)
     .where('sessions.starts_at', '>=', from)
     .where('sessions.starts_at', '<', to)
-    .groupBy('sessions.id')
+    .groupBy(['sessions.id', 'halls.cinema_id'])
     .orderBy('sessions.starts_at')
     .orderBy('sessions.id')
     .execute();

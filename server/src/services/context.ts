@@ -1,11 +1,25 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
+import type { MailProvider } from '../providers/mail';
 
 /** What services need from the outside world, injected so tests control each part. */
 export interface ServiceContext {
   db: Kysely<DB>;
   /** The clock; tests pin it so "today" is fixed. */
   now: () => Date;
+  /**
+   * "Now" as SQL, for holds, expiry and "has the session started": the database clock
+   * (`now()`) in production, the injected clock as a bound timestamptz when the app is given
+   * one (tests). See docs/decisions/051.
+   */
+  dbNow: () => RawBuilder<Date>;
   /** Whether v2 cinema/covid/ tells the client to show the COVID notice. */
   covidNotice: boolean;
+  /** Where the tickets e-mail goes (the sandbox outbox by default). */
+  mail: MailProvider;
+  /**
+   * TEST ONLY: holds seats by read-then-write without the conditional update, so the race test
+   * can show that it detects double sales. Never set outside server/test.
+   */
+  unsafeHoldsForTest: boolean;
 }

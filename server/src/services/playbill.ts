@@ -5,7 +5,7 @@ import {
   findCity,
   findDefaultCity,
   findCinema,
-  firstCinemaOfCity,
+  cinemasOfCity,
   type CinemaRecord,
 } from '../repositories/cities';
 import { findFilmTags, findFilms } from '../repositories/films';
@@ -21,31 +21,33 @@ export interface Playbill {
 }
 
 /**
- * Which cinema a request means: the cinema when given (it must be in the city when both are
- * given), else the city's first cinema, else the default city's first cinema.
+ * Which cinemas a request means: the cinema when given (it must be in the city when both are
+ * given), else every cinema of the city ('Все кинотеатры' in the chooser), else every cinema of
+ * the default city. A city's cinemas share its time zone.
  */
-async function resolveCinema(
+async function resolveCinemas(
   ctx: ServiceContext,
   cityId?: number,
   cinemaId?: number,
-): Promise<CinemaRecord> {
+): Promise<CinemaRecord[]> {
   if (cinemaId !== undefined) {
     const cinema = await findCinema(ctx.db, cinemaId);
     if (!cinema) throw new ApiError(404, 'Кинотеатр не найден.');
     if (cityId !== undefined && cinema.city_id !== cityId)
       throw new ApiError(404, 'Кинотеатр не найден в выбранном городе.');
-    return cinema;
+    return [cinema];
   }
   const city =
     cityId !== undefined ? await findCity(ctx.db, cityId) : await findDefaultCity(ctx.db);
   if (!city) throw new ApiError(404, 'Город не найден.');
-  const cinema = await firstCinemaOfCity(ctx.db, city.id);
-  if (!cinema) throw new ApiError(404, 'В этом городе пока нет кинотеатров.');
-  return cinema;
+  const list = await cinemasOfCity(ctx.db, city.id);
+  if (list.length === 0) throw new ApiError(404, 'В этом городе пока нет кинотеатров.');
+  return list;
 }
 
 /**
- * films/playbill/: the films with sessions in the 14-day window of one cinema, sessions keyed
+ * films/playbill/: the films with sessions in the 14-day window of one cinema (or of every
+ * cinema of a city, each session then naming its cinema), sessions keyed
  * by local date, and the map of days. A session that has already started is sent disabled,
  * because it can no longer be bought; deleted ones are sent with `del` so the client can apply
  * the spec's hiding rule. Films come sorted by their count of live (not deleted) sessions.
@@ -55,14 +57,21 @@ export async function playbill(
   cityId?: number,
   cinemaId?: number,
 ): Promise<Playbill> {
-  const cinema = await resolveCinema(ctx, cityId, cinemaId);
+  const cinemas = await resolveCinemas(ctx, cityId, cinemaId);
+  const names = new Map(cinemas.map((c) => [c.id, c.short_name]));
+  const cityWide = cinemas.length > 1;
   const now = ctx.now();
-  const tz = cinema.timezone;
+  const tz = cinemas[0]!.timezone;
   const today = toLocal(now, tz);
   const days = Array.from({ length: PLAYBILL_DAYS }, (_, i) => addDays(today, i));
   const from = fromLocal({ ...today, hour: 0, minute: 0 }, tz);
   const to = fromLocal({ ...addDays(today, PLAYBILL_DAYS), hour: 0, minute: 0 }, tz);
-  const sessions = await listCinemaSessions(ctx.db, cinema.id, from, to);
+  const sessions = await listCinemaSessions(
+    ctx.db,
+    cinemas.map((c) => c.id),
+    from,
+    to,
+  );
 
   const filmIds = [...new Set(sessions.map((s) => s.film_id))];
   const [films, tags] = await Promise.all([
@@ -88,6 +97,9 @@ export async function playbill(
       price_max: s.price_max,
       disabled: s.disabled || s.starts_at.getTime() <= now.getTime(),
       del: s.deleted,
+      ...(cityWide
+        ? { cinema: { id: s.cinema_id, short_name: names.get(s.cinema_id) ?? '' } }
+        : {}),
     });
     if (!s.deleted) {
       entry.live += 1;

@@ -21,6 +21,8 @@ export const PlaybillSessionSchema = z.object({
   price_max: z.number(),
   disabled: z.boolean(),
   del: z.boolean(),
+  /** Present when the playbill covers every cinema of a city: where the session is. */
+  cinema: z.object({ id: z.number().int(), short_name: z.string() }).optional(),
 });
 export type PlaybillSession = z.infer<typeof PlaybillSessionSchema>;
 

@@ -96,7 +96,12 @@ export const UnpaidOrderSchema = z.object({
   cinema_name: z.string(),
   amount: z.number().int(),
   places: z.array(
-    z.object({ id: z.number().int(), row: z.number().int(), place: z.number().int(), price: z.number().int() }),
+    z.object({
+      id: z.number().int(),
+      row: z.number().int(),
+      place: z.number().int(),
+      price: z.number().int(),
+    }),
   ),
   session_datetime_format: z.string(),
   expire_date_unix: z.number().int(),
@@ -135,7 +140,9 @@ export const SessionPlacesResponseSchema = successEnvelope(
   z.object({
     available: z.array(z.number().int()),
     sold: z.array(z.number().int()),
-    places: z.array(z.object({ id: z.number().int(), status: z.union([z.literal(0), z.literal(1)]) })),
+    places: z.array(
+      z.object({ id: z.number().int(), status: z.union([z.literal(0), z.literal(1)]) }),
+    ),
   }),
 );
 export type SessionPlacesResponse = z.infer<typeof SessionPlacesResponseSchema>;

@@ -24,6 +24,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
               <span className="session__format">{session.format}</span>
               <span className="session__price">{price}</span>
             </span>
+            {session.cinema && <span className="session__cinema">{session.cinema.short_name}</span>}
           </>
         );
         return (
@@ -40,7 +41,9 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
               <a
                 className="session"
                 href={popupHash('buy', session.id)}
-                aria-label={`Купить билет на ${session.time}, ${session.format}, ${price}`}
+                aria-label={`Купить билет на ${session.time}, ${session.format}, ${price}${
+                  session.cinema ? `, кинотеатр «${session.cinema.short_name}»` : ''
+                }`}
               >
                 {content}
               </a>

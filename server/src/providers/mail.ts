@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/types';
+import { salesTrx } from '../repositories/orderTables';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  orderId?: number;
+}
+
+/**
+ * Sends e-mail. `send` takes the transaction that caused the message: a provider writing to an
+ * outbox (the sandbox one, or a real one relayed by a worker) commits the message together with
+ * the payment, so a paid order never loses its tickets e-mail and a rolled back one never
+ * sends it.
+ */
+export interface MailProvider {
+  readonly name: string;
+  send(trx: Transaction<DB>, message: MailMessage): Promise<void>;
+}
+
+/** The sandbox provider: messages land in the `outbox` table, listed at /sandbox/outbox. */
+export const sandboxMail: MailProvider = {
+  name: 'sandbox',
+  async send(trx, message) {
+    await salesTrx(trx)
+      .insertInto('outbox')
+      .values({
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html,
+        order_id: message.orderId ?? null,
+      })
+      .execute();
+  },
+};

@@ -1,0 +1,362 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { HOLD_SECONDS } from '../../../src/api/schemas/order';
+import type { DB, FilmAge } from '../db/types';
+import { sales, type OrderStatus, type SalesDB } from './orderTables';
+
+type Trx = Transaction<SalesDB>;
+
+export interface NewOrder {
+  sessionId: number;
+  webSessionId: number;
+  userId: number | null;
+  phone: string | null;
+  email: string;
+  amount: number;
+}
+
+/** Inserts an unpaid order whose hold ends HOLD_SECONDS after the SQL clock. */
+export async function insertOrder(
+  trx: Trx,
+  order: NewOrder,
+  now: RawBuilder<Date>,
+): Promise<{ id: number; number: string; expires_at: Date }> {
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      session_id: order.sessionId,
+      web_session_id: order.webSessionId,
+      user_id: order.userId,
+      status: 'unpaid',
+      phone: order.phone,
+      email: order.email,
+      amount: order.amount,
+      bonus_pay: 0,
+      payment_token: null,
+      expires_at: sql<Date>`${now} + ${HOLD_SECONDS}::integer * interval '1 second'`,
+      created_at: now,
+    })
+    .returning(['id', 'number', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), number: row.number, expires_at: new Date(row.expires_at) };
+}
+
+export async function insertOrderSeats(
+  trx: Trx,
+  orderId: number,
+  seats: readonly { seatId: number; price: number }[],
+): Promise<void> {
+  await trx
+    .insertInto('order_seats')
+    .values(seats.map((s) => ({ order_id: orderId, seat_id: s.seatId, price: s.price })))
+    .execute();
+}
+
+/** Marks this browser's unpaid orders of a session cancelled; returns their ids. */
+export async function cancelUnpaidOrdersOfSession(
+  trx: Trx,
+  webSessionId: number,
+  sessionId: number,
+): Promise<number[]> {
+  const rows = await trx
+    .updateTable('orders')
+    .set({ status: 'cancelled' })
+    .where('web_session_id', '=', webSessionId)
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'unpaid')
+    .returning('id')
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+export interface OrderRow {
+  id: number;
+  number: string;
+  session_id: number;
+  web_session_id: number;
+  status: OrderStatus;
+  email: string;
+  phone: string | null;
+  amount: number;
+  payment_token: string | null;
+  expires_at: Date;
+  /** expires_at <= the SQL clock. */
+  lapsed: boolean;
+}
+
+/** Locks one order row (FOR UPDATE) and reads it, with whether its hold has lapsed. */
+export async function lockOrder(
+  trx: Trx,
+  where: { id: number } | { paymentToken: string },
+  now: RawBuilder<Date>,
+): Promise<OrderRow | undefined> {
+  let query = trx
+    .selectFrom('orders')
+    .select([
+      'id',
+      'number',
+      'session_id',
+      'web_session_id',
+      'status',
+      'email',
+      'phone',
+      'amount',
+      'payment_token',
+      'expires_at',
+      sql<boolean>`expires_at <= ${now}`.as('lapsed'),
+    ])
+    .forUpdate();
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query.where('payment_token', '=', where.paymentToken);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    id: Number(row.id),
+    web_session_id: Number(row.web_session_id),
+    expires_at: new Date(row.expires_at),
+  };
+}
+
+export async function setOrderStatus(
+  trx: Trx,
+  orderId: number,
+  status: OrderStatus,
+  now?: RawBuilder<Date>,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set(status === 'paid' && now ? { status, paid_at: now } : { status })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function setPaymentToken(trx: Trx, orderId: number, token: string): Promise<void> {
+  await trx.updateTable('orders').set({ payment_token: token }).where('id', '=', orderId).execute();
+}
+
+export async function orderSeatIds(trx: Trx, orderId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('order_seats')
+    .select('seat_id')
+    .where('order_id', '=', orderId)
+    .orderBy('seat_id')
+    .execute();
+  return rows.map((r) => r.seat_id);
+}
+
+export async function insertTickets(
+  trx: Trx,
+  tickets: readonly { orderId: number; sessionId: number; seatId: number; code: string }[],
+): Promise<void> {
+  await trx
+    .insertInto('tickets')
+    .values(
+      tickets.map((t) => ({
+        order_id: t.orderId,
+        session_id: t.sessionId,
+        seat_id: t.seatId,
+        code: t.code,
+        status: 'live' as const,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Expires up to `limit` lapsed unpaid orders and frees their seats, in one statement. Rows
+ * another node is working on are skipped (SKIP LOCKED), so every node may run it. Returns the
+ * number of orders expired.
+ */
+export async function expireLapsedOrders(
+  db: Kysely<DB>,
+  now: RawBuilder<Date>,
+  limit: number,
+): Promise<number> {
+  const result = await sql<{ id: string | number }>`
+    WITH lapsed AS (
+      SELECT id FROM orders
+       WHERE status = 'unpaid' AND expires_at <= ${now}
+       ORDER BY expires_at
+       LIMIT ${limit}
+       FOR UPDATE SKIP LOCKED
+    ), expired AS (
+      UPDATE orders SET status = 'expired'
+       WHERE id IN (SELECT id FROM lapsed)
+       RETURNING id
+    ), freed AS (
+      UPDATE session_seats SET status = 'free', order_id = NULL, hold_expires_at = NULL
+       WHERE status = 'held' AND order_id IN (SELECT id FROM expired)
+       RETURNING seat_id
+    )
+    SELECT id FROM expired
+  `.execute(sales(db));
+  return result.rows.length;
+}
+
+export interface OrderView {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  session_id: number;
+  web_session_id: number;
+  email: string;
+  phone: string | null;
+  amount: number;
+  bonus_pay: number;
+  payment_token: string | null;
+  expires_at: Date;
+  created_at: Date;
+  paid_at: Date | null;
+  /** The hold has lapsed on the SQL clock (an unpaid order then reads as expired). */
+  lapsed: boolean;
+  /** Milliseconds of the hold left on the SQL clock (0 once lapsed). */
+  remaining_ms: number;
+  starts_at: Date;
+  film_name: string;
+  film_slug: string;
+  age: FilmAge;
+  poster_mobile: string;
+  poster_desktop: string;
+  cinema_name: string;
+  address: string;
+  hall_name: string;
+  timezone: string;
+}
+
+export type OrderFilter =
+  | { id: number; webSessionId: number }
+  | { webSessionId: number; sessionId?: number; status?: OrderStatus };
+
+/** Orders of one browser with what a buyer sees about them, newest first. */
+export async function findOrderViews(
+  db: Kysely<DB>,
+  filter: OrderFilter,
+  now: RawBuilder<Date>,
+): Promise<OrderView[]> {
+  let query = sales(db)
+    .selectFrom('orders')
+    .innerJoin('sessions', 'sessions.id', 'orders.session_id')
+    .innerJoin('films', 'films.id', 'sessions.film_id')
+    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
+    .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+    .select([
+      'orders.id',
+      'orders.number',
+      'orders.status',
+      'orders.session_id',
+      'orders.web_session_id',
+      'orders.email',
+      'orders.phone',
+      'orders.amount',
+      'orders.bonus_pay',
+      'orders.payment_token',
+      'orders.expires_at',
+      'orders.created_at',
+      'orders.paid_at',
+      sql<boolean>`orders.expires_at <= ${now}`.as('lapsed'),
+      sql<string>`GREATEST(0, EXTRACT(EPOCH FROM (orders.expires_at - ${now})) * 1000)`.as(
+        'remaining_ms',
+      ),
+      'sessions.starts_at',
+      'films.name as film_name',
+      'films.slug as film_slug',
+      'films.age',
+      'films.poster_mobile',
+      'films.poster_desktop',
+      'cinemas.name as cinema_name',
+      'cinemas.address',
+      'halls.name as hall_name',
+      'cities.timezone',
+    ])
+    .where('orders.web_session_id', '=', filter.webSessionId);
+  if ('id' in filter) query = query.where('orders.id', '=', filter.id);
+  else {
+    if (filter.sessionId !== undefined)
+      query = query.where('orders.session_id', '=', filter.sessionId);
+    if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
+  }
+  const rows = await query
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    web_session_id: Number(r.web_session_id),
+    amount: Number(r.amount),
+    bonus_pay: Number(r.bonus_pay),
+    remaining_ms: Math.round(Number(r.remaining_ms)),
+    expires_at: new Date(r.expires_at),
+    created_at: new Date(r.created_at),
+    paid_at: r.paid_at === null ? null : new Date(r.paid_at),
+    starts_at: new Date(r.starts_at),
+  }));
+}
+
+export interface OrderPlaceRecord {
+  order_id: number;
+  id: number;
+  row: number;
+  place: number;
+  price: number;
+}
+
+/** The seats of these orders, by order, in row and place order. */
+export async function findOrderPlaces(
+  db: Kysely<DB>,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderPlaceRecord[]>> {
+  const byOrder = new Map<number, OrderPlaceRecord[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await sales(db)
+    .selectFrom('order_seats')
+    .innerJoin('seats', 'seats.id', 'order_seats.seat_id')
+    .select([
+      'order_seats.order_id',
+      'seats.id',
+      'seats.row_number as row',
+      'seats.place_number as place',
+      'order_seats.price',
+    ])
+    .where('order_seats.order_id', 'in', orderIds)
+    .orderBy('seats.row_number')
+    .orderBy('seats.place_number')
+    .execute();
+  for (const r of rows) {
+    const orderId = Number(r.order_id);
+    const list = byOrder.get(orderId) ?? [];
+    list.push({ ...r, order_id: orderId, price: Number(r.price) });
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}
+
+export async function findTickets(
+  db: Kysely<DB>,
+  orderId: number,
+): Promise<{ id: number; row: number; place: number; price: number; code: string }[]> {
+  const rows = await sales(db)
+    .selectFrom('tickets')
+    .innerJoin('seats', 'seats.id', 'tickets.seat_id')
+    .innerJoin('order_seats', (join) =>
+      join
+        .onRef('order_seats.order_id', '=', 'tickets.order_id')
+        .onRef('order_seats.seat_id', '=', 'tickets.seat_id'),
+    )
+    .select([
+      'tickets.id',
+      'seats.row_number as row',
+      'seats.place_number as place',
+      'order_seats.price',
+      'tickets.code',
+    ])
+    .where('tickets.order_id', '=', orderId)
+    .where('tickets.status', '=', 'live')
+    .orderBy('seats.row_number')
+    .orderBy('seats.place_number')
+    .execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price) }));
+}

@@ -1,0 +1,236 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { FilmAge, Queryable, SeatZone, SessionFormat } from '../db/types';
+import { sales } from './orderTables';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+
+export interface SessionHeader {
+  id: number;
+  starts_at: Date;
+  format: SessionFormat;
+  disabled: boolean;
+  deleted: boolean;
+  /** starts_at <= the SQL clock. */
+  started: boolean;
+  hall_id: number;
+  hall_name: string;
+  width: number;
+  height: number;
+  film_id: number;
+  film_name: string;
+  film_slug: string;
+  age: FilmAge;
+  poster_mobile: string;
+  poster_desktop: string;
+  cinema_id: number;
+  cinema_name: string;
+  short_name: string;
+  address: string;
+  no_bonus: boolean;
+  city_name: string;
+  timezone: string;
+}
+
+/** A session with its film, hall, cinema and city, or undefined. */
+export async function findSessionHeader(
+  q: Queryable,
+  sessionId: number,
+  now: RawBuilder<Date>,
+): Promise<SessionHeader | undefined> {
+  const row = await q
+    .selectFrom('sessions')
+    .innerJoin('films', 'films.id', 'sessions.film_id')
+    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
+    .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+    .select([
+      'sessions.id',
+      'sessions.starts_at',
+      'sessions.format',
+      'sessions.disabled',
+      'sessions.deleted',
+      'sessions.hall_id',
+      'halls.name as hall_name',
+      'halls.width',
+      'halls.height',
+      'sessions.film_id',
+      'films.name as film_name',
+      'films.slug as film_slug',
+      'films.age',
+      'films.poster_mobile',
+      'films.poster_desktop',
+      'cinemas.id as cinema_id',
+      'cinemas.name as cinema_name',
+      'cinemas.short_name',
+      'cinemas.address',
+      'cinemas.no_bonus',
+      'cities.name as city_name',
+      'cities.timezone',
+      sql<boolean>`sessions.starts_at <= ${now}`.as('started'),
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? { ...row, starts_at: new Date(row.starts_at) } : undefined;
+}
+
+/** The session's price per seat zone. */
+export async function sessionPrices(
+  q: Queryable,
+  sessionId: number,
+): Promise<Map<SeatZone, number>> {
+  const rows = await q
+    .selectFrom('session_prices')
+    .select(['zone', 'price'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  return new Map(rows.map((r) => [r.zone, Number(r.price)]));
+}
+
+export async function hallEnters(
+  q: Queryable,
+  hallId: number,
+): Promise<{ x: number; y: number }[]> {
+  return q
+    .selectFrom('enters')
+    .select(['x', 'y'])
+    .where('hall_id', '=', hallId)
+    .orderBy('sort')
+    .execute();
+}
+
+export type SeatState = 'free' | 'held' | 'sold';
+
+export interface SeatWithState {
+  id: number;
+  x: number;
+  y: number;
+  row: number;
+  place: number;
+  zone: SeatZone;
+  is_child: boolean;
+  /** 'held' only while the hold is alive on the SQL clock; an expired hold reads 'free'. */
+  state: SeatState;
+  order_id: number | null;
+}
+
+/**
+ * Every seat of the hall with its state in the session. No inventory row means free (rows are
+ * created by the first hold).
+ */
+export async function seatsWithState(
+  db: Kysely<DB>,
+  sessionId: number,
+  hallId: number,
+  now: RawBuilder<Date>,
+): Promise<SeatWithState[]> {
+  const rows = await sales(db)
+    .selectFrom('seats')
+    .leftJoin('session_seats as ss', (join) =>
+      join.onRef('ss.seat_id', '=', 'seats.id').on('ss.session_id', '=', sessionId),
+    )
+    .select([
+      'seats.id',
+      'seats.x',
+      'seats.y',
+      'seats.row_number as row',
+      'seats.place_number as place',
+      'seats.zone',
+      'seats.is_child',
+      'ss.order_id',
+      sql<SeatState>`CASE
+        WHEN ss.status = 'sold' THEN 'sold'
+        WHEN ss.status = 'held' AND ss.hold_expires_at > ${now} THEN 'held'
+        ELSE 'free' END`.as('state'),
+    ])
+    .where('seats.hall_id', '=', hallId)
+    .orderBy('seats.row_number')
+    .orderBy('seats.place_number')
+    .execute();
+  return rows.map((r) => ({ ...r, order_id: r.order_id === null ? null : Number(r.order_id) }));
+}
+
+export interface TimetableRecord {
+  id: number;
+  starts_at: Date;
+  format: SessionFormat;
+  price_min: number;
+  price_max: number;
+}
+
+/** Sessions of a film at a cinema starting in [from, to) that can still be bought. */
+export async function purchasableSessions(
+  q: Queryable,
+  filmId: number,
+  cinemaId: number,
+  from: Date,
+  to: Date,
+  now: RawBuilder<Date>,
+): Promise<TimetableRecord[]> {
+  const rows = await q
+    .selectFrom('sessions')
+    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
+    .innerJoin('session_prices', 'session_prices.session_id', 'sessions.id')
+    .select((eb) => [
+      'sessions.id',
+      'sessions.starts_at',
+      'sessions.format',
+      eb.fn.min<number>('session_prices.price').as('price_min'),
+      eb.fn.max<number>('session_prices.price').as('price_max'),
+    ])
+    .where('sessions.film_id', '=', filmId)
+    .where('halls.cinema_id', '=', cinemaId)
+    .where('sessions.starts_at', '>=', from)
+    .where('sessions.starts_at', '<', to)
+    .where('sessions.deleted', '=', false)
+    .where('sessions.disabled', '=', false)
+    .where(sql<boolean>`sessions.starts_at > ${now}`)
+    .groupBy('sessions.id')
+    .orderBy('sessions.starts_at')
+    .orderBy('sessions.id')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    starts_at: new Date(r.starts_at),
+    price_min: Number(r.price_min),
+    price_max: Number(r.price_max),
+  }));
+}
+
+export interface SessionInfoRecord {
+  title: string | null;
+  body: string;
+  video: string | null;
+  images: string[];
+  button: string | null;
+  agree: boolean;
+}
+
+/**
+ * The info of a session: its own, else its film's at its cinema, else its film's anywhere
+ * (the narrowest scope wins).
+ */
+export async function findSessionInfo(
+  db: Kysely<DB>,
+  session: { id: number; film_id: number; cinema_id: number },
+): Promise<SessionInfoRecord | undefined> {
+  const row = await sales(db)
+    .selectFrom('session_info')
+    .select(['title', 'body', 'video', 'images', 'button', 'agree'])
+    .where((eb) =>
+      eb.or([
+        eb('session_id', '=', session.id),
+        eb.and([
+          eb('session_id', 'is', null),
+          eb('film_id', '=', session.film_id),
+          eb.or([eb('cinema_id', 'is', null), eb('cinema_id', '=', session.cinema_id)]),
+        ]),
+      ]),
+    )
+    .orderBy(sql`session_id IS NULL`)
+    .orderBy(sql`cinema_id IS NULL`)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const images: unknown = typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
+  return { ...row, images: Array.isArray(images) ? images.map(String) : [] };
+}

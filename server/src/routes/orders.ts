@@ -1,0 +1,164 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
+import {
+  CancelOrderResponseSchema,
+  FindUserOrdersResponseSchema,
+  OrderCreateResponseSchema,
+  OrderDetailsResponseSchema,
+  UserSessionResponseSchema,
+} from '../../../src/api/schemas/order';
+import { PayRequestSchema, PayResponseSchema } from '../../../src/api/schemas/payment';
+import type { ServiceContext } from '../services/context';
+import { unixSeconds } from '../services/orderViews';
+import {
+  buyerOrders,
+  cancelOrder,
+  createOrder,
+  currentUnpaidOrder,
+  orderDetails,
+  parseOrderForm,
+} from '../services/orders';
+import { startPayment } from '../services/payments';
+import { ensureBuyer, requestBuyer } from './buyer';
+import { DbIdSchema } from './params';
+import { refuseCrossSite } from './sameOrigin';
+
+const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+
+/**
+ * The form as it travels: strings only, unknown fields refused. Every rule on the values
+ * (missing e-mail, bad seats JSON, 9 seats...) is checked by the service with its own message.
+ */
+const field = z.string().max(2000).optional();
+const OrderForm = z.strictObject({
+  session: field,
+  seats: field,
+  email: field,
+  phone: field,
+  bonus_pay: field,
+});
+
+export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/v2/payment/create_order/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: 'Hold seats for 7 minutes and create an unpaid order',
+        description:
+          'Form (multipart or urlencoded): session, seats (JSON array of place ids), email, phone, bonus_pay.',
+        tags: ['payment'],
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
+        body: OrderForm,
+        response: { 200: OrderCreateResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Validate before creating a web session, so a bad request leaves nothing behind.
+      const form = parseOrderForm(request.body);
+      const buyer = await ensureBuyer(ctx, request, reply);
+      const order = await createOrder(ctx, buyer, form);
+      return {
+        status: 'success' as const,
+        data: {
+          'order-id': order.id,
+          'user-id': buyer.userId,
+          number: order.number,
+          expire_date_unix: unixSeconds(order.expiresAt),
+          amount: order.amount,
+          payment: { provider: 'sandbox', methods: { card: {} } },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/v2/payment/pay/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: 'Start paying an unpaid order: the sandbox bank page to show in the frame',
+        tags: ['payment'],
+        body: PayRequestSchema,
+        response: { 200: PayResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const buyer = await requestBuyer(ctx, request);
+      const data = await startPayment(
+        ctx,
+        buyer,
+        Number(request.body['order-id']),
+        request.body['pay-method'],
+      );
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.get(
+    '/v1/user/session',
+    {
+      schema: {
+        summary: "This browser's current unpaid order, or data null",
+        tags: ['user'],
+        response: { 200: UserSessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await currentUnpaidOrder(ctx, await requestBuyer(ctx, request)),
+    }),
+  );
+
+  app.get(
+    '/v1/buy/cancel/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: "Cancel this browser's unpaid order and free its seats (idempotent)",
+        tags: ['payment'],
+        querystring: z.strictObject({ order_id: DbIdSchema }),
+        response: { 200: CancelOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await cancelOrder(ctx, await requestBuyer(ctx, request), request.query.order_id),
+    }),
+  );
+
+  app.get(
+    '/v2/user/find_user_orders/',
+    {
+      schema: {
+        summary: "This browser's orders, newest first",
+        tags: ['user'],
+        response: { 200: FindUserOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await buyerOrders(ctx, await requestBuyer(ctx, request)),
+    }),
+  );
+
+  app.get(
+    '/v1/order/',
+    {
+      schema: {
+        summary: 'One order with its tickets (only for the browser that made it)',
+        tags: ['user'],
+        querystring: z.strictObject({ id: DbIdSchema }),
+        response: { 200: OrderDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await orderDetails(ctx, await requestBuyer(ctx, request), request.query.id),
+    }),
+  );
+};

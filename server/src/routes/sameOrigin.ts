@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+
+export const CROSS_SITE_REFUSED = 'Запрос отклонен';
+
+/**
+ * Refuses a state-changing request made by another site (ARCHITECTURE.md: no tokens, the
+ * browser's own headers decide). Refused: `Sec-Fetch-Site: cross-site`, or an `Origin` whose
+ * host differs from the Host the request was sent to. Requests without these headers (tests,
+ * curl, load generators, old browsers on same-origin forms) pass, which is safe because a
+ * browser always sends at least one of them on a cross-site POST.
+ */
+export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, CROSS_SITE_REFUSED);
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    // 'null' (sandboxed frames, file://) and garbage are not this site.
+    throw new ApiError(403, CROSS_SITE_REFUSED);
+  }
+  if (originHost.toLowerCase() !== (request.headers.host ?? '').toLowerCase())
+    throw new ApiError(403, CROSS_SITE_REFUSED);
+}

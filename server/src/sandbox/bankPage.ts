@@ -1,0 +1,158 @@
+import { PAYMENT_FRAME_MESSAGES } from '../../../src/api/schemas/payment';
+import type { BankPageOrder } from '../services/payments';
+import { sessionDateTime } from '../services/orderViews';
+import { escapeHtml } from './html';
+
+/**
+ * The sandbox bank's pages: server-rendered HTML with a little inline CSS and script, shown in
+ * the payment frame. They behave like a 3-D Secure page: a card form, pay and decline, a live
+ * countdown of the hold, and a message to the parent window when done.
+ */
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
+background:#eef1f5;color:#1c2330}.bank{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;
+box-shadow:0 6px 24px rgba(20,30,60,.12);overflow:hidden}.head{background:#0f3d7a;color:#fff;padding:14px 20px;
+display:flex;justify-content:space-between;align-items:center}.head b{letter-spacing:.5px}.secure{font-size:12px;opacity:.85}
+.body{padding:20px}.sum{font-size:26px;font-weight:700;margin:4px 0 2px}.muted{color:#5d6778;font-size:13px}
+label{display:block;font-size:12px;color:#5d6778;margin:14px 0 4px}input{width:100%;padding:10px 12px;border:1px solid #c8cfdb;
+border-radius:8px;font-size:16px}input:focus{outline:2px solid #2f6fd6;border-color:#2f6fd6}.row{display:flex;gap:12px}
+.row>div{flex:1}.btns{display:flex;gap:12px;margin-top:20px}button,.btn{flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;
+cursor:pointer;text-align:center;text-decoration:none}.pay{background:#1f8a4c;color:#fff}.decline{background:#e6e9ef;color:#1c2330}
+button:disabled{opacity:.5;cursor:default}.error{background:#fdecec;color:#a11d1d;padding:10px 12px;border-radius:8px;margin-top:12px}
+.timer{margin-top:14px;padding:8px 12px;border-radius:8px;background:#fff6e0;font-size:13px}.result{text-align:center;padding:12px 0}
+.result h1{font-size:22px;margin:8px 0}.hint{font-size:12px;color:#5d6778;margin-top:16px}`;
+
+function page(title: string, body: string, script = '', wide = false): string {
+  const width = wide ? '<style>.bank{max-width:760px}</style>' : '';
+  return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>${width}</head><body><div class="bank"><div class="head"><b>СофтБанк</b>
+<span class="secure">3-D Secure · тестовая среда</span></div><div class="body">${body}</div></div>
+${script ? `<script>${script}</script>` : ''}</body></html>`;
+}
+
+function summary(order: BankPageOrder): string {
+  const v = order.view;
+  const seats = order.seats.map((s) => `ряд ${s.row}, место ${s.place}`).join('; ');
+  return `<div class="muted">Оплата заказа № ${escapeHtml(v.number)}</div>
+<div class="sum">${v.amount} ₽</div>
+<div class="muted">${escapeHtml(v.film_name)}, ${escapeHtml(sessionDateTime(v))}<br>
+${escapeHtml(v.cinema_name)}, ${escapeHtml(v.hall_name)}: ${escapeHtml(seats)}</div>`;
+}
+
+/** Posts a message to the page that holds the frame (same origin), if there is one. */
+function postToParent(message: string): string {
+  return `if (window.parent && window.parent !== window) window.parent.postMessage(${JSON.stringify(
+    message,
+  )}, window.location.origin);`;
+}
+
+export interface CardFormValues {
+  number: string;
+  expiry: string;
+  holder: string;
+}
+
+/**
+ * The card form. `remainingMs` is measured on the server's clock; the page counts it down with
+ * the browser's monotonic clock, so a wrong clock on the buyer's device does not matter.
+ */
+export function renderCardForm(
+  token: string,
+  order: BankPageOrder,
+  remainingMs: number,
+  error?: string,
+  values: CardFormValues = { number: '', expiry: '', holder: '' },
+): string {
+  const base = `/sandbox/bank/${encodeURIComponent(token)}`;
+  const body = `${summary(order)}
+${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
+<form method="post" action="${base}/pay" id="card" autocomplete="off">
+<label for="number">Номер карты</label>
+<input id="number" name="number" inputmode="numeric" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
+<div class="row"><div><label for="expiry">Срок действия</label>
+<input id="expiry" name="expiry" placeholder="ММ/ГГ" value="${escapeHtml(values.expiry)}" required></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="3" placeholder="123" required></div></div>
+<label for="holder">Владелец карты</label>
+<input id="holder" name="holder" placeholder="IVAN PETROV" value="${escapeHtml(values.holder)}" required>
+<div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
+<button type="submit" class="decline" formaction="${base}/decline" formnovalidate id="decline">Отклонить</button></div>
+</form>
+<div class="timer" id="timer" aria-live="polite">Место забронировано ещё <b id="left"></b></div>
+<div class="hint">Тестовая карта: 4111 1111 1111 1111, любой будущий срок, любой CVC. Деньги не списываются.</div>`;
+  const script = `(function(){var end=performance.now()+${Math.max(0, Math.round(remainingMs))};
+var left=document.getElementById('left'),timer=document.getElementById('timer');
+function pad(n){return n<10?'0'+n:''+n}
+function tick(){var ms=end-performance.now();if(ms<=0){clearInterval(id);timer.textContent='Время ожидания оплаты заказа истекло';
+document.getElementById('pay').disabled=true;document.getElementById('decline').disabled=true;${postToParent(
+    PAYMENT_FRAME_MESSAGES.timeout,
+  )}return}var s=Math.ceil(ms/1000);left.textContent=pad(Math.floor(s/60))+':'+pad(s%60)}
+var id=setInterval(tick,1000);tick();})();`;
+  return page('Оплата картой', body, script);
+}
+
+export type BankResult = 'paid' | 'expired' | 'declined' | 'cancelled';
+
+const RESULTS: Record<BankResult, { title: string; text: string }> = {
+  paid: { title: 'Оплата прошла успешно', text: 'Билеты отправлены на вашу почту.' },
+  expired: {
+    title: 'Заказ не оплачен',
+    text: 'Время ожидания оплаты заказа истекло. Деньги не списаны.',
+  },
+  declined: { title: 'Платёж отклонён', text: 'Деньги не списаны. Можно попробовать ещё раз.' },
+  cancelled: { title: 'Заказ отменен', text: 'Оплата этого заказа больше невозможна.' },
+};
+
+/** The page after pay or decline; it tells the parent window how the payment ended. */
+export function renderResult(
+  token: string,
+  order: BankPageOrder,
+  result: BankResult,
+  orderUrl: string,
+): string {
+  const r = RESULTS[result];
+  const retry =
+    result === 'declined'
+      ? `<div class="btns"><a class="btn pay" href="/sandbox/bank/${encodeURIComponent(token)}">Попробовать снова</a></div>`
+      : '';
+  const link =
+    result === 'paid'
+      ? `<div class="btns" id="standalone" hidden><a class="btn pay" href="${escapeHtml(orderUrl)}">Открыть билеты</a></div>`
+      : '';
+  const body = `${summary(order)}<div class="result" data-result="${result}"><h1>${escapeHtml(r.title)}</h1>
+<p class="muted">${escapeHtml(r.text)}</p></div>${retry}${link}`;
+  let script = '';
+  if (result === 'paid')
+    script = `${postToParent(PAYMENT_FRAME_MESSAGES.paid)}if(window.parent===window){document.getElementById('standalone').hidden=false}`;
+  if (result === 'expired') script = postToParent(PAYMENT_FRAME_MESSAGES.timeout);
+  return page(r.title, body, script);
+}
+
+export function renderNotFound(): string {
+  return page('Платёж не найден', '<div class="result"><h1>Платёж не найден</h1><p class="muted">Ссылка на оплату неверна.</p></div>');
+}
+
+export interface OutboxEntry {
+  id: number;
+  recipient: string;
+  subject: string;
+  body_html: string | null;
+  body_text: string;
+  created_at: Date;
+}
+
+/** The dev outbox: every message the sandbox mail provider "sent", newest first. */
+export function renderOutbox(entries: OutboxEntry[]): string {
+  const items = entries
+    .map(
+      (e) => `<article style="border-top:1px solid #dde2ea;padding:12px 0">
+<div class="muted">${escapeHtml(e.created_at.toISOString())} → ${escapeHtml(e.recipient)}</div>
+<h3 style="margin:4px 0">${escapeHtml(e.subject)}</h3>
+${e.body_html ?? `<pre>${escapeHtml(e.body_text)}</pre>`}</article>`,
+    )
+    .join('');
+  const body = `<h1 style="font-size:20px;margin:0 0 8px">Исходящие письма (песочница)</h1>
+${items || '<p class="muted">Писем пока нет.</p>'}`;
+  return page('Исходящие письма', body, '', true);
+}

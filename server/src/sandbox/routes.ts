@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refuseCrossSite } from '../routes/sameOrigin';
+import { cardProblem } from '../services/card';
+import type { ServiceContext } from '../services/context';
+import { orderPageUrl } from '../services/orderViews';
+import { bankPageOrder, confirmPayment } from '../services/payments';
+import { sales } from '../repositories/orderTables';
+import { renderCardForm, renderNotFound, renderOutbox, renderResult } from './bankPage';
+
+const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+const CardForm = z.object({
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(10).default(''),
+  cvc: z.string().max(10).default(''),
+  holder: z.string().max(100).default(''),
+});
+
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The sandbox bank (/sandbox/bank/<token>) and the dev outbox (/sandbox/outbox). The token is
+ * the payment's capability: unknown or malformed tokens get the same 404 page.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // The bank page is shown in a frame of this site only, never cached.
+    reply.header('cache-control', 'no-store');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
+
+  app.get('/sandbox/bank/:token', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = TokenParams.safeParse(request.params);
+    const order = parsed.success ? await bankPageOrder(ctx, parsed.data.token) : null;
+    if (!parsed.success || !order) return reply.status(404).type(HTML).send(renderNotFound());
+    const token = parsed.data.token;
+    if (order.status === 'unpaid')
+      return reply.type(HTML).send(renderCardForm(token, order, order.view.remaining_ms));
+    return reply.type(HTML).send(renderResult(token, order, order.status, orderPageUrl(order.view.id)));
+  });
+
+  app.post(
+    '/sandbox/bank/:token/pay',
+    { schema: { hide: true }, preHandler: refuseCrossSite },
+    async (request, reply) => {
+      const parsed = TokenParams.safeParse(request.params);
+      const order = parsed.success ? await bankPageOrder(ctx, parsed.data.token) : null;
+      if (!parsed.success || !order) return reply.status(404).type(HTML).send(renderNotFound());
+      const token = parsed.data.token;
+      if (order.status === 'unpaid') {
+        const card = CardForm.safeParse(request.body ?? {});
+        const values = card.success ? card.data : { number: '', expiry: '', cvc: '', holder: '' };
+        const problem = card.success ? cardProblem(values, ctx.now()) : 'Проверьте данные карты';
+        if (problem)
+          return reply
+            .status(400)
+            .type(HTML)
+            .send(renderCardForm(token, order, order.view.remaining_ms, problem, values));
+      }
+      const outcome = await confirmPayment(ctx, token);
+      const after = (await bankPageOrder(ctx, token)) ?? order;
+      return reply.type(HTML).send(renderResult(token, after, outcome, orderPageUrl(order.view.id)));
+    },
+  );
+
+  app.post(
+    '/sandbox/bank/:token/decline',
+    { schema: { hide: true }, preHandler: refuseCrossSite },
+    async (request, reply) => {
+      const parsed = TokenParams.safeParse(request.params);
+      const order = parsed.success ? await bankPageOrder(ctx, parsed.data.token) : null;
+      if (!parsed.success || !order) return reply.status(404).type(HTML).send(renderNotFound());
+      // Declining changes nothing: the order stays unpaid and can be paid until the hold ends.
+      const result = order.status === 'unpaid' ? 'declined' : order.status;
+      return reply.type(HTML).send(renderResult(parsed.data.token, order, result, orderPageUrl(order.view.id)));
+    },
+  );
+
+  app.get('/sandbox/outbox', { schema: { hide: true } }, async (_request, reply) => {
+    const rows = await sales(ctx.db)
+      .selectFrom('outbox')
+      .select(['id', 'recipient', 'subject', 'body_html', 'body_text', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute();
+    const entries = rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at) }));
+    return reply.type(HTML).send(renderOutbox(entries));
+  });
+};

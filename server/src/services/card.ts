@@ -1,0 +1,49 @@
+/**
+ * Checks of the sandbox bank's card form. The sandbox never charges anything, but it refuses
+ * what a real 3-D Secure page would, so the flow is tested as it will run.
+ */
+
+export interface CardInput {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+/** The Luhn checksum every real card number satisfies. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** Only MASTERCARD and VISA are accepted (spec section 9). */
+function brandAllowed(digits: string): boolean {
+  return /^4/.test(digits) || /^(5[1-5]|2[2-7])/.test(digits);
+}
+
+/** The first problem with the card, in Russian, or null when the card is acceptable. */
+export function cardProblem(input: CardInput, now: Date): string | null {
+  const digits = input.number.replace(/[\s-]/g, '');
+  if (!/^\d{16,19}$/.test(digits) || !luhnValid(digits)) return 'Проверьте номер карты';
+  if (!brandAllowed(digits)) return 'Принимаются только карты VISA и MASTERCARD';
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expiry.trim());
+  const month = Number(expiry?.[1]);
+  const year = 2000 + Number(expiry?.[2]);
+  if (!expiry || month < 1 || month > 12) return 'Проверьте срок действия карты';
+  // A card is valid through the last day of its month.
+  const endOfMonth = Date.UTC(year, month, 1);
+  if (endOfMonth <= now.getTime()) return 'Срок действия карты истек';
+  if (!/^\d{3}$/.test(input.cvc.trim())) return 'Проверьте код CVC';
+  if (!/^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(input.holder.trim()))
+    return 'Укажите имя владельца латинскими буквами, как на карте';
+  return null;
+}

@@ -1,0 +1,70 @@
+import type { OrderHistoryItem, OrderStatus } from '../../../src/api/schemas/order';
+import type { UnpaidOrder } from '../../../src/api/schemas/session';
+import { formatDate, formatTime, toLocal } from '../lib/time';
+import type { OrderPlaceRecord, OrderView } from '../repositories/orders';
+
+/** Where the client shows one order (the callback after payment, links in the e-mail). */
+export function orderPageUrl(orderId: number): string {
+  return `/order/${orderId}`;
+}
+
+export function bankPageUrl(paymentToken: string): string {
+  return `/sandbox/bank/${paymentToken}`;
+}
+
+/** 'DD.MM.YYYY HH:mm' on the cinema's wall clock. */
+export function sessionDateTime(view: { starts_at: Date; timezone: string }): string {
+  const local = toLocal(view.starts_at, view.timezone);
+  return `${formatDate(local)} ${formatTime(local)}`;
+}
+
+/** An unpaid order whose hold lapsed is expired, whether or not the sweeper got to it yet. */
+export function effectiveStatus(view: { status: OrderStatus; lapsed: boolean }): OrderStatus {
+  return view.status === 'unpaid' && view.lapsed ? 'expired' : view.status;
+}
+
+export function unixSeconds(d: Date): number {
+  return Math.floor(d.getTime() / 1000);
+}
+
+function places(list: OrderPlaceRecord[] | undefined) {
+  return (list ?? []).map((p) => ({ id: p.id, row: p.row, place: p.place, price: p.price }));
+}
+
+export function toUnpaidOrder(view: OrderView, list: OrderPlaceRecord[] | undefined): UnpaidOrder {
+  return {
+    id: view.id,
+    number: view.number,
+    session_id: view.session_id,
+    movie_name: view.film_name,
+    movie_image: view.poster_mobile,
+    film_link: `/film/${view.film_slug}`,
+    cinema_name: view.cinema_name,
+    amount: view.amount,
+    places: places(list),
+    session_datetime_format: sessionDateTime(view),
+    expire_date_unix: unixSeconds(view.expires_at),
+    payment_link: view.payment_token ? bankPageUrl(view.payment_token) : null,
+  };
+}
+
+export function toHistoryItem(
+  view: OrderView,
+  list: OrderPlaceRecord[] | undefined,
+): OrderHistoryItem {
+  return {
+    id: view.id,
+    number: view.number,
+    status: effectiveStatus(view),
+    created_at: view.created_at.toISOString(),
+    amount: view.amount,
+    bonus_add: 0,
+    bonus_pay: view.bonus_pay,
+    film: { name: view.film_name, poster: { small: view.poster_mobile } },
+    cinema_name: view.cinema_name,
+    hall: view.hall_name,
+    session_id: view.session_id,
+    session_datetime_format: sessionDateTime(view),
+    places: places(list),
+  };
+}

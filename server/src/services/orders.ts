@@ -1,0 +1,230 @@
+import type { Transaction } from 'kysely';
+import {
+  OrderCreateFormSchema,
+  ORDER_MESSAGES,
+  type OrderCreateRequest,
+  type OrderDetails,
+  type OrderHistoryItem,
+} from '../../../src/api/schemas/order';
+import type { UnpaidOrder } from '../../../src/api/schemas/session';
+import type { DB } from '../db/types';
+import { ApiError } from '../errors';
+import { formatDate, formatTime, toLocal } from '../lib/time';
+import {
+  ensureInventoryRows,
+  holdFreeSeats,
+  holdSeatsUnsafely,
+  lockInventoryRows,
+  releaseHolds,
+  seatLabels,
+} from '../repositories/inventory';
+import {
+  cancelUnpaidOrdersOfSession,
+  findOrderPlaces,
+  findOrderViews,
+  findTickets,
+  insertOrder,
+  insertOrderSeats,
+  lockOrder,
+  setOrderStatus,
+} from '../repositories/orders';
+import type { SalesDB } from '../repositories/orderTables';
+import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
+import type { Buyer } from './buyers';
+import type { ServiceContext } from './context';
+import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
+import { inSalesTransaction } from './transactions';
+
+export const ORDER_NOT_FOUND = 'Заказ не найден.';
+export const SESSION_STARTED = 'Сеанс уже начался. Покупка билетов недоступна.';
+
+/** Validates the raw form; the first problem becomes a 400 with its own Russian message. */
+export function parseOrderForm(body: unknown): OrderCreateRequest {
+  const parsed = OrderCreateFormSchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ApiError(400, first?.message ?? ORDER_MESSAGES.seatsInvalid);
+  }
+  if (parsed.data.bonus_pay > 0) throw new ApiError(400, ORDER_MESSAGES.bonusUnavailable);
+  return parsed.data;
+}
+
+export interface CreatedOrder {
+  id: number;
+  number: string;
+  amount: number;
+  expiresAt: Date;
+}
+
+/** 'ряд 5, место 7; ряд 5, место 8' */
+function describeSeats(labels: { row: number; place: number }[]): string {
+  return labels.map((l) => `ряд ${l.row}, место ${l.place}`).join('; ');
+}
+
+/** The transaction of the hold; any throw rolls everything back, so nothing stays held. */
+async function holdOrder(
+  ctx: ServiceContext,
+  trx: Transaction<SalesDB>,
+  buyer: Buyer,
+  form: OrderCreateRequest,
+): Promise<CreatedOrder> {
+  const now = ctx.dbNow();
+  const header = await findSessionHeader(trx as unknown as Transaction<DB>, form.session, now);
+  if (!header || header.deleted) throw new ApiError(404, 'Сеанс не найден.');
+  if (header.started) throw new ApiError(409, SESSION_STARTED, 131);
+  if (header.disabled) throw new ApiError(409, 'Продажа билетов на этот сеанс закрыта.');
+
+  const seats = await trx
+    .selectFrom('seats')
+    .select(['id', 'zone'])
+    .where('hall_id', '=', header.hall_id)
+    .where('id', 'in', form.seats)
+    .execute();
+  if (seats.length !== form.seats.length)
+    throw new ApiError(400, 'Выбранные места не найдены в зале этого сеанса.');
+  const prices = await sessionPrices(trx as unknown as Transaction<DB>, header.id);
+  const priced = seats.map((s) => {
+    const price = prices.get(s.zone) ?? prices.get('standard');
+    if (price === undefined) throw new Error(`session ${header.id} has no price`);
+    return { seatId: s.id, price };
+  });
+  const amount = priced.reduce((sum, s) => sum + s.price, 0);
+
+  // A new order from this browser replaces its unpaid one for the session (same transaction,
+  // so a refused new order leaves the old one intact).
+  const previous = await cancelUnpaidOrdersOfSession(trx, buyer.webSessionId, header.id);
+  await releaseHolds(trx, previous);
+
+  const order = await insertOrder(
+    trx,
+    {
+      sessionId: header.id,
+      webSessionId: buyer.webSessionId,
+      userId: buyer.userId,
+      phone: form.phone === '' ? null : form.phone,
+      email: form.email,
+      amount,
+    },
+    now,
+  );
+  const ids = [...form.seats].sort((a, b) => a - b);
+  await ensureInventoryRows(trx, header.id, ids);
+  let held: number[];
+  if (ctx.unsafeHoldsForTest) {
+    held = await holdSeatsUnsafely(trx, header.id, ids, order.id, order.expires_at, now);
+  } else {
+    await lockInventoryRows(trx, header.id, ids);
+    held = await holdFreeSeats(trx, header.id, ids, order.id, order.expires_at, now);
+  }
+  if (held.length < ids.length) {
+    const heldSet = new Set(held);
+    const labels = await seatLabels(
+      trx,
+      ids.filter((id) => !heldSet.has(id)),
+    );
+    throw new ApiError(409, `Места уже заняты: ${describeSeats(labels)}`);
+  }
+  await insertOrderSeats(trx, order.id, priced);
+  return { id: order.id, number: order.number, amount, expiresAt: order.expires_at };
+}
+
+/** POST v2 payment/create_order/: holds the seats for 7 minutes in one short transaction. */
+export async function createOrder(
+  ctx: ServiceContext,
+  buyer: Buyer,
+  form: OrderCreateRequest,
+): Promise<CreatedOrder> {
+  return inSalesTransaction(ctx, (trx) => holdOrder(ctx, trx, buyer, form));
+}
+
+/**
+ * GET v1 buy/cancel/?order_id=: cancels this browser's unpaid order and frees its seats.
+ * Idempotent: an order already cancelled or expired answers its status.
+ */
+export async function cancelOrder(
+  ctx: ServiceContext,
+  buyer: Buyer | null,
+  orderId: number,
+): Promise<{ id: number; status: 'cancelled' | 'expired' }> {
+  if (!buyer) throw new ApiError(404, ORDER_NOT_FOUND);
+  return inSalesTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, { id: orderId }, ctx.dbNow());
+    if (!order || order.web_session_id !== buyer.webSessionId)
+      throw new ApiError(404, ORDER_NOT_FOUND);
+    if (order.status === 'paid') throw new ApiError(409, 'Оплаченный заказ нельзя отменить.');
+    if (order.status === 'cancelled' || order.status === 'expired')
+      return { id: order.id, status: order.status };
+    await setOrderStatus(trx, order.id, 'cancelled');
+    await releaseHolds(trx, [order.id]);
+    return { id: order.id, status: 'cancelled' as const };
+  });
+}
+
+/** GET v1 user/session: this browser's newest live unpaid order, or null. */
+export async function currentUnpaidOrder(
+  ctx: ServiceContext,
+  buyer: Buyer | null,
+): Promise<UnpaidOrder | null> {
+  if (!buyer) return null;
+  const views = await findOrderViews(
+    ctx.db,
+    { webSessionId: buyer.webSessionId, status: 'unpaid' },
+    ctx.dbNow(),
+  );
+  const live = views.find((v) => !v.lapsed);
+  if (!live) return null;
+  const places = await findOrderPlaces(ctx.db, [live.id]);
+  return toUnpaidOrder(live, places.get(live.id));
+}
+
+/** GET v2 user/find_user_orders/: this browser's orders, newest first. */
+export async function buyerOrders(
+  ctx: ServiceContext,
+  buyer: Buyer | null,
+): Promise<OrderHistoryItem[]> {
+  if (!buyer) return [];
+  const views = await findOrderViews(ctx.db, { webSessionId: buyer.webSessionId }, ctx.dbNow());
+  const places = await findOrderPlaces(
+    ctx.db,
+    views.map((v) => v.id),
+  );
+  return views.map((v) => toHistoryItem(v, places.get(v.id)));
+}
+
+/** GET v1 order/?id=: one order with its tickets, for the browser that made it only. */
+export async function orderDetails(
+  ctx: ServiceContext,
+  buyer: Buyer | null,
+  orderId: number,
+): Promise<OrderDetails> {
+  if (!buyer) throw new ApiError(404, ORDER_NOT_FOUND);
+  const [view] = await findOrderViews(
+    ctx.db,
+    { id: orderId, webSessionId: buyer.webSessionId },
+    ctx.dbNow(),
+  );
+  if (!view) throw new ApiError(404, ORDER_NOT_FOUND);
+  const [places, tickets] = await Promise.all([
+    findOrderPlaces(ctx.db, [view.id]),
+    view.status === 'paid' ? findTickets(ctx.db, view.id) : Promise.resolve([]),
+  ]);
+  const local = toLocal(view.starts_at, view.timezone);
+  return {
+    ...toHistoryItem(view, places.get(view.id)),
+    status: effectiveStatus(view),
+    paid_at: view.paid_at?.toISOString() ?? null,
+    expire_date_unix: unixSeconds(view.expires_at),
+    email: view.email,
+    phone: view.phone,
+    film: {
+      name: view.film_name,
+      age: view.age,
+      url: `/film/${view.film_slug}`,
+      poster: { small: view.poster_mobile, desktop: view.poster_desktop },
+    },
+    cinema: { name: view.cinema_name, address: view.address },
+    date: formatDate(local),
+    time: formatTime(local),
+    tickets,
+  };
+}

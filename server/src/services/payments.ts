@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { PayMethod } from '../../../src/api/schemas/payment';
+import type { DB } from '../db/types';
+import { ApiError } from '../errors';
+import { releaseHolds, seatLabels, sellHeldSeats } from '../repositories/inventory';
+import {
+  expireLapsedOrders,
+  findOrderViews,
+  insertTickets,
+  lockOrder,
+  orderSeatIds,
+  setOrderStatus,
+  setPaymentToken,
+  type OrderView,
+} from '../repositories/orders';
+import { sales, type SalesDB } from '../repositories/orderTables';
+import type { Buyer } from './buyers';
+import type { ServiceContext } from './context';
+import { ORDER_NOT_FOUND } from './orders';
+import { ticketsMail } from './ticketsMail';
+import { bankPageUrl, effectiveStatus, orderPageUrl, unixSeconds } from './orderViews';
+import { inSalesTransaction } from './transactions';
+
+export const HOLD_EXPIRED = 'Время ожидания оплаты заказа истекло';
+
+export interface PaymentStart {
+  redirect_url: string;
+  order_number: string;
+  callback_url: string;
+  bonus_order: boolean;
+  expire_date_unix: number;
+}
+
+/** POST v2 payment/pay/: opens the sandbox bank page for this browser's unpaid order. */
+export async function startPayment(
+  ctx: ServiceContext,
+  buyer: Buyer | null,
+  orderId: number,
+  method: PayMethod,
+): Promise<PaymentStart> {
+  if (!buyer) throw new ApiError(404, ORDER_NOT_FOUND);
+  return inSalesTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, { id: orderId }, ctx.dbNow());
+    if (!order || order.web_session_id !== buyer.webSessionId)
+      throw new ApiError(404, ORDER_NOT_FOUND);
+    if (method !== 'card') throw new ApiError(400, 'Этот способ оплаты недоступен.');
+    if (order.status === 'paid') throw new ApiError(409, 'Заказ уже оплачен.');
+    if (order.status === 'cancelled') throw new ApiError(409, 'Заказ отменен.');
+    if (order.status === 'expired' || order.lapsed) throw new ApiError(410, HOLD_EXPIRED);
+    // The token is the bank page's address: random, so only this browser knows it.
+    const token = order.payment_token ?? randomBytes(24).toString('base64url');
+    if (!order.payment_token) await setPaymentToken(trx, order.id, token);
+    return {
+      redirect_url: bankPageUrl(token),
+      order_number: order.number,
+      callback_url: orderPageUrl(order.id),
+      bonus_order: false,
+      expire_date_unix: unixSeconds(order.expires_at),
+    };
+  });
+}
+
+export type PaymentOutcome = 'paid' | 'expired' | 'cancelled';
+
+/** The hold was lost while paying: roll the payment back, then record the expiry. */
+class HoldLost extends Error {}
+
+/** Unique violation: the partial index on live tickets refused a second ticket for a seat. */
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23505';
+}
+
+/** Marks an unpaid order expired and frees whatever it still holds. */
+async function expireOrder(trx: Transaction<SalesDB>, orderId: number): Promise<void> {
+  await setOrderStatus(trx, orderId, 'expired');
+  await releaseHolds(trx, [orderId]);
+}
+
+/**
+ * The sandbox bank approved the card: in one transaction, while the hold is alive on the SQL
+ * clock, held seats become sold, tickets are issued and the order is paid; the tickets e-mail
+ * is written in the same transaction. A lapsed hold gives 'expired' and no ticket, even if the
+ * lapse happened a moment ago and the seats are still marked held by this order.
+ */
+export async function confirmPayment(ctx: ServiceContext, token: string): Promise<PaymentOutcome> {
+  try {
+    return await inSalesTransaction(ctx, async (trx) => {
+      const now = ctx.dbNow();
+      const order = await lockOrder(trx, { paymentToken: token }, now);
+      if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+      if (order.status === 'paid') return 'paid';
+      if (order.status === 'cancelled') return 'cancelled';
+      if (order.status === 'expired' || order.lapsed) {
+        if (order.status === 'unpaid') await expireOrder(trx, order.id);
+        return 'expired';
+      }
+      const seatIds = await orderSeatIds(trx, order.id);
+      const sold = await sellHeldSeats(trx, order.session_id, order.id, now);
+      if (sold.length !== seatIds.length) throw new HoldLost();
+      const tickets = seatIds.map((seatId) => ({
+        orderId: order.id,
+        sessionId: order.session_id,
+        seatId,
+        code: randomBytes(16).toString('hex').toUpperCase(),
+      }));
+      await insertTickets(trx, tickets);
+      await setOrderStatus(trx, order.id, 'paid', now);
+      const [view] = await findOrderViews(
+        trx as unknown as Transaction<DB>,
+        { id: order.id, webSessionId: order.web_session_id },
+        now,
+      );
+      if (view) {
+        const labels = await seatLabels(trx, seatIds);
+        await ctx.mail.send(trx as unknown as Transaction<DB>, ticketsMail(view, labels, tickets));
+      }
+      return 'paid';
+    });
+  } catch (err) {
+    if (!(err instanceof HoldLost) && !isUniqueViolation(err)) throw err;
+    await inSalesTransaction(ctx, async (trx) => {
+      const order = await lockOrder(trx, { paymentToken: token }, ctx.dbNow());
+      if (order?.status === 'unpaid') await expireOrder(trx, order.id);
+    });
+    return 'expired';
+  }
+}
+
+export interface BankPageOrder {
+  view: OrderView;
+  status: ReturnType<typeof effectiveStatus>;
+  seats: { row: number; place: number }[];
+}
+
+/** What the sandbox bank page shows about the order behind a payment token. */
+export async function bankPageOrder(
+  ctx: ServiceContext,
+  token: string,
+): Promise<BankPageOrder | null> {
+  const row = await sales(ctx.db)
+    .selectFrom('orders')
+    .select(['id', 'web_session_id'])
+    .where('payment_token', '=', token)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [view] = await findOrderViews(
+    ctx.db,
+    { id: Number(row.id), webSessionId: Number(row.web_session_id) },
+    ctx.dbNow(),
+  );
+  if (!view) return null;
+  const seats = await sales(ctx.db)
+    .selectFrom('order_seats')
+    .innerJoin('seats', 'seats.id', 'order_seats.seat_id')
+    .select(['seats.row_number as row', 'seats.place_number as place'])
+    .where('order_seats.order_id', '=', view.id)
+    .orderBy('seats.row_number')
+    .orderBy('seats.place_number')
+    .execute();
+  return { view, status: effectiveStatus(view), seats };
+}
+
+/** Expires lapsed holds in batches; safe on every node at once (SKIP LOCKED). */
+export async function sweepExpiredHolds(ctx: ServiceContext, batch = 500): Promise<number> {
+  let total = 0;
+  // Bounded, so one tick never runs away; the next tick continues.
+  for (let i = 0; i < 20; i++) {
+    const n = await expireLapsedOrders(ctx.db, ctx.dbNow(), batch);
+    total += n;
+    if (n < batch) break;
+  }
+  return total;
+}
+
+/** Starts the background sweeper; returns the function that stops it. */
+export function startSweeper(
+  ctx: ServiceContext,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepExpiredHolds(ctx)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,190 @@
+import type {
+  Place,
+  SessionData,
+  SessionInfo,
+  SessionResponse,
+} from '../../../src/api/schemas/session';
+import type { SeatZone } from '../db/types';
+import { ApiError } from '../errors';
+import { addDays, formatDate, formatTime, fromLocal, toLocal } from '../lib/time';
+import { findOrderPlaces, findOrderViews } from '../repositories/orders';
+import {
+  findSessionHeader,
+  findSessionInfo,
+  hallEnters,
+  purchasableSessions,
+  seatsWithState,
+  sessionPrices,
+  type SeatWithState,
+  type SessionHeader,
+} from '../repositories/sessionDetails';
+import type { Buyer } from './buyers';
+import type { ServiceContext } from './context';
+import { toUnpaidOrder } from './orderViews';
+
+/** Colour of each price zone on the seat map. */
+export const ZONE_COLORS: Record<SeatZone, string> = { standard: '#4f8ef7', vip: '#e0a526' };
+
+export const SESSION_NOT_FOUND = 'Сеанс не найден.';
+/** The detail the client recognises by 'Ошибка 131' (spec section 8). */
+export const SESSION_STARTED_DETAIL = 'Ошибка 131. Сеанс уже начался. Покупка билетов недоступна.';
+
+/** A session that can be shown for buying: known, not deleted, not started. */
+async function purchasableHeader(ctx: ServiceContext, sessionId: number): Promise<SessionHeader> {
+  const header = await findSessionHeader(ctx.db, sessionId, ctx.dbNow());
+  if (!header || header.deleted) throw new ApiError(404, SESSION_NOT_FOUND);
+  if (header.started) throw new ApiError(409, SESSION_STARTED_DETAIL, 131);
+  return header;
+}
+
+/** This browser's live unpaid order of the session, if any. */
+async function ownUnpaidOrder(ctx: ServiceContext, buyer: Buyer | null, sessionId: number) {
+  if (!buyer) return null;
+  const views = await findOrderViews(
+    ctx.db,
+    { webSessionId: buyer.webSessionId, sessionId, status: 'unpaid' },
+    ctx.dbNow(),
+  );
+  return views.find((v) => !v.lapsed) ?? null;
+}
+
+/** Free for this buyer: nobody holds it, or the buyer's own unpaid order does (it is released
+ *  when the buyer orders again). */
+function isFreeFor(seat: SeatWithState, ownOrderId: number | null): boolean {
+  return seat.state === 'free' || (seat.state === 'held' && seat.order_id === ownOrderId);
+}
+
+/** GET v1 session/?id=: the seat map and everything the purchase popup shows. */
+export async function sessionForPurchase(
+  ctx: ServiceContext,
+  sessionId: number,
+  buyer: Buyer | null,
+): Promise<Omit<SessionResponse, 'status'>> {
+  const header = await purchasableHeader(ctx, sessionId);
+  const now = ctx.dbNow();
+  const local = toLocal(header.starts_at, header.timezone);
+  const dayStart = fromLocal({ ...local, hour: 0, minute: 0 }, header.timezone);
+  const dayEnd = fromLocal({ ...addDays(local, 1), hour: 0, minute: 0 }, header.timezone);
+  const [prices, enters, seats, timetable, unpaid, paid] = await Promise.all([
+    sessionPrices(ctx.db, sessionId),
+    hallEnters(ctx.db, header.hall_id),
+    seatsWithState(ctx.db, sessionId, header.hall_id, now),
+    purchasableSessions(ctx.db, header.film_id, header.cinema_id, dayStart, dayEnd, now),
+    ownUnpaidOrder(ctx, buyer, sessionId),
+    buyer
+      ? findOrderViews(ctx.db, { webSessionId: buyer.webSessionId, sessionId, status: 'paid' }, now)
+      : Promise.resolve([]),
+  ]);
+  const lastPaid = paid[0];
+  const placesByOrder = await findOrderPlaces(
+    ctx.db,
+    [unpaid?.id, lastPaid?.id].filter((id): id is number => id !== undefined),
+  );
+  const ownId = unpaid?.id ?? null;
+  const places: Place[] = seats.map((s) => ({
+    id: s.id,
+    x: s.x,
+    y: s.y,
+    row: s.row,
+    place: s.place,
+    price: prices.get(s.zone) ?? prices.get('standard') ?? 0,
+    color: ZONE_COLORS[s.zone],
+    status: isFreeFor(s, ownId) ? 1 : 0,
+    isChild: s.is_child,
+  }));
+  const data: SessionData = {
+    id: header.id,
+    film: {
+      id: header.film_id,
+      name: header.film_name,
+      age: header.age,
+      url: `/film/${header.film_slug}`,
+      poster: { small: header.poster_mobile, desktop: header.poster_desktop },
+    },
+    cinema: {
+      id: header.cinema_id,
+      name: header.cinema_name,
+      address: header.address,
+      city: header.city_name,
+      short_name: header.short_name,
+      no_bonus: header.no_bonus,
+    },
+    no_bonus: header.no_bonus,
+    disabled: header.disabled,
+    hall: header.hall_name,
+    datetime: header.starts_at.toISOString(),
+    date: formatDate(local),
+    time: formatTime(local),
+    format: header.format,
+    width: header.width,
+    height: header.height,
+    enters,
+    places,
+    timetable: timetable.map((t) => ({
+      id: t.id,
+      time: formatTime(toLocal(t.starts_at, header.timezone)),
+      format: t.format,
+      price_min: t.price_min,
+      price_max: t.price_max,
+    })),
+  };
+  return {
+    data,
+    order: unpaid ? toUnpaidOrder(unpaid, placesByOrder.get(unpaid.id)) : null,
+    order_success: lastPaid
+      ? {
+          order_id: lastPaid.id,
+          session_id: sessionId,
+          seats: (placesByOrder.get(lastPaid.id) ?? []).map((p) => p.id),
+        }
+      : null,
+  };
+}
+
+/** GET v1 session/places/?id=: the seat statuses alone, for refreshing the map. */
+export async function sessionPlaces(
+  ctx: ServiceContext,
+  sessionId: number,
+  buyer: Buyer | null,
+): Promise<{ available: number[]; sold: number[]; places: { id: number; status: 0 | 1 }[] }> {
+  const header = await purchasableHeader(ctx, sessionId);
+  const [seats, unpaid] = await Promise.all([
+    seatsWithState(ctx.db, sessionId, header.hall_id, ctx.dbNow()),
+    ownUnpaidOrder(ctx, buyer, sessionId),
+  ]);
+  const ownId = unpaid?.id ?? null;
+  const places = seats.map((s) => ({ id: s.id, status: isFreeFor(s, ownId) ? (1 as const) : (0 as const) }));
+  return {
+    available: places.filter((p) => p.status === 1).map((p) => p.id),
+    sold: places.filter((p) => p.status === 0).map((p) => p.id),
+    places,
+  };
+}
+
+/**
+ * GET v1 session/avatar/?id=: avatars of other buyers by seat. Buyers have no accounts (and so
+ * no avatars) until issue 5, so the map is empty; the session must exist.
+ */
+export async function sessionAvatars(
+  ctx: ServiceContext,
+  sessionId: number,
+): Promise<Record<string, string>> {
+  const header = await findSessionHeader(ctx.db, sessionId, ctx.dbNow());
+  if (!header || header.deleted) throw new ApiError(404, SESSION_NOT_FOUND);
+  return {};
+}
+
+/** GET v1 session/info/?sessionId=: the info step's content, or null when there is none. */
+export async function sessionInfo(
+  ctx: ServiceContext,
+  sessionId: number,
+): Promise<SessionInfo | null> {
+  const header = await findSessionHeader(ctx.db, sessionId, ctx.dbNow());
+  if (!header || header.deleted) throw new ApiError(404, SESSION_NOT_FOUND);
+  const info = await findSessionInfo(ctx.db, {
+    id: header.id,
+    film_id: header.film_id,
+    cinema_id: header.cinema_id,
+  });
+  return info ?? null;
+}

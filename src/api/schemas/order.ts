@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { successEnvelope } from './envelope';
+import { MAX_DB_ID, UnpaidOrderSchema } from './session';
+
+/** Spec section 9: at most 8 seats per order. */
+export const MAX_SEATS_PER_ORDER = 8;
+
+/** How long a hold lives, in seconds (the spec's unpaid-order cookie, about 7 minutes). */
+export const HOLD_SECONDS = 7 * 60;
+
+/** Texts of the refusals the checkout can get; the server sends exactly these. */
+export const ORDER_MESSAGES = {
+  sessionMissing: 'Не указан сеанс.',
+  sessionInvalid: 'Некорректный сеанс.',
+  seatsMissing: 'Выберите места.',
+  seatsInvalid: 'Некорректный список мест.',
+  seatsTooMany: `Можно выбрать не более ${MAX_SEATS_PER_ORDER} мест`,
+  seatsRepeated: 'Места в заказе повторяются.',
+  emailMissing: 'Укажите e-mail',
+  emailInvalid: 'Укажите корректный e-mail',
+  phoneInvalid: 'Телефон должен содержать 11 цифр',
+  bonusInvalid: 'Некорректное количество бонусов.',
+  bonusUnavailable: 'Оплата бонусами пока недоступна.',
+} as const;
+
+/** Spec section 5: the phone is sanitised by removing + ( ) _ - and spaces. */
+export function sanitizePhone(value: string): string {
+  return value.replace(/[+()_\-\s]/g, '');
+}
+
+/** Phone of the checkout: empty, or exactly 11 digits after sanitising. */
+export const CheckoutPhoneSchema = z
+  .string()
+  .transform(sanitizePhone)
+  .refine((v) => v === '' || /^\d{11}$/.test(v), { error: ORDER_MESSAGES.phoneInvalid });
+
+/** E-mail of the checkout: required, must look like an address. */
+export const CheckoutEmailSchema = z
+  .string({ error: ORDER_MESSAGES.emailMissing })
+  .trim()
+  .min(1, { error: ORDER_MESSAGES.emailMissing })
+  .max(254, { error: ORDER_MESSAGES.emailInvalid })
+  .pipe(z.email({ error: ORDER_MESSAGES.emailInvalid }));
+
+/** The checkout's contact fields (spec section 5, Checkout contact), for react-hook-form. */
+export const CheckoutContactSchema = z.object({
+  phone: CheckoutPhoneSchema,
+  email: CheckoutEmailSchema,
+});
+export type CheckoutContact = z.infer<typeof CheckoutContactSchema>;
+
+/** The seat ids of an order: 1 to 8 distinct ids. */
+export const OrderSeatIdsSchema = z
+  .array(z.number({ error: ORDER_MESSAGES.seatsInvalid }).int().positive().max(MAX_DB_ID), {
+    error: ORDER_MESSAGES.seatsInvalid,
+  })
+  .min(1, { error: ORDER_MESSAGES.seatsMissing })
+  .max(MAX_SEATS_PER_ORDER, { error: ORDER_MESSAGES.seatsTooMany })
+  .refine((ids) => new Set(ids).size === ids.length, { error: ORDER_MESSAGES.seatsRepeated });
+
+/** `seats` travels as one form field holding a JSON array of place ids: '[1031,1032]'. */
+const SeatsFieldSchema = z
+  .string({ error: ORDER_MESSAGES.seatsMissing })
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.seatsInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(OrderSeatIdsSchema);
+
+const SessionFieldSchema = z
+  .string({ error: ORDER_MESSAGES.sessionMissing })
+  .regex(/^\d{1,10}$/, { error: ORDER_MESSAGES.sessionInvalid })
+  .transform(Number)
+  .pipe(
+    z.number().int().positive({ error: ORDER_MESSAGES.sessionInvalid }).max(MAX_DB_ID, {
+      error: ORDER_MESSAGES.sessionInvalid,
+    }),
+  );
+
+const BonusFieldSchema = z
+  .string()
+  .regex(/^\d{1,9}$/, { error: ORDER_MESSAGES.bonusInvalid })
+  .transform(Number);
+
+/**
+ * The form of POST v2 payment/create_order/ (spec section 3, Order create form) as it travels:
+ * every field a string (multipart or urlencoded). Parsed, it gives the session id, the seat ids,
+ * the sanitised phone ('' when not given), the e-mail and the bonus points to spend.
+ * Bonus spending comes with the bonus issue; until then only 0 is accepted (the server says so).
+ */
+export const OrderCreateFormSchema = z.object({
+  session: SessionFieldSchema,
+  seats: SeatsFieldSchema,
+  email: CheckoutEmailSchema,
+  phone: CheckoutPhoneSchema.optional().transform((v) => v ?? ''),
+  bonus_pay: BonusFieldSchema.optional().transform((v) => v ?? 0),
+});
+export type OrderCreateForm = z.input<typeof OrderCreateFormSchema>;
+export type OrderCreateRequest = z.output<typeof OrderCreateFormSchema>;
+
+/** The client's helper: the form fields as strings, seats encoded as the server expects. */
+export function encodeOrderForm(input: {
+  session: number;
+  seats: readonly number[];
+  email: string;
+  phone: string;
+  bonusPay: number;
+}): Record<keyof OrderCreateForm, string> {
+  return {
+    session: String(input.session),
+    seats: JSON.stringify(input.seats),
+    email: input.email,
+    phone: sanitizePhone(input.phone),
+    bonus_pay: String(input.bonusPay),
+  };
+}
+
+/** One payment method's settings; card needs none. */
+export const PaymentMethodSchema = z.object({
+  bank_merchant_id: z.string().optional(),
+  merchant_id: z.string().optional(),
+  environment: z.string().optional(),
+});
+
+/**
+ * POST v2 payment/create_order/ success (spec section 3, Order create response).
+ * `user-id` is null for a guest. `expire_date_unix` is the hold's end in seconds since the epoch.
+ * `payment.methods` always has `card`; in this release it is the only one, so the client starts
+ * the card payment at once. `url` (a direct redirect) is never sent by the sandbox provider.
+ */
+export const OrderCreateResponseSchema = successEnvelope(
+  z.object({
+    'order-id': z.number().int(),
+    'user-id': z.number().int().nullable(),
+    number: z.string(),
+    expire_date_unix: z.number().int(),
+    amount: z.number().int(),
+    url: z.string().optional(),
+    payment: z.object({
+      provider: z.string(),
+      methods: z.record(z.string(), PaymentMethodSchema),
+    }),
+  }),
+);
+export type OrderCreateResponse = z.infer<typeof OrderCreateResponseSchema>;
+
+/** GET v1 user/session: this browser's current unpaid order, or `data: null` when none. */
+export const UserSessionResponseSchema = successEnvelope(UnpaidOrderSchema.nullable());
+
+/** GET v1 buy/cancel/?order_id=: `data.status` is the order's status after the call. */
+export const CancelOrderResponseSchema = successEnvelope(
+  z.object({ id: z.number().int(), status: z.enum(['cancelled', 'expired']) }),
+);
+
+export const OrderStatusSchema = z.enum(['unpaid', 'paid', 'cancelled', 'expired']);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderPlaceSchema = z.object({
+  id: z.number().int(),
+  row: z.number().int(),
+  place: z.number().int(),
+  price: z.number().int(),
+});
+
+/**
+ * An order of the history (spec section 3, Order history item). `created_at` ISO 8601;
+ * `amount` whole roubles; `bonus_add` and `bonus_pay` are the points earned and spent (0 until
+ * the bonus issue). `session_datetime_format` 'DD.MM.YYYY HH:mm' on the cinema's clock.
+ */
+export const OrderHistoryItemSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: OrderStatusSchema,
+  created_at: z.string(),
+  amount: z.number().int(),
+  bonus_add: z.number().int(),
+  bonus_pay: z.number().int(),
+  film: z.object({ name: z.string(), poster: z.object({ small: z.string() }) }),
+  cinema_name: z.string(),
+  hall: z.string(),
+  session_id: z.number().int(),
+  session_datetime_format: z.string(),
+  places: z.array(OrderPlaceSchema),
+});
+export type OrderHistoryItem = z.infer<typeof OrderHistoryItemSchema>;
+
+/** GET v2 user/find_user_orders/: this browser's orders, newest first. */
+export const FindUserOrdersResponseSchema = successEnvelope(z.array(OrderHistoryItemSchema));
+
+/** A ticket of a paid order; `code` is what its QR code carries. */
+export const TicketSchema = z.object({
+  id: z.number().int(),
+  row: z.number().int(),
+  place: z.number().int(),
+  price: z.number().int(),
+  code: z.string(),
+});
+
+/**
+ * GET v1 order/?id=: one order for its own browser (anyone else gets 404). `tickets` is empty
+ * until the order is paid. `date` DD.MM.YYYY and `time` HH:mm on the cinema's clock.
+ */
+export const OrderDetailsSchema = OrderHistoryItemSchema.extend({
+  paid_at: z.string().nullable(),
+  expire_date_unix: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  film: z.object({
+    name: z.string(),
+    age: z.string(),
+    url: z.string(),
+    poster: z.object({ small: z.string(), desktop: z.string() }),
+  }),
+  cinema: z.object({ name: z.string(), address: z.string() }),
+  date: z.string(),
+  time: z.string(),
+  tickets: z.array(TicketSchema),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
+export const OrderDetailsResponseSchema = successEnvelope(OrderDetailsSchema);

@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -30,13 +33,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'jotai', 'jotai/*'], message: 'The scheme engine has no React or jotai.' },
-            { group: ['**/api', '**/api/*', '**/flows', '**/flows/*'], message: 'The scheme engine does not fetch or know flows.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'jotai', 'jotai/*'],
+              message: 'The scheme engine has no React or jotai.',
+            },
+            {
+              group: ['**/api', '**/api/*', '**/flows', '**/flows/*'],
+              message: 'The scheme engine does not fetch or know flows.',
+            },
           ],
           paths: [],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'fetch lives only in src/api.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'fetch lives only in src/api.' },
+      ],
     },
   },
   prettier,

@@ -12,7 +12,9 @@ let failed = false;
 for (const [file, what] of suites) {
   if (!existsSync(file)) continue;
   console.log(`\n--- bench: ${what} (${file}${small ? ' --small' : ''})`);
-  const res = spawnSync(process.execPath, [file, ...(small ? ['--small'] : [])], { stdio: 'inherit' });
+  const res = spawnSync(process.execPath, [file, ...(small ? ['--small'] : [])], {
+    stdio: 'inherit',
+  });
   if (res.status !== 0) {
     console.error(`bench ${file} failed with ${res.status}`);
     failed = true;

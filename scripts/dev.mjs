@@ -18,4 +18,7 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { if (code) stop(); });
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) stop();
+  });

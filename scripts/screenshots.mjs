@@ -35,13 +35,20 @@ try {
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1440, height: 900 }],
   ]) {
-    const context = await browser.newContext({ viewport, locale: 'ru-RU', isMobile: label === 'phone', hasTouch: label === 'phone' });
-    if (!keepAsk) await context.addInitScript(() => localStorage.setItem('askCity', String(Date.now())));
+    const context = await browser.newContext({
+      viewport,
+      locale: 'ru-RU',
+      isMobile: label === 'phone',
+      hasTouch: label === 'phone',
+    });
+    if (!keepAsk)
+      await context.addInitScript(() => localStorage.setItem('askCity', String(Date.now())));
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(url + path, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      const name = (path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + `-${label}.png`;
+      const name =
+        (path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + `-${label}.png`;
       await page.screenshot({ path: join(out, name) });
       console.log(join(out, name));
     }

@@ -4,6 +4,7 @@ import { CINEMAS, CITIES, DEFAULT_CITY, cinemaAddress, cinemaName } from './chai
 import { FILMS } from './films';
 import { generateHall } from './halls';
 import { createRng } from './prng';
+import { seedSessionInfo } from './sessionInfo';
 import { planCinemaSessions, type ScheduleCinema } from './sessions';
 
 /** Fixed so every machine gets the same chain; change it to get another demo. */
@@ -182,6 +183,7 @@ export async function seedDatabase(
     });
     sessionCount += planned.length;
   }
+  await seedSessionInfo(trx);
   return {
     cities: cities.length,
     cinemas: CINEMAS.length,

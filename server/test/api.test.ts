@@ -247,6 +247,17 @@ describe('OpenAPI', () => {
         `${API}/v1/user/geo/`,
         `${API}/v1/user/wishlist/`,
         `${API}/v2/cinema/covid/`,
+        `${API}/v1/session/`,
+        `${API}/v1/session/order/`,
+        `${API}/v1/session/places/`,
+        `${API}/v1/session/avatar/`,
+        `${API}/v1/session/info/`,
+        `${API}/v2/payment/create_order/`,
+        `${API}/v2/payment/pay/`,
+        `${API}/v1/user/session`,
+        `${API}/v1/buy/cancel/`,
+        `${API}/v2/user/find_user_orders/`,
+        `${API}/v1/order/`,
       ].sort(),
     );
     const params = doc.paths[`${API}/v1/films/playbill/`]?.get?.parameters?.map((p) => p.name);

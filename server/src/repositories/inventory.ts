@@ -68,7 +68,7 @@ export async function holdFreeSeats(
     .where((eb) =>
       eb.or([
         eb('status', '=', 'free'),
-        eb.and([eb('status', '=', 'held'), eb(sql<boolean>`hold_expires_at <= ${now}`, '=', true)]),
+        eb.and([eb('status', '=', 'held'), sql<boolean>`hold_expires_at <= ${now}`]),
       ]),
     )
     .returning('seat_id')
@@ -77,15 +77,13 @@ export async function holdFreeSeats(
 }
 
 /**
- * TEST ONLY (unsafeHoldsForTest): read, decide in JavaScript, then write unconditionally. This
- * is the classic lost-update bug; the race test runs it to prove it can see double sales.
+ * TEST ONLY (unsafeHoldsForTest), step 1 of the classic lost-update bug: read which seats look
+ * free, without locking. Returns them.
  */
-export async function holdSeatsUnsafely(
+export async function readFreeSeatsUnlocked(
   trx: Trx,
   sessionId: number,
   seatIds: readonly number[],
-  orderId: number,
-  expiresAt: Date,
   now: RawBuilder<Date>,
 ): Promise<number[]> {
   const rows = await trx
@@ -97,8 +95,19 @@ export async function holdSeatsUnsafely(
     .where('session_id', '=', sessionId)
     .where('seat_id', 'in', seatIds)
     .execute();
-  const free = rows.filter((r) => r.free).map((r) => r.seat_id);
-  if (free.length < seatIds.length) return free;
+  // No row yet reads as free, as everywhere else.
+  const taken = new Set(rows.filter((r) => !r.free).map((r) => r.seat_id));
+  return seatIds.filter((id) => !taken.has(id));
+}
+
+/** TEST ONLY, step 2: write the hold unconditionally, trusting the earlier read. */
+export async function holdSeatsUnconditionally(
+  trx: Trx,
+  sessionId: number,
+  seatIds: readonly number[],
+  orderId: number,
+  expiresAt: Date,
+): Promise<number[]> {
   await trx
     .updateTable('session_seats')
     .set({ status: 'held', order_id: orderId, hold_expires_at: expiresAt })

@@ -1,6 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/types';
-import { sales } from './orderTables';
+import type { SalesQueryable } from './orderTables';
 
 export interface WebSessionRow {
   id: number;
@@ -8,10 +6,10 @@ export interface WebSessionRow {
 }
 
 export async function findWebSession(
-  db: Kysely<DB>,
+  q: SalesQueryable,
   tokenHash: string,
 ): Promise<WebSessionRow | undefined> {
-  const row = await sales(db)
+  const row = await q
     .selectFrom('web_sessions')
     .select(['id', 'user_id'])
     .where('token_hash', '=', tokenHash)
@@ -21,8 +19,11 @@ export async function findWebSession(
     : undefined;
 }
 
-export async function insertWebSession(db: Kysely<DB>, tokenHash: string): Promise<WebSessionRow> {
-  const row = await sales(db)
+export async function insertWebSession(
+  q: SalesQueryable,
+  tokenHash: string,
+): Promise<WebSessionRow> {
+  const row = await q
     .insertInto('web_sessions')
     .values({ token_hash: tokenHash, user_id: null })
     .returning(['id'])

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findBuyer, openBuyer, type Buyer } from '../services/buyers';
+import { findBuyer, type Buyer } from '../services/buyers';
 import type { ServiceContext } from '../services/context';
 
 /** The cookie that ties a browser to its orders (HttpOnly, SameSite=Lax). */
@@ -11,20 +11,13 @@ export function requestBuyer(ctx: ServiceContext, request: FastifyRequest): Prom
   return findBuyer(ctx, request.cookies[BUYER_COOKIE]);
 }
 
-/** The browser's buyer, created (and the cookie set) on its first order. */
-export async function ensureBuyer(
-  ctx: ServiceContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Buyer> {
-  const { buyer, newToken } = await openBuyer(ctx, request.cookies[BUYER_COOKIE]);
-  if (newToken)
-    reply.setCookie(BUYER_COOKIE, newToken, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: COOKIE_MAX_AGE,
-    });
-  return buyer;
+/** Sets the cookie of a web session created by this request (on its first order). */
+export function setBuyerCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(BUYER_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: COOKIE_MAX_AGE,
+  });
 }

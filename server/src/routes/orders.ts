@@ -20,7 +20,7 @@ import {
   parseOrderForm,
 } from '../services/orders';
 import { startPayment } from '../services/payments';
-import { ensureBuyer, requestBuyer } from './buyer';
+import { BUYER_COOKIE, requestBuyer, setBuyerCookie } from './buyer';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
 
@@ -39,10 +39,7 @@ const OrderForm = z.strictObject({
   bonus_pay: field,
 });
 
-export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
-  app,
-  { ctx },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
   app.post(
     '/v2/payment/create_order/',
     {
@@ -58,15 +55,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
       },
     },
     async (request, reply) => {
-      // Validate before creating a web session, so a bad request leaves nothing behind.
       const form = parseOrderForm(request.body);
-      const buyer = await ensureBuyer(ctx, request, reply);
-      const order = await createOrder(ctx, buyer, form);
+      const order = await createOrder(ctx, request.cookies[BUYER_COOKIE], form);
+      if (order.newToken) setBuyerCookie(request, reply, order.newToken);
       return {
         status: 'success' as const,
         data: {
           'order-id': order.id,
-          'user-id': buyer.userId,
+          'user-id': order.buyer.userId,
           number: order.number,
           expire_date_unix: unixSeconds(order.expiresAt),
           amount: order.amount,

@@ -11,16 +11,18 @@ export const CROSS_SITE_REFUSED = 'Запрос отклонен';
  * browser always sends at least one of them on a cross-site POST.
  */
 export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw new ApiError(403, CROSS_SITE_REFUSED);
+  if (request.headers['sec-fetch-site'] === 'cross-site')
+    throw new ApiError(403, CROSS_SITE_REFUSED);
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  let originHost: string;
+  let same = false;
   try {
-    originHost = new URL(origin).host;
+    const from = new URL(origin);
+    // Parsed with the origin's scheme, so a default port written out ('host:80') compares equal.
+    const own = new URL(`${from.protocol}//${request.headers.host ?? ''}`);
+    same = from.host === own.host;
   } catch {
     // 'null' (sandboxed frames, file://) and garbage are not this site.
-    throw new ApiError(403, CROSS_SITE_REFUSED);
   }
-  if (originHost.toLowerCase() !== (request.headers.host ?? '').toLowerCase())
-    throw new ApiError(403, CROSS_SITE_REFUSED);
+  if (!same) throw new ApiError(403, CROSS_SITE_REFUSED);
 }

@@ -86,7 +86,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     '/v1/session/avatar/',
     {
       schema: {
-        summary: "Avatars of other buyers by seat id (empty until accounts exist)",
+        summary: 'Avatars of other buyers by seat id (empty until accounts exist)',
         tags: ['session'],
         querystring: IdQuery,
         response: { 200: SessionAvatarResponseSchema, ...errors },

@@ -79,7 +79,7 @@ ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
 <button type="submit" class="decline" formaction="${base}/decline" formnovalidate id="decline">Отклонить</button></div>
 </form>
-<div class="timer" id="timer" aria-live="polite">Место забронировано ещё <b id="left"></b></div>
+<div class="timer" id="timer" aria-live="polite">Бронь действует ещё <b id="left"></b></div>
 <div class="hint">Тестовая карта: 4111 1111 1111 1111, любой будущий срок, любой CVC. Деньги не списываются.</div>`;
   const script = `(function(){var end=performance.now()+${Math.max(0, Math.round(remainingMs))};
 var left=document.getElementById('left'),timer=document.getElementById('timer');
@@ -130,7 +130,10 @@ export function renderResult(
 }
 
 export function renderNotFound(): string {
-  return page('Платёж не найден', '<div class="result"><h1>Платёж не найден</h1><p class="muted">Ссылка на оплату неверна.</p></div>');
+  return page(
+    'Платёж не найден',
+    '<div class="result"><h1>Платёж не найден</h1><p class="muted">Ссылка на оплату неверна.</p></div>',
+  );
 }
 
 export interface OutboxEntry {

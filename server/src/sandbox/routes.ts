@@ -22,7 +22,10 @@ const HTML = 'text/html; charset=utf-8';
  * The sandbox bank (/sandbox/bank/<token>) and the dev outbox (/sandbox/outbox). The token is
  * the payment's capability: unknown or malformed tokens get the same 404 page.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+  app,
+  { ctx },
+) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     // The bank page is shown in a frame of this site only, never cached.
     reply.header('cache-control', 'no-store');
@@ -37,7 +40,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     const token = parsed.data.token;
     if (order.status === 'unpaid')
       return reply.type(HTML).send(renderCardForm(token, order, order.view.remaining_ms));
-    return reply.type(HTML).send(renderResult(token, order, order.status, orderPageUrl(order.view.id)));
+    return reply
+      .type(HTML)
+      .send(renderResult(token, order, order.status, orderPageUrl(order.view.id)));
   });
 
   app.post(
@@ -60,7 +65,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       }
       const outcome = await confirmPayment(ctx, token);
       const after = (await bankPageOrder(ctx, token)) ?? order;
-      return reply.type(HTML).send(renderResult(token, after, outcome, orderPageUrl(order.view.id)));
+      return reply
+        .type(HTML)
+        .send(renderResult(token, after, outcome, orderPageUrl(order.view.id)));
     },
   );
 
@@ -73,7 +80,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       if (!parsed.success || !order) return reply.status(404).type(HTML).send(renderNotFound());
       // Declining changes nothing: the order stays unpaid and can be paid until the hold ends.
       const result = order.status === 'unpaid' ? 'declined' : order.status;
-      return reply.type(HTML).send(renderResult(parsed.data.token, order, result, orderPageUrl(order.view.id)));
+      return reply
+        .type(HTML)
+        .send(renderResult(parsed.data.token, order, result, orderPageUrl(order.view.id)));
     },
   );
 
@@ -84,7 +93,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       .orderBy('id', 'desc')
       .limit(50)
       .execute();
-    const entries = rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at) }));
+    const entries = rows.map((r) => ({
+      ...r,
+      id: Number(r.id),
+      created_at: new Date(r.created_at),
+    }));
     return reply.type(HTML).send(renderOutbox(entries));
   });
 };

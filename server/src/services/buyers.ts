@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sales, type SalesQueryable } from '../repositories/orderTables';
 import { findWebSession, insertWebSession } from '../repositories/webSessions';
 import type { ServiceContext } from './context';
 
@@ -25,18 +26,23 @@ export async function findBuyer(
   token: string | undefined,
 ): Promise<Buyer | null> {
   if (token === undefined || !TOKEN_PATTERN.test(token)) return null;
-  const row = await findWebSession(ctx.db, hashToken(token));
+  const row = await findWebSession(sales(ctx.db), hashToken(token));
   return row ? { webSessionId: row.id, userId: row.user_id } : null;
 }
 
-/** The buyer of the token, or a new web session with a fresh token the caller must set. */
+/**
+ * The buyer of the token, or a new web session with a fresh token the caller must set. Run it
+ * in the transaction of the order, so a refused order leaves no session behind.
+ */
 export async function openBuyer(
-  ctx: ServiceContext,
+  q: SalesQueryable,
   token: string | undefined,
 ): Promise<{ buyer: Buyer; newToken: string | null }> {
-  const existing = await findBuyer(ctx, token);
-  if (existing) return { buyer: existing, newToken: null };
+  if (token !== undefined && TOKEN_PATTERN.test(token)) {
+    const row = await findWebSession(q, hashToken(token));
+    if (row) return { buyer: { webSessionId: row.id, userId: row.user_id }, newToken: null };
+  }
   const fresh = randomBytes(32).toString('base64url');
-  const row = await insertWebSession(ctx.db, hashToken(fresh));
+  const row = await insertWebSession(q, hashToken(fresh));
   return { buyer: { webSessionId: row.id, userId: row.user_id }, newToken: fresh };
 }

@@ -13,8 +13,9 @@ import { formatDate, formatTime, toLocal } from '../lib/time';
 import {
   ensureInventoryRows,
   holdFreeSeats,
-  holdSeatsUnsafely,
+  holdSeatsUnconditionally,
   lockInventoryRows,
+  readFreeSeatsUnlocked,
   releaseHolds,
   seatLabels,
 } from '../repositories/inventory';
@@ -30,7 +31,7 @@ import {
 } from '../repositories/orders';
 import type { SalesDB } from '../repositories/orderTables';
 import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
-import type { Buyer } from './buyers';
+import { openBuyer, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
 import { inSalesTransaction } from './transactions';
@@ -50,6 +51,9 @@ export function parseOrderForm(body: unknown): OrderCreateRequest {
 }
 
 export interface CreatedOrder {
+  buyer: Buyer;
+  /** Set when this order created the browser's web session: the cookie to send. */
+  newToken: string | null;
   id: number;
   number: string;
   amount: number;
@@ -65,7 +69,7 @@ function describeSeats(labels: { row: number; place: number }[]): string {
 async function holdOrder(
   ctx: ServiceContext,
   trx: Transaction<SalesDB>,
-  buyer: Buyer,
+  cookieToken: string | undefined,
   form: OrderCreateRequest,
 ): Promise<CreatedOrder> {
   const now = ctx.dbNow();
@@ -89,11 +93,22 @@ async function holdOrder(
     return { seatId: s.id, price };
   });
   const amount = priced.reduce((sum, s) => sum + s.price, 0);
+  const { buyer, newToken } = await openBuyer(trx, cookieToken);
 
   // A new order from this browser replaces its unpaid one for the session (same transaction,
   // so a refused new order leaves the old one intact).
   const previous = await cancelUnpaidOrdersOfSession(trx, buyer.webSessionId, header.id);
   await releaseHolds(trx, previous);
+
+  const ids = [...form.seats].sort((a, b) => a - b);
+  // TEST ONLY: the naive check-then-act a buggy implementation would do (read first, write
+  // later without a condition); the race test's control run uses it.
+  const unsafeFree = ctx.unsafeHoldsForTest
+    ? await readFreeSeatsUnlocked(trx, header.id, ids, now)
+    : null;
+  // Inserting rows that exist waits for a concurrent holder of them (a unique check), which is
+  // part of why the real path is safe; it does not make the unsafe read above any fresher.
+  await ensureInventoryRows(trx, header.id, ids);
 
   const order = await insertOrder(
     trx,
@@ -107,11 +122,12 @@ async function holdOrder(
     },
     now,
   );
-  const ids = [...form.seats].sort((a, b) => a - b);
-  await ensureInventoryRows(trx, header.id, ids);
   let held: number[];
-  if (ctx.unsafeHoldsForTest) {
-    held = await holdSeatsUnsafely(trx, header.id, ids, order.id, order.expires_at, now);
+  if (unsafeFree) {
+    held =
+      unsafeFree.length === ids.length
+        ? await holdSeatsUnconditionally(trx, header.id, ids, order.id, order.expires_at)
+        : unsafeFree;
   } else {
     await lockInventoryRows(trx, header.id, ids);
     held = await holdFreeSeats(trx, header.id, ids, order.id, order.expires_at, now);
@@ -125,16 +141,26 @@ async function holdOrder(
     throw new ApiError(409, `Места уже заняты: ${describeSeats(labels)}`);
   }
   await insertOrderSeats(trx, order.id, priced);
-  return { id: order.id, number: order.number, amount, expiresAt: order.expires_at };
+  return {
+    buyer,
+    newToken,
+    id: order.id,
+    number: order.number,
+    amount,
+    expiresAt: order.expires_at,
+  };
 }
 
-/** POST v2 payment/create_order/: holds the seats for 7 minutes in one short transaction. */
+/**
+ * POST v2 payment/create_order/: holds the seats for 7 minutes in one short transaction, which
+ * also creates the browser's web session on its first order.
+ */
 export async function createOrder(
   ctx: ServiceContext,
-  buyer: Buyer,
+  cookieToken: string | undefined,
   form: OrderCreateRequest,
 ): Promise<CreatedOrder> {
-  return inSalesTransaction(ctx, (trx) => holdOrder(ctx, trx, buyer, form));
+  return inSalesTransaction(ctx, (trx) => holdOrder(ctx, trx, cookieToken, form));
 }
 
 /**

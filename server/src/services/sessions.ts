@@ -153,7 +153,10 @@ export async function sessionPlaces(
     ownUnpaidOrder(ctx, buyer, sessionId),
   ]);
   const ownId = unpaid?.id ?? null;
-  const places = seats.map((s) => ({ id: s.id, status: isFreeFor(s, ownId) ? (1 as const) : (0 as const) }));
+  const places = seats.map((s) => ({
+    id: s.id,
+    status: isFreeFor(s, ownId) ? (1 as const) : (0 as const),
+  }));
   return {
     available: places.filter((p) => p.status === 1).map((p) => p.id),
     sold: places.filter((p) => p.status === 0).map((p) => p.id),

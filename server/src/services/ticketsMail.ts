@@ -11,7 +11,10 @@ export function ticketsMail(
 ): MailMessage {
   const when = sessionDateTime(view);
   const codeOf = new Map(tickets.map((t) => [t.seatId, t.code]));
-  const lines = labels.map((l) => ({ text: `Ряд ${l.row}, место ${l.place}`, code: codeOf.get(l.id) ?? '' }));
+  const lines = labels.map((l) => ({
+    text: `Ряд ${l.row}, место ${l.place}`,
+    code: codeOf.get(l.id) ?? '',
+  }));
   const subject = `Билеты на «${view.film_name}», ${when}`;
   const text = [
     `Заказ № ${view.number} оплачен.`,

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
+
+/**
+ * Sign-in, registration and password calls (spec section 7: v1 user/login/, loginbypass/,
+ * verify/, setpass/). Every request is an urlencoded form; every reply is the spec's envelope.
+ * The exact contract, codes and texts: docs/decisions/060-auth-and-profile-contract.md.
+ */
+
+/** Spec section 9: a phone is 11 digits ('79991234567'). */
+export const PHONE_LENGTH = 11;
+/** Spec section 9: a password has at least 6 characters. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Spec section 9: a code is longer than 3 characters. */
+export const CODE_MIN_LENGTH = 4;
+/** The longest code accepted: SMS codes are 4 digits, a flash call's the last 4 of a number. */
+export const CODE_MAX_LENGTH = 8;
+
+/** Texts shared by the client's validation and the server's, used exactly as written. */
+export const AUTH_MESSAGES = {
+  phoneInvalid: 'Телефон должен содержать 11 цифр',
+  passwordShort: 'Пароль должен содержать не менее 6 символов',
+  codeInvalid: 'Введите код',
+  fillAll: 'Заполните все поля',
+  mismatch: 'Пароли не совпадают',
+  weak: 'Пароль не соответствует требованиям',
+  /** Unknown codes and network failures on the login page (spec section 8, Login codes). */
+  retry: 'Попробуйте обновить страницу и запросить код еще раз',
+  /** Server texts: 401 of loginbypass/, 401 of verify/, 404, 409, 429, 493. */
+  wrongPassword: 'Неверный номер телефона или пароль',
+  wrongCode: 'Неверный код',
+  unknownPhone: 'Номер не зарегистрирован. Отправили код для регистрации.',
+  registered: 'Этот номер уже зарегистрирован. Войдите по паролю или по коду.',
+  tooSoon: 'Новый код можно будет запросить позже.',
+  smsFailed: 'Не удалось отправить код. Попробуйте позже или войдите по паролю.',
+} as const;
+
+/** The three flows of the login page (spec section 4, Login tabs). */
+export const LoginPurposeSchema = z.enum(['auth', 'reg', 'forget']);
+export type LoginPurpose = z.infer<typeof LoginPurposeSchema>;
+
+/** How a code is delivered: an SMS, or a flash call whose number ends with the code. */
+export const CodeTypeSchema = z.enum(['sms', 'flashcall']);
+export type CodeType = z.infer<typeof CodeTypeSchema>;
+
+/** Spec section 5: the phone is sanitised by removing everything but digits. */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+export const LoginPhoneSchema = z
+  .string({ error: AUTH_MESSAGES.phoneInvalid })
+  .transform(phoneDigits)
+  .refine((digits) => digits.length === PHONE_LENGTH, { error: AUTH_MESSAGES.phoneInvalid });
+
+export const LoginCodeSchema = z
+  .string({ error: AUTH_MESSAGES.codeInvalid })
+  .trim()
+  .regex(new RegExp(`^\\d{${CODE_MIN_LENGTH},${CODE_MAX_LENGTH}}$`), {
+    error: AUTH_MESSAGES.codeInvalid,
+  });
+
+/** A sign-in password: the length only; strength is checked when a password is created. */
+export const LoginPasswordSchema = z
+  .string({ error: AUTH_MESSAGES.passwordShort })
+  .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordShort })
+  .max(128, { error: AUTH_MESSAGES.passwordShort });
+
+/**
+ * Spec section 5, Password (create): at least one digit, one lowercase and one uppercase letter
+ * (Latin or Cyrillic), no whitespace, and at least 6 characters.
+ */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= 128 &&
+    /\d/.test(password) &&
+    /\p{Ll}/u.test(password) &&
+    /\p{Lu}/u.test(password) &&
+    !/\s/.test(password)
+  );
+}
+
+/** The spec's message for a new password pair, or null when it is acceptable. */
+export function newPasswordError(password: string, confirm: string): string | null {
+  if (password === '' || confirm === '') return AUTH_MESSAGES.fillAll;
+  if (password !== confirm) return AUTH_MESSAGES.mismatch;
+  if (!isStrongPassword(password)) return AUTH_MESSAGES.weak;
+  return null;
+}
+
+/** POST v1 user/login/: send a code to the phone. */
+export const RequestCodeFormSchema = z.object({
+  phone: LoginPhoneSchema,
+  type: CodeTypeSchema,
+  purpose: LoginPurposeSchema.default('auth'),
+});
+export type RequestCodeForm = z.input<typeof RequestCodeFormSchema>;
+
+/** POST v1 user/verify/: confirm the code; signs the phone's owner in. */
+export const VerifyFormSchema = z.object({
+  phone: LoginPhoneSchema,
+  code: LoginCodeSchema,
+  type: CodeTypeSchema,
+  purpose: LoginPurposeSchema.default('auth'),
+});
+export type VerifyForm = z.input<typeof VerifyFormSchema>;
+
+/** POST v1 user/loginbypass/: sign in with the password. */
+export const PasswordLoginFormSchema = z.object({
+  phone: LoginPhoneSchema,
+  password: LoginPasswordSchema,
+});
+export type PasswordLoginForm = z.input<typeof PasswordLoginFormSchema>;
+
+/** POST v1 user/setpass/: the signed-in user's new password, twice. */
+export const SetPasswordFormSchema = z
+  .object({ password: z.string(), password_confirm: z.string() })
+  .superRefine((form, context) => {
+    const message = newPasswordError(form.password, form.password_confirm);
+    if (message) context.addIssue({ code: 'custom', message, path: ['password'] });
+  });
+export type SetPasswordForm = z.input<typeof SetPasswordFormSchema>;
+
+/** The signed-in user a reply names. */
+export const AuthUserSchema = z.object({ user_id: z.number().int().positive() });
+
+/**
+ * login/ success: a code is on its way. `next_sms` is the number of seconds before another
+ * code may be asked; `caption` says where the code went ('Код отправлен в SMS на номер …').
+ */
+export const CodeSentResponseSchema = successEnvelope(
+  z.object({
+    next_sms: z.number().int().nonnegative(),
+    caption: z.string(),
+    type: CodeTypeSchema,
+  }),
+);
+export type CodeSent = z.infer<typeof CodeSentResponseSchema>['data'];
+
+/**
+ * verify/, loginbypass/ and setpass/ success: the session cookie is set and `user` names the
+ * signed-in user. `redirect_url` is where to go next, or null to go back to the remembered
+ * page. `need_password` (verify/ only) is true after registration and in the forgot-password
+ * flow, and whenever the account has no password yet: the create-password popup opens.
+ */
+export const SignedInResponseSchema = successEnvelope(
+  z.object({
+    user: AuthUserSchema,
+    redirect_url: z.string().nullable(),
+    need_password: z.boolean().optional(),
+    caption: z.string().optional(),
+  }),
+);
+export type SignedIn = z.infer<typeof SignedInResponseSchema>['data'];
+
+/**
+ * The error reply of every login call. The HTTP status is the spec's code and is repeated in
+ * errors.code: 400 bad input or wrong code, 401 wrong password or code, 404 unknown phone
+ * (auth and forget), 409 phone already registered (reg), 429 asked too soon or too many
+ * attempts (`next_sms` says how many seconds to wait), 493 the SMS or call service failed.
+ */
+export const LoginErrorEnvelopeSchema = ErrorEnvelopeSchema.extend({
+  next_sms: z.number().int().nonnegative().optional(),
+});
+export type LoginErrorEnvelope = z.infer<typeof LoginErrorEnvelopeSchema>;
+
+/** The HTTP statuses the login calls answer with, by meaning. */
+export const LOGIN_STATUS = {
+  badRequest: 400,
+  unauthorized: 401,
+  unknownPhone: 404,
+  registered: 409,
+  tooSoon: 429,
+  smsFailed: 493,
+} as const;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
+
+/**
+ * The profile (spec section 3, User profile and Child; section 7: GET v2 user/, POST v1
+ * user/edit/). Field rules of section 5 live here so the client's form and the server's
+ * validation say the same thing. Contract: docs/decisions/060-auth-and-profile-contract.md.
+ */
+
+export const PROFILE_MESSAGES = {
+  russianOnly: 'Используйте только русские буквы',
+  birthdayInvalid: 'Укажите дату в формате дд.мм.гггг',
+  birthdayLocked: 'Дату рождения нельзя изменить',
+  emailInvalid: 'Укажите корректный e-mail',
+  genderInvalid: 'Укажите пол',
+  childName: 'Укажите имя ребенка',
+  childrenInvalid: 'Некорректный список детей',
+  photoInvalid: 'Загрузите фото в формате jpeg или png',
+  photoTooBig: 'Фото должно быть не больше 5 МБ',
+  saved: 'Ваши данные успешно сохранены.',
+  /** Spec section 2, Profile page: the lock of a profile whose phone is not confirmed. */
+  confirmPhone: 'Подтвердите свой номер телефона для доступа к профилю',
+} as const;
+
+/** errors.code of GET v2 user/ for a signed-in user whose phone is not confirmed. */
+export const UNCONFIRMED_PHONE_CODE = 14;
+/** The largest photo user/edit/ takes. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+/** At most this many children in a profile. */
+export const MAX_CHILDREN = 10;
+
+/** Russian letters, words joined by a hyphen or a space ('Римская-Корсакова'). */
+const RUSSIAN_NAME = /^[А-ЯЁа-яё]+(?:[-\s][А-ЯЁа-яё]+)*$/;
+
+export function isRussianName(value: string): boolean {
+  return RUSSIAN_NAME.test(value.trim());
+}
+
+/**
+ * True for a real calendar date written dd.mm.yyyy, from 1900 up to `today`. A birthday in
+ * the future or on 31.02 is refused.
+ */
+export function isBirthday(value: string, today: Date = new Date()): boolean {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [, dd, mm, yyyy] = match;
+  const day = Number(dd);
+  const month = Number(mm);
+  const year = Number(yyyy);
+  if (year < 1900) return false;
+  const date = new Date(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+    return false;
+  }
+  return date.getTime() <= today.getTime();
+}
+
+export const RussianNameSchema = z
+  .string()
+  .trim()
+  .max(50, { error: PROFILE_MESSAGES.russianOnly })
+  .refine((value) => value === '' || isRussianName(value), {
+    error: PROFILE_MESSAGES.russianOnly,
+  });
+
+/** Empty (not given) or a dd.mm.yyyy birthday. */
+export const BirthdaySchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isBirthday(value), {
+    error: PROFILE_MESSAGES.birthdayInvalid,
+  });
+
+/** Empty (not given) or an address. */
+export const ProfileEmailSchema = z
+  .string()
+  .trim()
+  .max(254, { error: PROFILE_MESSAGES.emailInvalid })
+  .refine((value) => value === '' || z.email().safeParse(value).success, {
+    error: PROFILE_MESSAGES.emailInvalid,
+  });
+
+/** 0 female, 1 male (spec section 3). */
+export const GenderSchema = z.union([z.literal(0), z.literal(1)]);
+export type Gender = z.infer<typeof GenderSchema>;
+
+/** Spec section 3, Child. `birthday` dd.mm.yyyy. */
+export const ChildSchema = z.object({
+  name: z.string().trim().min(1, { error: PROFILE_MESSAGES.childName }).max(50),
+  birthday: z.string().refine((value) => isBirthday(value), {
+    error: PROFILE_MESSAGES.birthdayInvalid,
+  }),
+  gender: GenderSchema,
+});
+export type Child = z.infer<typeof ChildSchema>;
+
+/** Spec section 3, Card: `movie.percents` 0.1 means 10 %. */
+export const CardSchema = z.object({
+  number: z.string(),
+  virtual: z.boolean(),
+  movie: z.object({ percents: z.number() }),
+});
+export type Card = z.infer<typeof CardSchema>;
+
+/** Spec section 3, Social link control: vk only; `status` true when linked. */
+export const SocialLinkSchema = z.object({ status: z.boolean(), url: z.string() });
+
+const Flag = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * GET v2 user/ `data`: the signed-in user's profile. Text fields the user has not filled are
+ * '' (never null), so the form can show them as they are. `phone` is 11 digits.
+ */
+export const UserSchema = z.object({
+  user_id: z.number().int().positive(),
+  phone: z.string(),
+  email: z.string(),
+  last_name: z.string(),
+  first_name: z.string(),
+  patronymic: z.string(),
+  /** The display name: first and last name, or the phone when both are empty. */
+  name: z.string(),
+  /** dd.mm.yyyy or ''; once set, user/edit/ refuses to change it. */
+  birthday: z.string(),
+  gender: GenderSchema.nullable(),
+  accept_rules: Flag,
+  /** The uploaded photo's url, or null. */
+  avatar: z.string().nullable(),
+  /** The picture shown when there is no photo. */
+  default_avatar: z.string(),
+  movies_notify: Flag,
+  show_photo: Flag,
+  city: z.string(),
+  district: z.string(),
+  balance: z.number(),
+  card: CardSchema.nullable(),
+  card_img: z.string().nullable(),
+  /** The personal-data policy link. */
+  pd: z.string(),
+  social: z.object({ vk: SocialLinkSchema }),
+  cinema: z.object({ no_bonus: z.boolean() }).nullable(),
+  childs: z.array(ChildSchema),
+  department_list: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  user_rest: z.object({ region_id: z.number().int().nullable(), cards: z.array(CardSchema) }),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = successEnvelope(UserSchema);
+
+/**
+ * GET v2 user/ errors: 401 with errors.code 401 for a guest; 403 with errors.code 14
+ * (UNCONFIRMED_PHONE_CODE) and `phone` (11 digits) for a user whose phone is not confirmed.
+ */
+export const UserErrorEnvelopeSchema = ErrorEnvelopeSchema.extend({
+  phone: z.string().optional(),
+});
+
+/**
+ * POST v1 user/edit/ (multipart). Every field is optional and an empty or missing field leaves
+ * the stored value alone. Flags are '0' or '1'; `accept_rules` is only ever sent as '1';
+ * `childs` is a JSON array of {name, birthday, gender} that replaces the stored children ('[]'
+ * removes them all); `photo` is a jpeg or png file; `photo_del` '1' removes the photo.
+ */
+export const ProfileEditFieldsSchema = z.object({
+  email: ProfileEmailSchema.optional(),
+  last_name: RussianNameSchema.optional(),
+  first_name: RussianNameSchema.optional(),
+  patronymic: RussianNameSchema.optional(),
+  birthday: BirthdaySchema.optional(),
+  gender: z.enum(['0', '1']).optional(),
+  movies_notify: z.enum(['0', '1']).optional(),
+  show_photo: z.enum(['0', '1']).optional(),
+  city: z.string().trim().max(100).optional(),
+  district: z.string().trim().max(100).optional(),
+  accept_rules: z.literal('1').optional(),
+  childs: z.string().optional(),
+  photo_del: z.literal('1').optional(),
+});
+export type ProfileEditFields = z.infer<typeof ProfileEditFieldsSchema>;
+
+/** The `childs` field of user/edit/, parsed: at most MAX_CHILDREN valid children. */
+export const ChildrenListSchema = z.array(ChildSchema).max(MAX_CHILDREN, {
+  error: PROFILE_MESSAGES.childrenInvalid,
+});
+
+/**
+ * user/edit/ success. A refused field is a 400 whose errors.code is the field's name
+ * ('email', 'birthday', 'photo', 'childs'...) and errors.message the text to show.
+ */
+export const ProfileSavedResponseSchema = successEnvelope(
+  z.object({ user_id: z.number().int().positive() }),
+);

@@ -3,7 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const small = process.argv.includes('--small');
+const args = process.argv.slice(2);
+const small = args.includes('--small');
 const suites = [
   ['bench/budget.mjs', 'bundle budget and start-up time'],
   ['bench/scheme/run.mjs', 'scheme engine against the alternatives'],
@@ -11,10 +12,9 @@ const suites = [
 let failed = false;
 for (const [file, what] of suites) {
   if (!existsSync(file)) continue;
-  console.log(`\n--- bench: ${what} (${file}${small ? ' --small' : ''})`);
-  const res = spawnSync(process.execPath, [file, ...(small ? ['--small'] : [])], {
-    stdio: 'inherit',
-  });
+  console.log(`\n--- bench: ${what} (${[file, ...args].join(' ')})`);
+  // Every argument goes to every suite (`--small`, `--seats 3000,30000`); each reads its own.
+  const res = spawnSync(process.execPath, [file, ...args], { stdio: 'inherit' });
   if (res.status !== 0) {
     console.error(`bench ${file} failed with ${res.status}`);
     failed = true;

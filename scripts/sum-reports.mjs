@@ -15,5 +15,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     `${file.replace('.json', '')}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
   );
 }
+// node's test runner (TAP): its closing "# pass N" / "# fail N" lines.
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.tap'))) {
+  const tap = readFileSync(join(dir, file), 'utf8');
+  const count = (word) => Number(tap.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail');
+  skipped += count('skipped') + count('todo');
+  console.log(`${file.replace('.tap', '')}: ${count('pass')} passed, ${count('fail')} failed`);
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -4,7 +4,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp/reports
-rm -f .tmp/reports/*.json
+rm -f .tmp/reports/*.json .tmp/reports/*.tap
 status=0
 step() { echo; echo "=== $1"; }
 run() { "$@" || status=1; }
@@ -42,8 +42,11 @@ step "build"
 run npm run --silent build
 step "end-to-end in Chromium"
 vitest_run e2e --project e2e
-step "benchmarks (small, only to prove they run)"
-run node bench/run.mjs --small
+step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
+node --test --test-reporter=tap bench/scheme/browser.test.mjs | tee .tmp/reports/scheme-browser.tap
+[ "${PIPESTATUS[0]}" = 0 ] || status=1
+step "benchmarks (small, only to prove they run; results in .tmp/bench-results)"
+run env BENCH_RESULTS_DIR=.tmp/bench-results node bench/run.mjs --small
 
 node scripts/sum-reports.mjs .tmp/reports || status=1
 exit $status

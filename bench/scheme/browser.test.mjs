@@ -1,0 +1,245 @@
+// Browser tests of the scheme engine in Chromium (issue 3, "How it is proven"): wheel, drag
+// and a two-finger pinch move the view as expected, taps and the keyboard select seats, the
+// live region speaks, and 50 mount/unmount cycles leave no WebGL context behind.
+//   node --test bench/scheme/browser.test.mjs
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildPages } from './build.mjs';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serve(await buildPages());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function demo(viewport = { width: 1280, height: 800 }, opts = {}) {
+  const context = await browser.newContext({ viewport, ...opts });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/src/dev/hall-demo/index.html`);
+  await page.waitForFunction(() => window.hallEngine && window.hallEngine.ready);
+  const box = await page.locator('.scheme-engine canvas').boundingBox();
+  return { context, page, box, errors };
+}
+
+const camera = (page) => page.evaluate(() => ({ ...window.hallEngine.camera }));
+const view = (page) => page.evaluate(() => ({ ...window.hallEngine.view }));
+
+test('StrictMode double mount leaves exactly one canvas', async () => {
+  const { context, page, errors } = await demo();
+  assert.equal(await page.locator('canvas').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('wheel zooms about the pointer and drag pans', async () => {
+  const { context, page, box } = await demo();
+  // Start zoomed in, so that clamping (which centres a hall smaller than the view) stays out.
+  await page.evaluate(() => {
+    const e = window.hallEngine;
+    e.lookAt(900, 500, e.view.minScale * 2.5);
+  });
+  const fx = box.x + box.width * 0.3;
+  const fy = box.y + box.height * 0.5;
+  const c0 = await camera(page);
+  const wx = (fx - box.x - c0.x) / c0.scale;
+  const wy = (fy - box.y - c0.y) / c0.scale;
+  await page.mouse.move(fx, fy);
+  await page.mouse.wheel(0, -400);
+  await page.waitForTimeout(200);
+  const c1 = await camera(page);
+  assert.ok(c1.scale > c0.scale * 1.2, `scale ${c0.scale} -> ${c1.scale}`);
+  const sx = wx * c1.scale + c1.x + box.x;
+  const sy = wy * c1.scale + c1.y + box.y;
+  assert.ok(Math.hypot(sx - fx, sy - fy) < 1.5, 'the point under the pointer stays under it');
+  await page.mouse.move(box.x + 600, box.y + 300);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 560, box.y + 280, { steps: 5 });
+  await page.mouse.up();
+  const c2 = await camera(page);
+  assert.ok(
+    Math.abs(c2.x - c1.x + 40) < 2 && Math.abs(c2.y - c1.y + 20) < 2,
+    `dragged by (${c2.x - c1.x}, ${c2.y - c1.y}), expected (-40, -20)`,
+  );
+  assert.equal(
+    await page.getByTestId('summary').textContent(),
+    'Выбрано мест: 0',
+    'a drag selects nothing',
+  );
+  await context.close();
+});
+
+test('two-finger pinch zooms about the fingers', async () => {
+  const { context, page, box } = await demo(
+    { width: 390, height: 844 },
+    { hasTouch: true, isMobile: true },
+  );
+  const cdp = await context.newCDPSession(page);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const c0 = await camera(page);
+  const wx = (cx - box.x - c0.x) / c0.scale;
+  const touch = (d) => [
+    { x: cx - d, y: cy, id: 1 },
+    { x: cx + d, y: cy, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch(20) });
+  for (let d = 25; d <= 80; d += 5) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touch(d) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(100);
+  const c1 = await camera(page);
+  assert.ok(c1.scale > c0.scale * 2.5, `pinch x4 zoomed ${c0.scale} -> ${c1.scale}`);
+  assert.ok(Math.abs(wx * c1.scale + c1.x + box.x - cx) < 2, 'focal point kept');
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll');
+  await context.close();
+});
+
+test('a tap on a small seat zooms in; at a readable size it selects', async () => {
+  const { context, page, box } = await demo({ width: 390, height: 844 });
+  const v0 = await view(page);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  // At fit scale on a phone the seats are a few pixels wide: the tap must zoom, not guess.
+  await page.mouse.click(cx, cy);
+  await page.waitForTimeout(400);
+  const v1 = await view(page);
+  assert.ok(v1.scale > v0.scale, 'zoomed in instead of picking');
+  assert.equal(await page.getByTestId('summary').textContent(), 'Выбрано мест: 0');
+  // Find a free seat near the centre and tap it.
+  const target = await page.evaluate(
+    ({ w, h }) => {
+      const e = window.hallEngine;
+      for (let r = 0; r < 120; r += 4)
+        for (let a = 0; a < 6.28; a += 0.5) {
+          const x = w / 2 + r * Math.cos(a);
+          const y = h / 2 + r * Math.sin(a);
+          const id = e.seatAt(x, y);
+          if (id) return { x, y, id };
+        }
+      return null;
+    },
+    { w: box.width, h: box.height },
+  );
+  assert.ok(target);
+  await page.mouse.click(box.x + target.x, box.y + target.y);
+  await page.waitForTimeout(400);
+  const text = await page.getByTestId('summary').textContent();
+  // The tapped seat is either taken now (one seat chosen) or sold (the rule explains why).
+  assert.match(
+    text,
+    /^(Выбрано мест: 1 · Оформить заказ на \d+ руб\.|Выбрано мест: 0 · Это место уже занято)$/,
+  );
+  await context.close();
+});
+
+test('keyboard: arrows move the focus, the live region speaks, Enter selects, the 9th is refused', async () => {
+  const { context, page } = await demo();
+  await page.locator('.scheme-engine').focus();
+  const live = page.locator('.scheme-engine [aria-live]');
+  let chosen = 0;
+  for (let k = 0; k < 200 && chosen < 9; k++) {
+    await page.keyboard.press(k % 30 === 29 ? 'ArrowDown' : 'ArrowRight');
+    const said = await live.textContent();
+    assert.match(said, /^Ряд \S+, место \S+, \d+ руб\., (свободно|занято|выбрано)$/);
+    if (said.endsWith('свободно')) {
+      await page.keyboard.press('Enter');
+      chosen++;
+    }
+  }
+  const summary = await page.getByTestId('summary').textContent();
+  assert.match(
+    summary,
+    /^Выбрано мест: 8 · Оформить заказ на \d+ руб\. · Можно выбрать не более 8 мест$/,
+  );
+  await context.close();
+});
+
+test('50 mount/unmount cycles leave no WebGL context behind', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const warnings = [];
+  page.on(
+    'console',
+    (m) => /Too many active WebGL contexts/i.test(m.text()) && warnings.push(m.text()),
+  );
+  await page.goto(`${server.url}/bench/scheme/page/index.html`);
+  await page.waitForFunction(() => document.title === 'ready');
+  const res = await page.evaluate(() => window.schemeBench.mountCycles(50));
+  assert.deepEqual(res, { canvases: 0, lostWarnings: 0, lastContextAlive: true });
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('survives a lost and restored WebGL context', async () => {
+  const { context, page, errors } = await demo();
+  const res = await page.evaluate(async () => {
+    const canvas = document.querySelector('.scheme-engine canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    const ext = gl.getExtension('WEBGL_lose_context');
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    ext.loseContext();
+    await frame();
+    window.hallEngine.zoomIn(); // input while lost must not throw
+    await frame();
+    ext.restoreContext();
+    for (let k = 0; k < 5; k++) await frame();
+    window.hallEngine.fit();
+    window.hallEngine.renderNow();
+    // Count non-background pixels in the middle row: seats are drawn again.
+    const w = gl.drawingBufferWidth;
+    const px = new Uint8Array(w * 4);
+    gl.readPixels(0, Math.floor(gl.drawingBufferHeight / 2), w, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    let lit = 0;
+    for (let i = 0; i < w; i++) if (px[i * 4] + px[i * 4 + 1] + px[i * 4 + 2] > 120) lit++;
+    return { lost: gl.isContextLost(), lit };
+  });
+  assert.equal(res.lost, false);
+  assert.ok(res.lit > 50, `seats visible after restore (${res.lit} lit pixels)`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('follows resizes and device-pixel-ratio changes, keeping the fit', async () => {
+  const { context, page } = await demo({ width: 1280, height: 800 });
+  const cdp = await context.newCDPSession(page);
+  const size = () =>
+    page.evaluate(() => {
+      const c = document.querySelector('.scheme-engine canvas');
+      return {
+        w: c.width,
+        cssW: c.clientWidth,
+        scale: window.hallEngine.view.scale,
+        min: window.hallEngine.view.minScale,
+      };
+    });
+  const a = await size();
+  assert.equal(a.w, a.cssW);
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.waitForTimeout(300);
+  const b = await size();
+  assert.ok(b.cssW < a.cssW && b.w === b.cssW, `canvas follows the resize (${JSON.stringify(b)})`);
+  assert.ok(Math.abs(b.scale - b.min) < 1e-9, 'still at the (new) fit scale');
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 800,
+    height: 800,
+    deviceScaleFactor: 2,
+    mobile: false,
+  });
+  // CDP emulation changes devicePixelRatio without firing the events a real DPR change fires
+  // (the resolution media query, or a resize on browser zoom); send the resize by hand.
+  await page.evaluate(() => window.dispatchEvent(new Event('resize')));
+  await page.waitForTimeout(300);
+  const c = await size();
+  assert.equal(c.w, c.cssW * 2, 'the drawing buffer doubles at DPR 2');
+  await context.close();
+});

@@ -1,0 +1,41 @@
+// Builds the benchmark page and the hall demo with Vite's JS API and an inline config
+// (the project's vite.config.ts belongs to the site build), into .tmp/scheme-bench.
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+/** Builds once; returns the output directory. */
+export async function buildPages() {
+  // .tmp/ is ignored by git, ESLint and Prettier.
+  const outDir = path.join(root, '.tmp/scheme-bench');
+  await build({
+    root,
+    configFile: false,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      rollupOptions: {
+        input: {
+          demo: path.join(root, 'src/dev/hall-demo/index.html'),
+          bench: path.join(here, 'page/index.html'),
+        },
+      },
+    },
+  });
+  return outDir;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildPages();
+  console.log('built into .tmp/scheme-bench');
+}

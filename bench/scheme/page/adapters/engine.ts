@@ -1,0 +1,35 @@
+import { SchemeEngine } from '../../../../src/scheme-engine/SchemeEngine';
+import { toggleSeat } from '../../../../src/scheme-engine/kernels/selection';
+import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { Adapter } from './types';
+
+/** This engine, exactly as the site uses it. */
+export function engineAdapter(): Adapter {
+  const engine = new SchemeEngine();
+  let selection: string[] = [];
+  const adapter: Adapter = {
+    onPressApplied: null,
+    async mount(el: HTMLElement, hall: HallPayload) {
+      await engine.mount(el);
+      engine.setHall(hall);
+      engine.on('seatpress', (e) => {
+        const t0 = performance.now();
+        selection = toggleSeat(selection, e).selection;
+        engine.setSelection(selection);
+        adapter.onPressApplied?.(performance.now() - t0);
+      });
+      engine.renderNow();
+    },
+    setView(wx, wy, scale) {
+      engine.lookAt(wx, wy, scale);
+    },
+    render() {
+      engine.renderNow();
+    },
+    gl() {
+      const canvas = document.querySelector('canvas');
+      return canvas ? (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) : null;
+    },
+  };
+  return adapter;
+}

@@ -1,0 +1,47 @@
+import type { HallPayload } from '../../../../src/scheme-engine/types';
+import { FREE, SELECTED, SOLD, VIEW_H, VIEW_W, type Adapter } from './types';
+
+const NS = 'http://www.w3.org/2000/svg';
+
+/** An SVG seat map: one <rect> per seat inside a transformed group. */
+export function svgAdapter(): Adapter {
+  const svg = document.createElementNS(NS, 'svg');
+  const g = document.createElementNS(NS, 'g');
+  return {
+    onPressApplied: null,
+    async mount(el: HTMLElement, hall: HallPayload) {
+      svg.setAttribute('width', String(VIEW_W));
+      svg.setAttribute('height', String(VIEW_H));
+      const size = 24;
+      for (const p of hall.places) {
+        const r = document.createElementNS(NS, 'rect');
+        r.setAttribute('x', String(p.x - size / 2));
+        r.setAttribute('y', String(p.y - size / 2));
+        r.setAttribute('width', String(size));
+        r.setAttribute('height', String(size));
+        r.setAttribute('rx', '5');
+        r.setAttribute('fill', p.status ? FREE : SOLD);
+        if (p.status) {
+          r.addEventListener('click', () => {
+            const t0 = performance.now();
+            r.setAttribute('fill', r.getAttribute('fill') === SELECTED ? FREE : SELECTED);
+            this.onPressApplied?.(performance.now() - t0);
+          });
+        }
+        g.appendChild(r);
+      }
+      svg.appendChild(g);
+      el.appendChild(svg);
+    },
+    setView(wx, wy, scale) {
+      g.setAttribute(
+        'transform',
+        `translate(${VIEW_W / 2 - wx * scale},${VIEW_H / 2 - wy * scale}) scale(${scale})`,
+      );
+    },
+    render() {},
+    gl() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { HallPayload } from '../../../../src/scheme-engine/types';
+
+/** The stage every renderer draws into, CSS px. */
+export const VIEW_W = 1280;
+export const VIEW_H = 720;
+
+/** One way of drawing the hall, driven identically by the benchmark. */
+export interface Adapter {
+  /** Builds the map from the data and draws it once (synchronously where possible). */
+  mount(el: HTMLElement, hall: HallPayload): Promise<void>;
+  /** Puts world point (wx, wy) at the view centre at `scale` (CSS px per hall unit). */
+  setView(wx: number, wy: number, scale: number): void;
+  /** Submits a frame now (WebGL renderers); DOM renderers draw on the browser's own frame. */
+  render(): void;
+  /** The WebGL context, for the render + readPixels cross-check. */
+  gl(): WebGLRenderingContext | WebGL2RenderingContext | null;
+  /** Called by the adapter's own press handling once the change is applied. */
+  onPressApplied: ((changeJsMs: number) => void) | null;
+}
+
+/** Seat colours shared by the simple baselines. */
+export const FREE = '#3fb37f';
+export const SOLD = '#4a4d57';
+export const SELECTED = '#ff5a36';

@@ -1,0 +1,189 @@
+// The scheme benchmark (issue 3): this engine against one Graphics per seat, DOM, SVG and
+// @alisaitteke/seatmap-canvas on generated halls, in one Chromium run; plus hit-testing in
+// Node. Writes bench/results/scheme.json, scheme.md and hittest.json.
+//
+//   node bench/scheme/run.mjs [--small] [--seats 3000,30000] [--renderers engine,dom] [--trials 1]
+//
+// Not a timed test: WebGL here is software rendering, so compare ratios within one run.
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPages } from './build.mjs';
+import { serve } from './server.mjs';
+import { launch } from './browser.mjs';
+import { browserMemory } from './procmem.mjs';
+import { markdownReport } from './report.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+// npm test's small run writes elsewhere so it never overwrites the committed full results.
+const resultsDir = path.resolve(root, process.env.BENCH_RESULTS_DIR ?? 'bench/results');
+
+function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+const small = process.argv.includes('--small');
+const sizes = arg('seats', small ? '300,3000' : '300,3000,30000,100000')
+  .split(',')
+  .map(Number);
+const renderers = arg('renderers', 'engine,pixi-naive,dom,svg,seatmap-canvas').split(',');
+const trials = Math.max(1, Number(arg('trials', '1')));
+/** A renderer that needs longer than this for its first frame is reported as unable to draw the hall. */
+const FIRST_FRAME_LIMIT_MS = small ? 60000 : 120000;
+const FRAMES = 120;
+/** Slow renderers get fewer frames so one cell never takes minutes. */
+const FRAME_BUDGET_MS = small ? 8000 : 25000;
+
+function median(values) {
+  const s = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1] : null;
+}
+function r2(v) {
+  return v === null || v === undefined || !Number.isFinite(v) ? null : Math.round(v * 100) / 100;
+}
+
+/** Finds the browser's own process by a marker switch only it carries. */
+function browserPid(tag) {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (cmd.includes(tag) && !cmd.includes('--type=')) return Number(name);
+    } catch {
+      /* process ended */
+    }
+  }
+  return 0;
+}
+
+function pressNote(renderer) {
+  return renderer === 'seatmap-canvas'
+    ? 'press not comparable: at its venue zoom level a block mask covers the seats and the first click zooms into the block'
+    : 'press did not show within 5 s';
+}
+
+async function oneTrial(browser, pid, url, renderer, seats) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${url}/bench/scheme/page/index.html`);
+    await page.waitForFunction(() => document.title === 'ready');
+    await page.evaluate((n) => window.schemeBench.setup(n), seats);
+    const first = await Promise.race([
+      page.evaluate((r) => window.schemeBench.firstFrame(r), renderer),
+      new Promise((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS)),
+    ]);
+    if (first === null) {
+      return { note: `no first frame within ${FIRST_FRAME_LIMIT_MS / 1000} s` };
+    }
+    const frames = await page.evaluate(
+      ({ count, budget }) => window.schemeBench.frames(count, budget),
+      { count: FRAMES, budget: FRAME_BUDGET_MS },
+    );
+    const target = await page.evaluate(() => window.schemeBench.pressTarget());
+    await page.mouse.click(target.x, target.y);
+    const press = await page.evaluate(() => window.schemeBench.pressResult());
+    const heapMB = await page.evaluate(() => window.schemeBench.heapMB());
+    const mem = browserMemory(pid);
+    return {
+      firstFrameMs: first,
+      frameP50Ms: frames.frameP50,
+      frameP95Ms: frames.frameP95,
+      frameJsMs: frames.jsP50,
+      frameJsP95Ms: frames.jsP95,
+      frameSyncP50Ms: frames.syncP50,
+      framesMeasured: frames.count,
+      pressToFrameMs: press?.pressToFrameMs ?? null,
+      changeJsMs: press?.changeJsMs ?? null,
+      heapMB,
+      rendererMB: mem.rendererMB,
+      rendererPssMB: mem.rendererPssMB,
+      gpuMB: mem.gpuMB,
+      note: [press ? '' : pressNote(renderer), ...errors.slice(0, 2)].filter(Boolean).join('; '),
+    };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  await mkdir(resultsDir, { recursive: true });
+  console.log('hit-test in Node...');
+  const hit = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'hittest.ts'), sizes.join(',')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (hit.status !== 0) throw new Error(`hittest failed: ${hit.stderr}`);
+  const hitRows = JSON.parse(hit.stdout.trim().split('\n').pop());
+
+  console.log('building pages...');
+  const dist = await buildPages();
+  const server = await serve(dist);
+  const tag = `--bench-tag=scheme-${process.pid}-${Date.now()}`;
+  const browser = await launch({ frames: true, extraArgs: [tag] });
+  const pid = browserPid(tag);
+  const rows = [];
+  try {
+    // Warm-up: the first page of a browser pays one-off costs (shader cache, code cache).
+    await oneTrial(browser, pid, server.url, 'engine', sizes[0]);
+    for (const seats of sizes) {
+      for (const renderer of renderers) {
+        const runs = [];
+        for (let t = 0; t < trials; t++) {
+          const res = await oneTrial(browser, pid, server.url, renderer, seats);
+          runs.push(res);
+          if (res.firstFrameMs === undefined) break;
+        }
+        const ok = runs.filter((r) => r.firstFrameMs !== undefined);
+        const pick = (k) => r2(median(ok.map((r) => r[k])));
+        const row = {
+          renderer,
+          seats,
+          firstFrameMs: pick('firstFrameMs'),
+          frameP50Ms: pick('frameP50Ms'),
+          frameP95Ms: pick('frameP95Ms'),
+          frameJsMs: pick('frameJsMs'),
+          pressToFrameMs: pick('pressToFrameMs'),
+          heapMB: pick('heapMB'),
+          rendererMB: pick('rendererMB'),
+          frameJsP95Ms: pick('frameJsP95Ms'),
+          frameSyncP50Ms: pick('frameSyncP50Ms'),
+          changeJsMs: pick('changeJsMs'),
+          rendererPssMB: pick('rendererPssMB'),
+          gpuMB: pick('gpuMB'),
+          framesMeasured: pick('framesMeasured'),
+          trials: ok.length,
+          note: runs.map((r) => r.note).filter(Boolean)[0] ?? '',
+        };
+        rows.push(row);
+        console.log(JSON.stringify(row));
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const meta = {
+    date: new Date().toISOString(),
+    sizes,
+    trials,
+    chromium: browser.version(),
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  await writeFile(path.join(resultsDir, 'scheme.json'), JSON.stringify(rows, null, 2) + '\n');
+  await writeFile(path.join(resultsDir, 'hittest.json'), JSON.stringify(hitRows, null, 2) + '\n');
+  await writeFile(path.join(resultsDir, 'scheme.md'), markdownReport(rows, hitRows, meta));
+  console.log(`done in ${meta.seconds} s: ${resultsDir}/scheme.json, scheme.md, hittest.json`);
+}
+
+await main();

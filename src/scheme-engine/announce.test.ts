@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { seatAnnouncement, seatState } from './announce';
+import { buildHallModel } from './hallModel';
+
+const model = buildHallModel({
+  width: 10,
+  height: 10,
+  places: [
+    { id: 1, x: 1, y: 1, row: 3, place: 7, price: 450, status: true },
+    { id: 2, x: 3, y: 1, row: 3, place: 8, price: 450, status: false },
+  ],
+});
+
+describe('seat announcements', () => {
+  it('says row, seat, price and state in Russian', () => {
+    expect(seatAnnouncement(model, 0, seatState(model, 0, new Set()))).toBe(
+      'Ряд 3, место 7, 450 руб., свободно',
+    );
+    expect(seatAnnouncement(model, 1, seatState(model, 1, new Set()))).toBe(
+      'Ряд 3, место 8, 450 руб., занято',
+    );
+    expect(seatAnnouncement(model, 0, seatState(model, 0, new Set(['1'])))).toBe(
+      'Ряд 3, место 7, 450 руб., выбрано',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Texts the engine writes for screen readers and the hover tooltip (spec section 2, issue 3):
+ * 'Ряд N, место M, цена, свободно/занято/выбрано'.
+ */
+import { type HallModel, isSold, placeLabel, rowLabel, seatId } from './hallModel';
+
+export type SeatState = 'free' | 'sold' | 'selected';
+
+const STATE_TEXT: Record<SeatState, string> = {
+  free: 'свободно',
+  sold: 'занято',
+  selected: 'выбрано',
+};
+
+/** Formats a price in roubles the way the rest of the site does ('450 руб.'). */
+export function formatPrice(price: number): string {
+  return `${Math.round(price * 100) / 100} руб.`;
+}
+
+/** The state of seat i given the current selection. */
+export function seatState(model: HallModel, i: number, selected: ReadonlySet<string>): SeatState {
+  if (selected.has(seatId(model, i))) return 'selected';
+  return isSold(model, i) ? 'sold' : 'free';
+}
+
+/** 'Ряд 3, место 7, 450 руб., свободно'. */
+export function seatAnnouncement(model: HallModel, i: number, state: SeatState): string {
+  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}, ${formatPrice(model.prices[i]!)}, ${STATE_TEXT[state]}`;
+}

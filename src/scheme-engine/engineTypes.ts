@@ -1,0 +1,39 @@
+/** Public event and option types of the scheme engine (SchemeEngine.ts). */
+import type { SeatId } from './types';
+
+/** Payload of `seatpress`: a seat was tapped, clicked or chosen with Enter/Space. */
+export interface SeatPressEvent {
+  id: SeatId;
+  sold: boolean;
+  row: string;
+  place: string;
+  price: number;
+  via: 'pointer' | 'keyboard';
+}
+
+/** Payload of `hover`: the seat under the pointer (or keyboard focus), or null. */
+export interface HoverEvent {
+  id: SeatId | null;
+}
+
+/** Payload of `viewchange`: the camera after a change, at most once per drawn frame. */
+export interface ViewChangeEvent {
+  scale: number;
+  minScale: number;
+  maxScale: number;
+}
+
+export interface SchemeEngineEvents {
+  seatpress: SeatPressEvent;
+  hover: HoverEvent;
+  viewchange: ViewChangeEvent;
+}
+
+export interface SchemeEngineOptions {
+  /** Canvas background, CSS colour. */
+  background?: string;
+  /** Screen label; defaults to 'Экран'. */
+  screenLabel?: string;
+  /** Exit label; defaults to 'Выход'. */
+  exitLabel?: string;
+}

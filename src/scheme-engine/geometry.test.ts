@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { atlasLayout, colorFrame, FRAME_SOLD, frameUv, glyphFrame, glyphSet } from './atlas';
+import { buildSeatQuads, buildTextQuads, quadIndices, rowNumberItems, seatFrame } from './geometry';
+import { buildHallModel } from './hallModel';
+
+const model = buildHallModel({
+  width: 100,
+  height: 60,
+  places: [
+    { id: 1, x: 10, y: 10, row: 1, place: 1, price: 300, status: true },
+    { id: 2, x: 30, y: 10, row: 1, place: 2, price: 500, status: true },
+    { id: 3, x: 50, y: 10, row: 1, place: 3, price: 300, status: false },
+    { id: 4, x: 10, y: 40, row: 2, place: 1, price: 300, status: true, isChild: true },
+  ],
+});
+
+describe('seat geometry', () => {
+  it('draws one quad per seat centred on the seat', () => {
+    const q = buildSeatQuads(model);
+    expect(q.quads).toBe(4);
+    expect(q.indices).toEqual(quadIndices(4));
+    const cx = (q.positions[8]! + q.positions[10]!) / 2;
+    const cy = (q.positions[9]! + q.positions[13]!) / 2;
+    expect(cx).toBeCloseTo(30);
+    expect(cy).toBeCloseTo(10);
+  });
+  it('picks looks from the flags: sold, vip, child', () => {
+    expect(seatFrame(model, 2)).toBe(FRAME_SOLD);
+    expect(seatFrame(model, 1)).toBe(colorFrame(model.colorIndex[1]!, 1));
+    expect(seatFrame(model, 3)).toBe(colorFrame(model.colorIndex[3]!, 2));
+    expect(seatFrame(model, 0)).toBe(colorFrame(model.colorIndex[0]!, 0));
+  });
+  it('maps frames into distinct atlas cells', () => {
+    const a = frameUv(0, false, new Float32Array(4));
+    const b = frameUv(17, false, new Float32Array(4));
+    expect(a[2]).toBeLessThan(b[2]!);
+    expect(b[1]).toBeGreaterThan(a[3]!);
+  });
+});
+
+describe('text geometry', () => {
+  it('lays out one quad per known glyph, skipping unknown characters', () => {
+    const layout = atlasLayout(model.colors, glyphSet(new Set(['1', '2']), model.colors.length));
+    expect(layout.glyphs).toBe('12');
+    const t = buildTextQuads([{ x: 0, y: 0, text: '12?', height: 10, align: 'right' }], layout);
+    expect(t.quads).toBe(2);
+    // Right-aligned text ends at x: the last glyph's advance slot is centred half an advance left.
+    const adv = layout.advances[1]! * 10;
+    expect((t.positions[8]! + t.positions[10]!) / 2).toBeCloseTo(-adv / 2);
+    expect(glyphFrame(layout, 0)).toBeGreaterThan(colorFrame(layout.colors.length - 1, 2));
+  });
+  it('puts row numbers at both ends of every row', () => {
+    const items = rowNumberItems(model);
+    expect(items).toHaveLength(4);
+    expect(items.filter((i) => i.text === '1').map((i) => i.align)).toEqual(['right', 'left']);
+  });
+});

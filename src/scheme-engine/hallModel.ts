@@ -1,0 +1,191 @@
+/**
+ * Turns a session payload into the flat typed arrays the renderer, the hit grid and the
+ * keyboard index share. Built once per setHall; seat i is the i-th place of the payload.
+ */
+import { buildHitGrid, type HitGrid } from './kernels/hitGrid';
+import { buildNavIndex, type NavIndex } from './kernels/keyboardNav';
+import { priceTiers, type PriceTiers } from './kernels/priceTiers';
+import type { HallPayload, HallPlace, SeatId } from './types';
+
+/** Bit flags per seat in {@link HallModel.flags}. */
+export const SEAT_SOLD = 1;
+export const SEAT_CHILD = 2;
+export const SEAT_VIP = 4;
+
+export interface HallModel {
+  count: number;
+  width: number;
+  height: number;
+  /** The payload's places; ids and labels are read from them on demand (no copies). */
+  places: readonly HallPlace[];
+  /** Raw payload id (number or string) to seat index; use {@link seatIndex} to look up. */
+  indexOf: Map<number | string, number>;
+  xs: Float32Array;
+  ys: Float32Array;
+  prices: Float64Array;
+  flags: Uint8Array;
+  /** Index into {@link HallModel.colors} of the seat's free look. */
+  colorIndex: Uint8Array;
+  /** Distinct free-seat colours: the places' own colours, else the tier colours. */
+  colors: string[];
+  rowIds: Int32Array;
+  /** Distance between neighbouring seats, hall units; the drawn seat is a bit smaller. */
+  pitch: number;
+  tiers: PriceTiers;
+  grid: HitGrid;
+  enters: { x: number; y: number }[];
+  /** Built on the first keyboard move: most buyers never use it. */
+  nav: NavIndex | null;
+}
+
+/** Tier colours used when a place has no colour of its own. */
+export const TIER_COLORS = { min: '#3fb37f', mid: '#e2b33c', max: '#e0565b' } as const;
+
+/** At most this many distinct colours get their own atlas frames; the rest use tier colours. */
+export const MAX_COLORS = 24;
+
+/** Builds the model. Ids are normalised to strings. */
+export function buildHallModel(hall: HallPayload): HallModel {
+  const places = hall.places;
+  const count = places.length;
+  const xs = new Float32Array(count);
+  const ys = new Float32Array(count);
+  const prices = new Float64Array(count);
+  const flags = new Uint8Array(count);
+  const colorIndex = new Uint8Array(count);
+  const rowIds = new Int32Array(count);
+  // Keyed by the raw values: 100,000 String() copies would cost megabytes of heap.
+  const indexOf = new Map<number | string, number>();
+  const rowNumber = new Map<number | string, number>();
+  for (let i = 0; i < count; i++) {
+    const p = places[i]!;
+    xs[i] = p.x;
+    ys[i] = p.y;
+    prices[i] = p.price;
+    indexOf.set(p.id, i);
+    const row = p.row;
+    let r = rowNumber.get(row);
+    if (r === undefined) {
+      r = rowNumber.size;
+      rowNumber.set(row, r);
+    }
+    rowIds[i] = r;
+    flags[i] = (p.status ? 0 : SEAT_SOLD) | (p.isChild ? SEAT_CHILD : 0);
+  }
+  const tiers = priceTiers(prices);
+  const colors: string[] = [];
+  const colorSlot = new Map<string, number>();
+  function slot(color: string): number {
+    let s = colorSlot.get(color);
+    if (s === undefined) {
+      s = colors.length;
+      colors.push(color);
+      colorSlot.set(color, s);
+    }
+    return s;
+  }
+  for (let i = 0; i < count; i++) {
+    const p = places[i]!;
+    const price = prices[i]!;
+    if (tiers.vipPrice !== null && price === tiers.vipPrice) flags[i]! |= SEAT_VIP;
+    const own = typeof p.color === 'string' ? p.color.trim() : '';
+    const tierColor = TIER_COLORS[tierName(tiers, price)];
+    colorIndex[i] = slot(
+      own && (colorSlot.has(own) || colors.length < MAX_COLORS) ? own : tierColor,
+    );
+  }
+  return {
+    count,
+    width: hall.width,
+    height: hall.height,
+    places,
+    indexOf,
+    xs,
+    ys,
+    prices,
+    flags,
+    colorIndex,
+    colors,
+    rowIds,
+    pitch: estimatePitch(xs, ys, rowIds, count),
+    tiers,
+    grid: buildHitGrid(xs, ys, count),
+    enters: (hall.enters ?? []).map((e) => ({ x: e.x, y: e.y })),
+    nav: null,
+  };
+}
+
+function tierName(t: PriceTiers, price: number): 'min' | 'mid' | 'max' {
+  const p = t.prices;
+  if (p.length <= 1 || price <= p[0]!) return 'min';
+  return price >= p[p.length - 1]! ? 'max' : 'mid';
+}
+
+/** The keyboard index, built on first use. */
+export function navOf(model: HallModel): NavIndex {
+  if (!model.nav) model.nav = buildNavIndex(model.rowIds, model.xs, model.ys, model.count);
+  return model.nav;
+}
+
+/**
+ * The median distance between consecutive seats of a row (payload order), which is the
+ * seat pitch of real halls; gaps of aisles are outliers the median ignores.
+ */
+export function estimatePitch(
+  xs: Float32Array,
+  ys: Float32Array,
+  rowIds: Int32Array,
+  count: number,
+): number {
+  const sample: number[] = [];
+  const step = Math.max(1, Math.floor(count / 2000));
+  for (let i = 1; i < count; i += step) {
+    if (rowIds[i] !== rowIds[i - 1]) continue;
+    const d = Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!);
+    if (d > 0) sample.push(d);
+  }
+  if (sample.length === 0) return 20;
+  sample.sort((a, b) => a - b);
+  return sample[sample.length >> 1]!;
+}
+
+/** The id of seat i, as a string. */
+export function seatId(model: HallModel, i: number): SeatId {
+  return String(model.places[i]!.id);
+}
+
+/** The row label of seat i. */
+export function rowLabel(model: HallModel, i: number): string {
+  return String(model.places[i]!.row);
+}
+
+/** The seat number label of seat i. */
+export function placeLabel(model: HallModel, i: number): string {
+  return String(model.places[i]!.place);
+}
+
+/** The index of the seat with this id (5 and "5" are the same seat), or undefined. */
+export function seatIndex(model: HallModel, id: SeatId | number): number | undefined {
+  const hit = model.indexOf.get(id);
+  if (hit !== undefined) return hit;
+  if (typeof id === 'number') return model.indexOf.get(String(id));
+  const n = Number(id);
+  return id.trim() !== '' && Number.isFinite(n) ? model.indexOf.get(n) : undefined;
+}
+
+/** Distinct characters of all row and seat labels (for the glyph atlas). */
+export function labelChars(model: HallModel): Set<string> {
+  const raw = new Set<number | string>();
+  for (const p of model.places) {
+    raw.add(p.row);
+    raw.add(p.place);
+  }
+  const chars = new Set<string>();
+  for (const v of raw) for (const ch of String(v)) chars.add(ch);
+  return chars;
+}
+
+/** True when seat i can be chosen. */
+export function isSold(model: HallModel, i: number): boolean {
+  return (model.flags[i]! & SEAT_SOLD) !== 0;
+}

@@ -1,0 +1,56 @@
+import { useMemo, useState } from 'react';
+import { formatPrice } from '../../scheme-engine';
+import { useSchemeEngine } from './context';
+
+/**
+ * The accessible alternative to the canvas: pick a row, then toggle its free seats as
+ * buttons. One row at a time keeps the list usable on a 100,000-seat hall.
+ */
+export function FreeSeatList() {
+  const { hall, selection, press, engine } = useSchemeEngine();
+  const rows = useMemo(() => {
+    const map = new Map<string, { id: string; place: string; price: number }[]>();
+    for (const p of hall?.places ?? []) {
+      if (!p.status) continue;
+      const key = String(p.row);
+      let list = map.get(key);
+      if (!list) map.set(key, (list = []));
+      list.push({ id: String(p.id), place: String(p.place), price: p.price });
+    }
+    return map;
+  }, [hall]);
+  const [picked, setRow] = useState<string>('');
+  const row = rows.has(picked) ? picked : (rows.keys().next().value ?? '');
+  const current = rows.get(row) ?? [];
+  const chosen = new Set(selection);
+
+  return (
+    <details className="hall-map__list">
+      <summary>Список свободных мест</summary>
+      <label>
+        Ряд{' '}
+        <select value={row} onChange={(e) => setRow(e.target.value)}>
+          {[...rows.keys()].map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul>
+        {current.map((s) => (
+          <li key={s.id}>
+            <button
+              type="button"
+              aria-pressed={chosen.has(s.id)}
+              onFocus={() => engine?.focusSeat(s.id)}
+              onClick={() => press(s.id)}
+            >
+              Место {s.place}, {formatPrice(s.price)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

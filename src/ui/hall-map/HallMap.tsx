@@ -1,0 +1,91 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { HallPayload, SeatId, SeatPressEvent } from '../../scheme-engine';
+import { SchemeEngine } from '../../scheme-engine/SchemeEngine';
+import { SchemeEngineContext, type SchemeEngineContextValue } from './context';
+
+export interface HallMapProps {
+  hall: HallPayload | null;
+  /** The chosen seats; the flows own them (an atom), the map only shows them. */
+  selection: readonly SeatId[];
+  /** Seat id to avatar URL of other buyers (watch view). */
+  avatars?: Readonly<Record<string, string>>;
+  /** A seat was pressed: decide with the selection kernels and pass the new selection back. */
+  onSeatPress(e: SeatPressEvent): void;
+  className?: string;
+  /** Height of the canvas area; the map fills its width. */
+  height?: number | string;
+  /** Zoom buttons, the seat list, legends: anything that uses useSchemeEngine(). */
+  children?: ReactNode;
+}
+
+/**
+ * The seat map. The engine is created in an effect and destroyed on unmount, so StrictMode's
+ * double mount creates and frees a context instead of leaking one; camera, hover and gesture
+ * state stay inside the engine and never re-render React.
+ */
+export default function HallMap(props: HallMapProps) {
+  const { hall, selection, avatars, className, height = 480, children } = props;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<SchemeEngine | null>(null);
+  const onPressRef = useRef(props.onSeatPress);
+  useEffect(() => {
+    onPressRef.current = props.onSeatPress;
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const created = new SchemeEngine();
+    const off = created.on('seatpress', (e) => onPressRef.current(e));
+    let alive = true;
+    void created.mount(host).then((ok) => {
+      if (alive && ok) setEngine(created);
+    });
+    return () => {
+      alive = false;
+      off();
+      created.destroy();
+      setEngine(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (engine && hall) engine.setHall(hall);
+  }, [engine, hall]);
+  useEffect(() => {
+    engine?.setSelection(selection);
+  }, [engine, selection, hall]);
+  useEffect(() => {
+    if (engine && avatars) engine.setAvatars(avatars);
+  }, [engine, avatars, hall]);
+
+  const press = useCallback(
+    (id: SeatId) => {
+      const place = hall?.places.find((p) => String(p.id) === id);
+      if (!place) return;
+      onPressRef.current({
+        id,
+        sold: !place.status,
+        row: String(place.row),
+        place: String(place.place),
+        price: place.price,
+        via: 'keyboard',
+      });
+    },
+    [hall],
+  );
+
+  const value = useMemo<SchemeEngineContextValue>(
+    () => ({ engine, hall, selection, press }),
+    [engine, hall, selection, press],
+  );
+
+  return (
+    <SchemeEngineContext.Provider value={value}>
+      <div className={className}>
+        <div ref={hostRef} style={{ height, position: 'relative' }} />
+        {children}
+      </div>
+    </SchemeEngineContext.Provider>
+  );
+}

@@ -1,5 +1,8 @@
 import { BrowserRouter, useRoutes } from 'react-router';
+import { registerAuthPopups } from './flows/auth/registerAuthPopups';
 import { routes } from './routes';
+
+registerAuthPopups();
 
 function AppRoutes() {
   return useRoutes(routes);

@@ -20,6 +20,10 @@ export class ApiError extends Error {
   readonly code: number | string | undefined;
   /** The first errors[].detail, kept whole for flows that match on it ('Ошибка 131'). */
   readonly detail: string | undefined;
+  /** The HTTP status of the reply, when there was one (the login flow branches on it). */
+  status: number | undefined;
+  /** The whole error body, for calls whose error replies carry more (login's next_sms). */
+  body: unknown;
 
   constructor(kind: ApiErrorKind, message: string, code?: number | string, detail?: string) {
     super(message);

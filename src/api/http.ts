@@ -18,6 +18,13 @@ export function apiUrl(path: string, query: Record<string, string | number | und
   return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
 }
 
+/** Keeps the HTTP status and the raw body on the error (login reads 429's next_sms). */
+function withReply(error: ApiError, status: number, body: unknown): ApiError {
+  error.status = status;
+  error.body = body;
+  return error;
+}
+
 async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S) {
   let response: Response;
   try {
@@ -30,12 +37,13 @@ async function send<S extends z.ZodType>(url: string, init: RequestInit, schema:
     body = await response.json();
   } catch {
     // A proxy's HTML error page or an empty body: nothing the user can act on.
-    throw new ApiError('invalid', FALLBACK_MESSAGE);
+    throw withReply(new ApiError('invalid', FALLBACK_MESSAGE), response.status, undefined);
   }
   const serverError = errorFromBody(body);
-  if (serverError) throw serverError;
+  if (serverError) throw withReply(serverError, response.status, body);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError('invalid', FALLBACK_MESSAGE);
+  if (!parsed.success)
+    throw withReply(new ApiError('invalid', FALLBACK_MESSAGE), response.status, body);
   return parsed.data as z.infer<S>;
 }
 
@@ -70,4 +78,26 @@ export function postJson<S extends z.ZodType>(
     },
     schema,
   );
+}
+
+/** POST a multipart body (the spec's "multipart" payloads: the profile with its photo). */
+export function postMultipart<S extends z.ZodType>(
+  url: string,
+  body: FormData,
+  schema: S,
+): Promise<z.infer<S>> {
+  // No Content-Type: the browser writes the multipart boundary itself.
+  return send(url, { method: 'POST', headers: { Accept: 'application/json' }, body }, schema);
+}
+
+/**
+ * A GET whose answer is ignored (spec section 7: the social control's unlink url). Resolves
+ * whatever the reply; only a network failure rejects.
+ */
+export async function getIgnoringReply(url: string): Promise<void> {
+  try {
+    await fetch(url, { method: 'GET', credentials: 'include' });
+  } catch (error) {
+    throw toApiError(error);
+  }
 }

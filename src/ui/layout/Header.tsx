@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { HeaderAccount } from '../../flows/auth/HeaderAccount';
 import { CityButton } from '../../flows/city/CityButton';
 import { BRAND } from '../../lib/brand';
 import './layout.css';
@@ -29,15 +30,7 @@ export function Header() {
                 Афиша
               </Link>
             </li>
-            <li>
-              <Link
-                to="/login"
-                className="site-nav__link site-nav__link--login"
-                aria-current={pathname === '/login' ? 'page' : undefined}
-              >
-                Войти
-              </Link>
-            </li>
+            <HeaderAccount />
           </ul>
         </nav>
       </div>

@@ -1,0 +1,53 @@
+/**
+ * The order calls (spec section 7): create, cancel, one order for its page and the buyer's
+ * history.
+ */
+import { apiUrl, getJson, postMultipart } from './http';
+import {
+  CancelOrderResponseSchema,
+  FindUserOrdersResponseSchema,
+  OrderCreateResponseSchema,
+  OrderDetailsResponseSchema,
+  encodeOrderForm,
+  type OrderCreateResponse,
+  type OrderDetails,
+  type OrderHistoryItem,
+} from './schemas';
+
+export interface CreateOrderInput {
+  session: number;
+  seats: readonly number[];
+  email: string;
+  /** As typed (masked); sanitised to digits before sending. */
+  phone: string;
+  bonusPay: number;
+}
+
+/** POST v2 payment/create_order/ (multipart, seats as one JSON field). */
+export async function createOrder(input: CreateOrderInput): Promise<OrderCreateResponse['data']> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(encodeOrderForm(input))) body.set(key, value);
+  const reply = await postMultipart(
+    apiUrl('v2/payment/create_order/'),
+    body,
+    OrderCreateResponseSchema,
+  );
+  return reply.data;
+}
+
+/** GET v1 buy/cancel/?order_id=: frees the seats of an unpaid order (idempotent). */
+export async function cancelOrder(orderId: number): Promise<void> {
+  await getJson(apiUrl('v1/buy/cancel/', { order_id: orderId }), CancelOrderResponseSchema);
+}
+
+/** GET v1 order/?id=: one order of this browser; anyone else's answers 404. */
+export async function fetchOrder(id: number): Promise<OrderDetails> {
+  const reply = await getJson(apiUrl('v1/order/', { id }), OrderDetailsResponseSchema);
+  return reply.data;
+}
+
+/** GET v2 user/find_user_orders/: this browser's orders, newest first. */
+export async function fetchUserOrders(): Promise<OrderHistoryItem[]> {
+  const reply = await getJson(apiUrl('v2/user/find_user_orders/'), FindUserOrdersResponseSchema);
+  return reply.data;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  LoginCodeSchema,
+  LoginPhoneSchema,
+  SetPasswordFormSchema,
+  isStrongPassword,
+  newPasswordError,
+} from './auth';
+
+describe('newPasswordError (spec section 5, Password)', () => {
+  it('both fields are required', () => {
+    expect(newPasswordError('', '')).toBe(AUTH_MESSAGES.fillAll);
+    expect(newPasswordError('Secret1', '')).toBe(AUTH_MESSAGES.fillAll);
+    expect(newPasswordError('', 'Secret1')).toBe(AUTH_MESSAGES.fillAll);
+  });
+
+  it('the two must be equal', () => {
+    expect(newPasswordError('Secret1', 'Secret2')).toBe('Пароли не совпадают');
+  });
+
+  it.each([
+    ['Sec1', 'shorter than 6'],
+    ['secret1', 'no uppercase'],
+    ['SECRET1', 'no lowercase'],
+    ['Secrets', 'no digit'],
+    ['Sec ret1', 'whitespace'],
+    ['Secret1\t', 'a tab'],
+  ])('%s is refused (%s)', (password) => {
+    expect(newPasswordError(password, password)).toBe('Пароль не соответствует требованиям');
+  });
+
+  it.each(['Secret1', 'Пароль1', 'aB3456', 'x-Y_9!'])('%s is accepted', (password) => {
+    expect(isStrongPassword(password)).toBe(true);
+    expect(newPasswordError(password, password)).toBeNull();
+  });
+
+  it('the server form schema says the same', () => {
+    const result = SetPasswordFormSchema.safeParse({ password: 'abc', password_confirm: 'abc' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Пароль не соответствует требованиям');
+  });
+});
+
+describe('login fields (spec section 5, Login)', () => {
+  it('a phone is 11 digits once the mask is stripped', () => {
+    expect(LoginPhoneSchema.parse('+7 (999) 123-45-67')).toBe('79991234567');
+    expect(LoginPhoneSchema.safeParse('+7 (999) 123-45').success).toBe(false);
+  });
+
+  it('a code is longer than 3 characters, digits only', () => {
+    expect(LoginCodeSchema.safeParse('123').success).toBe(false);
+    expect(LoginCodeSchema.safeParse('1234').success).toBe(true);
+    expect(LoginCodeSchema.safeParse('12a4').success).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UserSchema } from './schemas/user';
+import { mockFetch } from './testing/mockFetch';
+import { userFixture } from './testing/userFixture';
+import { fetchUser, profileFormData, saveProfile, unlinkSocial, type ProfileEdit } from './user';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const EDIT: ProfileEdit = {
+  email: 'a@b.ru',
+  last_name: 'Иванов',
+  first_name: '',
+  patronymic: '  ',
+  birthday: '',
+  gender: 1,
+  movies_notify: false,
+  show_photo: true,
+  city: '',
+  district: '',
+  accept_rules: false,
+  childs: [{ name: 'Маша', birthday: '01.02.2018', gender: 0 }],
+  photo: null,
+  photo_del: true,
+};
+
+describe('fetchUser', () => {
+  it('the fixture is a valid profile', () => {
+    expect(UserSchema.safeParse(userFixture()).success).toBe(true);
+  });
+
+  it('reads the profile', async () => {
+    mockFetch({ 'v2/user/': { json: { status: 'success', data: userFixture() } } });
+    expect(await fetchUser()).toEqual({ kind: 'user', user: userFixture() });
+  });
+
+  it('error code 14 is the empty, unconfirmed profile', async () => {
+    mockFetch({
+      'v2/user/': {
+        status: 403,
+        json: {
+          status: 'error',
+          errors: { code: 14, message: 'Подтвердите телефон' },
+          phone: '79991234567',
+        },
+      },
+    });
+    expect(await fetchUser()).toEqual({ kind: 'unconfirmed', phone: '79991234567' });
+  });
+
+  it('other errors are thrown with their status', async () => {
+    mockFetch({
+      'v2/user/': {
+        status: 401,
+        json: { status: 'error', errors: { code: 401, message: 'Войдите' } },
+      },
+    });
+    await expect(fetchUser()).rejects.toMatchObject({ status: 401, message: 'Войдите' });
+  });
+});
+
+describe('profileFormData', () => {
+  it('leaves empty values out and sends flags, children and photo_del', () => {
+    const form = profileFormData(EDIT);
+    expect([...form.keys()].sort()).toEqual(
+      ['childs', 'email', 'gender', 'last_name', 'movies_notify', 'photo_del', 'show_photo'].sort(),
+    );
+    expect(form.get('gender')).toBe('1');
+    expect(form.get('movies_notify')).toBe('0');
+    expect(form.get('show_photo')).toBe('1');
+    expect(JSON.parse(String(form.get('childs')))).toEqual(EDIT.childs);
+  });
+
+  it('sends accept_rules only as 1, and a new photo instead of photo_del', () => {
+    const photo = new File(['x'], 'me.png', { type: 'image/png' });
+    const form = profileFormData({ ...EDIT, accept_rules: true, photo, gender: null });
+    expect(form.get('accept_rules')).toBe('1');
+    expect(form.get('photo')).toBeInstanceOf(File);
+    expect(form.has('photo_del')).toBe(false);
+    expect(form.has('gender')).toBe(false);
+  });
+
+  it('posts the multipart body to user/edit/', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    await saveProfile(EDIT);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBeInstanceOf(FormData);
+  });
+});
+
+describe('unlinkSocial', () => {
+  it('GETs the url and ignores whatever comes back', async () => {
+    const fetchMock = vi.fn(async () => new Response('<html>', { status: 302 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await unlinkSocial('/sandbox/social/vk/unlink');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/sandbox/social/vk/unlink',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The profile calls (spec section 7: GET v2 user/, POST v1 user/edit/, the social unlink GET).
+ */
+import { ApiError, toApiError } from './errors';
+import { apiUrl, getIgnoringReply, getJson, postMultipart } from './http';
+import {
+  ProfileSavedResponseSchema,
+  UNCONFIRMED_PHONE_CODE,
+  UserErrorEnvelopeSchema,
+  UserResponseSchema,
+  type Child,
+  type User,
+} from './schemas/user';
+
+export type UserLoad =
+  | { kind: 'user'; user: User }
+  /** Error code 14: an empty, locked profile; `phone` when the server sent it. */
+  | { kind: 'unconfirmed'; phone: string };
+
+/** GET v2 user/ with credentials. Code 14 is not a failure: it is the unconfirmed profile. */
+export async function fetchUser(): Promise<UserLoad> {
+  try {
+    const reply = await getJson(apiUrl('v2/user/'), UserResponseSchema);
+    return { kind: 'user', user: reply.data };
+  } catch (thrown) {
+    const error = toApiError(thrown);
+    if (isUnconfirmedPhone(error)) {
+      const body = UserErrorEnvelopeSchema.safeParse(error.body);
+      return { kind: 'unconfirmed', phone: (body.success && body.data.phone) || '' };
+    }
+    throw error;
+  }
+}
+
+function isUnconfirmedPhone(error: ApiError): boolean {
+  return error.kind === 'server' && Number(error.code) === UNCONFIRMED_PHONE_CODE;
+}
+
+/** True when the error means nobody is signed in (the session ended). */
+export function isSignedOut(error: ApiError): boolean {
+  return error.status === 401;
+}
+
+/** What the profile form saves. Text left empty is not sent (spec section 5, Profile). */
+export interface ProfileEdit {
+  email: string;
+  last_name: string;
+  first_name: string;
+  patronymic: string;
+  birthday: string;
+  gender: 0 | 1 | null;
+  movies_notify: boolean;
+  show_photo: boolean;
+  city: string;
+  district: string;
+  /** Sent as accept_rules=1 only when true. */
+  accept_rules: boolean;
+  childs: Child[];
+  /** A new photo, or null. */
+  photo: File | null;
+  /** Remove the stored photo. */
+  photo_del: boolean;
+}
+
+/** The multipart body of user/edit/: empty values are left out, flags are '0' or '1'. */
+export function profileFormData(edit: ProfileEdit): FormData {
+  const form = new FormData();
+  const texts = ['email', 'last_name', 'first_name', 'patronymic', 'birthday', 'city', 'district'];
+  for (const key of texts as Array<keyof ProfileEdit>) {
+    const value = String(edit[key]).trim();
+    if (value !== '') form.set(key, value);
+  }
+  if (edit.gender !== null) form.set('gender', String(edit.gender));
+  form.set('movies_notify', edit.movies_notify ? '1' : '0');
+  form.set('show_photo', edit.show_photo ? '1' : '0');
+  if (edit.accept_rules) form.set('accept_rules', '1');
+  form.set('childs', JSON.stringify(edit.childs));
+  if (edit.photo) form.set('photo', edit.photo);
+  else if (edit.photo_del) form.set('photo_del', '1');
+  return form;
+}
+
+/** POST v1 user/edit/. A refused field comes back as an ApiError whose code names it. */
+export async function saveProfile(edit: ProfileEdit): Promise<void> {
+  await postMultipart(apiUrl('v1/user/edit/'), profileFormData(edit), ProfileSavedResponseSchema);
+}
+
+/** The social control's unlink: a GET to its url, the reply ignored (spec section 7). */
+export function unlinkSocial(url: string): Promise<void> {
+  return getIgnoringReply(url);
+}

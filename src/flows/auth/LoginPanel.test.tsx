@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { alertsAtom } from '../../ui/popups/alerts';
+import { LoginPanel } from './LoginPanel';
+
+const go = vi.fn();
+
+function errorReply(status: number, message: string, extra: object = {}) {
+  return { status, json: { status: 'error', errors: { code: status, message }, ...extra } };
+}
+
+const CODE_SENT = {
+  json: {
+    status: 'success',
+    data: { next_sms: 5, caption: 'Вам поступит звонок.', type: 'flashcall' },
+  },
+};
+
+function phoneInput() {
+  return screen.getByLabelText(/Телефон/);
+}
+
+async function flush() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  go.mockReset();
+  localStorage.clear();
+  getDefaultStore().set(alertsAtom, []);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPanel', () => {
+  it('shows the tabs Вход and Регистрация and switches between them', () => {
+    render(<LoginPanel returnTo={null} go={go} />);
+    const auth = screen.getByRole('tab', { name: 'Вход' });
+    const reg = screen.getByRole('tab', { name: 'Регистрация' });
+    expect(auth).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/Пароль/)).toBeInTheDocument();
+    fireEvent.click(reg);
+    expect(reg).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByLabelText(/Пароль/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
+  });
+
+  it('signs in with the password, stores PHONE and goes to the remembered page', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/loginbypass/': {
+        json: { status: 'success', data: { user: { user_id: 7 }, redirect_url: null } },
+      },
+    });
+    render(<LoginPanel returnTo="/afisha" go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: 'Secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await flush();
+    expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('phone=79991234567&password=Secret1');
+    expect(localStorage.getItem('PHONE')).toBe('"79991234567"');
+    expect(localStorage.getItem('USER_ID')).toBe('7');
+    expect(go).toHaveBeenCalledWith('/afisha');
+  });
+
+  it('a 404 switches to registration, sends a code and counts down', async () => {
+    mockFetch({
+      'v1/user/loginbypass/': errorReply(404, 'Номер не зарегистрирован.'),
+      'v1/user/login/': CODE_SENT,
+    });
+    render(<LoginPanel returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: 'Secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await flush();
+    await flush();
+    expect(screen.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Номер не зарегистрирован.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Последние 4 цифры/)).toBeInTheDocument();
+    expect(screen.getByText('Запросить код повторно можно через 5 секунд')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(screen.getByText('Запросить код повторно можно через 1 секунду')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('button', { name: 'Позвонить еще раз' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Получить код в SMS' })).toBeInTheDocument();
+  });
+
+  it('a confirmed registration code opens the create-password popup, which saves and goes to /profile/settings', async () => {
+    mockFetch({
+      'v1/user/login/': CODE_SENT,
+      'v1/user/verify/': {
+        json: {
+          status: 'success',
+          data: { user: { user_id: 9 }, redirect_url: null, need_password: true },
+        },
+      },
+      'v1/user/setpass/': {
+        json: { status: 'success', data: { user: { user_id: 9 }, redirect_url: null } },
+      },
+    });
+    render(<LoginPanel initialTab="reg" returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await flush();
+    fireEvent.change(screen.getByLabelText(/Последние 4 цифры/), { target: { value: '4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await flush();
+    const dialog = screen.getByRole('dialog', { name: 'Создание пароля' });
+    expect(dialog).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Новый пароль/), { target: { value: 'Secret1' } });
+    fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'Secret2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    expect(screen.getByText('Пароли не совпадают')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'Secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    await flush();
+    expect(go).toHaveBeenCalledWith('/profile/settings');
+  });
+
+  it('a known phone in registration switches to the Вход tab with the message', async () => {
+    mockFetch({ 'v1/user/login/': errorReply(409, 'Этот номер уже зарегистрирован.') });
+    render(<LoginPanel initialTab="reg" returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await flush();
+    expect(screen.getByRole('tab', { name: 'Вход' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Этот номер уже зарегистрирован.')).toBeInTheDocument();
+  });
+
+  it('493 raises the failure popup with a link', async () => {
+    mockFetch({ 'v1/user/login/': errorReply(493, 'СМС-сервис недоступен') });
+    render(<LoginPanel initialTab="reg" returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    await flush();
+    const alert = getDefaultStore().get(alertsAtom)[0];
+    expect(alert).toMatchObject({ status: 'error', text: 'СМС-сервис недоступен' });
+    expect(alert?.link?.href).toMatch(/^tel:/);
+  });
+
+  it('a network failure shows the retry text', async () => {
+    mockFetch({ 'v1/user/loginbypass/': { networkError: 'Failed to fetch' } });
+    render(<LoginPanel returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: 'Secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await flush();
+    expect(
+      screen.getByText('Попробуйте обновить страницу и запросить код еще раз'),
+    ).toBeInTheDocument();
+  });
+
+  it('the forgotten password flow is reached from Вход and comes back', () => {
+    render(<LoginPanel returnTo={null} go={go} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    expect(screen.getByRole('heading', { name: 'Восстановление пароля' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Вернуться ко входу' }));
+    expect(screen.getByRole('tab', { name: 'Вход' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

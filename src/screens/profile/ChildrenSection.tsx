@@ -1,0 +1,62 @@
+import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { MAX_CHILDREN } from '../../api/schemas/user';
+import { DateField } from '../../ui/form/MaskedField';
+import { TextField } from '../../ui/form/TextField';
+import { GenderChoice } from './PersonalSection';
+import { EMPTY_CHILD, type ProfileFormValues } from './profileForm';
+
+/** 'Информация о детях': add, edit and remove children (name, birthday, gender). */
+export function ChildrenSection() {
+  const { control, register, formState } = useFormContext<ProfileFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'childs' });
+  return (
+    <fieldset className="profile-section">
+      <legend className="profile-section__title">Информация о детях</legend>
+      {fields.length === 0 && <p className="profile-section__empty">Дети не добавлены.</p>}
+      <ul className="children">
+        {fields.map((child, index) => {
+          const errors = formState.errors.childs?.[index];
+          return (
+            <li key={child.id} className="child">
+              <div className="child__head">
+                <h3 className="child__title">Ребенок {index + 1}</h3>
+                <button type="button" className="login__link" onClick={() => remove(index)}>
+                  Удалить
+                </button>
+              </div>
+              <div className="profile-section__grid profile-section__grid--three">
+                <TextField
+                  label="Имя"
+                  required
+                  {...register(`childs.${index}.name`)}
+                  error={errors?.name?.message}
+                />
+                <Controller
+                  control={control}
+                  name={`childs.${index}.birthday`}
+                  render={({ field, fieldState }) => (
+                    <DateField
+                      label="Дата рождения"
+                      required
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <GenderChoice name={`childs.${index}.gender`} legend="Пол" />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {fields.length < MAX_CHILDREN && (
+        <button type="button" className="button button--ghost" onClick={() => append(EMPTY_CHILD)}>
+          Добавить ребенка
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { useFormContext } from 'react-hook-form';
+import type { User } from '../../api/schemas/user';
+import { Checkbox } from '../../ui/form/Checkbox';
+import { TextField } from '../../ui/form/TextField';
+import type { ProfileFormValues } from './profileForm';
+
+/** 'Дополнительно': notifications, the photo on the seat map, city and district, consent. */
+export function ExtraSection({ user }: { user: User }) {
+  const { register } = useFormContext<ProfileFormValues>();
+  return (
+    <fieldset className="profile-section">
+      <legend className="profile-section__title">Дополнительно</legend>
+      <div className="profile-section__grid">
+        <TextField label="Город" autoComplete="address-level2" {...register('city')} />
+        <TextField label="Район" {...register('district')} />
+      </div>
+      <div className="profile-section__checks">
+        <Checkbox {...register('movies_notify')}>Сообщать о новых фильмах и сеансах</Checkbox>
+        <Checkbox {...register('show_photo')}>Показывать мое фото на схеме зала</Checkbox>
+        {/* Consent once given stays given: only accept_rules=1 is ever sent. */}
+        <Checkbox {...register('accept_rules')} disabled={user.accept_rules === 1}>
+          Согласен на{' '}
+          <a href={user.pd} target="_blank" rel="noreferrer">
+            обработку персональных данных
+          </a>
+        </Checkbox>
+      </div>
+    </fieldset>
+  );
+}

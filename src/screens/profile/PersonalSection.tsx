@@ -1,0 +1,81 @@
+import { Controller, useFormContext } from 'react-hook-form';
+import { DateField } from '../../ui/form/MaskedField';
+import { TextField } from '../../ui/form/TextField';
+import type { ProfileFormValues } from './profileForm';
+
+/** 'Личная информация': the name in Russian letters, the birthday (locked once set), gender. */
+export function PersonalSection({ birthdayLocked }: { birthdayLocked: boolean }) {
+  const { register, control, formState } = useFormContext<ProfileFormValues>();
+  const { errors } = formState;
+  return (
+    <fieldset className="profile-section">
+      <legend className="profile-section__title">Личная информация</legend>
+      <div className="profile-section__grid profile-section__grid--three">
+        <TextField
+          label="Фамилия"
+          required
+          autoComplete="family-name"
+          {...register('last_name')}
+          error={errors.last_name?.message}
+        />
+        <TextField
+          label="Имя"
+          required
+          autoComplete="given-name"
+          {...register('first_name')}
+          error={errors.first_name?.message}
+        />
+        <TextField
+          label="Отчество"
+          required
+          autoComplete="additional-name"
+          {...register('patronymic')}
+          error={errors.patronymic?.message}
+        />
+        <Controller
+          control={control}
+          name="birthday"
+          render={({ field, fieldState }) => (
+            <DateField
+              label="Дата рождения"
+              required
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              readOnly={birthdayLocked}
+              error={fieldState.error?.message}
+              hint={birthdayLocked ? 'Дату рождения нельзя изменить' : undefined}
+            />
+          )}
+        />
+        <GenderChoice name="gender" legend="Пол" />
+      </div>
+    </fieldset>
+  );
+}
+
+interface GenderChoiceProps {
+  name: 'gender' | `childs.${number}.gender`;
+  legend: string;
+}
+
+/** Gender as two radio chips: 0 female, 1 male (spec section 3). */
+export function GenderChoice({ name, legend }: GenderChoiceProps) {
+  const { register } = useFormContext<ProfileFormValues>();
+  return (
+    <fieldset className="gender">
+      <legend className="field__label">{legend}</legend>
+      <div className="gender__options">
+        <label className="gender__option">
+          <input type="radio" value="0" {...register(name)} />
+          <span>Женский</span>
+        </label>
+        <label className="gender__option">
+          <input type="radio" value="1" {...register(name)} />
+          <span>Мужской</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

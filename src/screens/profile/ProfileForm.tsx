@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { toApiError } from '../../api/errors';
+import { PROFILE_MESSAGES, type User } from '../../api/schemas/user';
+import { saveProfile, type ProfileEdit } from '../../api/user';
+import { VERIFY_PROMPT_DELAY_MS } from '../../lib/timings';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { showAlert } from '../../ui/popups/alerts';
+import { AccessSection } from './AccessSection';
+import { AvatarBlock } from './AvatarBlock';
+import { ChildrenSection } from './ChildrenSection';
+import { ExtraSection } from './ExtraSection';
+import { PersonalSection } from './PersonalSection';
+import {
+  ProfileFormSchema,
+  needsVerifyPrompt,
+  toFormValues,
+  toProfileEdit,
+  type PhotoChange,
+  type ProfileFormValues,
+} from './profileForm';
+import { VerifyPopup } from './VerifyPopup';
+
+interface ProfileFormProps {
+  user: User;
+  /** Loads the profile again; rejects when that fails. */
+  reload: () => Promise<User | null>;
+  /** The save call; tests pass a fake. */
+  save?: (edit: ProfileEdit) => Promise<void>;
+}
+
+const NO_PHOTO_CHANGE: PhotoChange = { file: null, remove: false };
+
+/**
+ * The profile form (spec section 2, Profile page): four sections, 'Сохранить изменения' and
+ * 'Отменить изменения'. Saving: sending, then the success popup and a fresh load, or the message.
+ */
+export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormProps) {
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: toFormValues(user),
+    mode: 'onTouched',
+  });
+  const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const { reset, setError, formState } = form;
+
+  useEffect(() => {
+    // A fresh load (after a save) becomes the form's new starting point.
+    reset(toFormValues(user));
+    setPhoto(NO_PHOTO_CHANGE);
+  }, [reset, user]);
+
+  const prompt = needsVerifyPrompt(user);
+  useEffect(() => {
+    if (!prompt) return;
+    const timer = setTimeout(() => setVerifyOpen(true), VERIFY_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [prompt]);
+
+  async function submit(values: ProfileFormValues) {
+    try {
+      await save(toProfileEdit(values, user, photo));
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      // A refused field names itself in errors.code (docs/decisions/060).
+      const field = typeof error.code === 'string' ? error.code : '';
+      if (field in values) setError(field as keyof ProfileFormValues, { message: error.message });
+      showAlert({ status: 'error', text: error.message });
+      return;
+    }
+    showAlert({ status: 'success', text: PROFILE_MESSAGES.saved });
+    try {
+      await reload();
+    } catch {
+      // Spec section 4: the save worked; a failed reload still shows success, then reloads.
+      window.location.reload();
+    }
+  }
+
+  function cancel() {
+    reset(toFormValues(user));
+    setPhoto(NO_PHOTO_CHANGE);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form className="profile-form" onSubmit={form.handleSubmit(submit)} noValidate>
+        <div className="profile-form__top">
+          <AvatarBlock user={user} photo={photo} onChange={setPhoto} />
+          <div className="profile-form__who">
+            <p className="profile-form__name">{user.name}</p>
+            {user.card && <p className="profile-form__card">Бонусная карта {user.card.number}</p>}
+          </div>
+        </div>
+        <AccessSection user={user} />
+        <PersonalSection birthdayLocked={user.birthday !== ''} />
+        <ChildrenSection />
+        <ExtraSection user={user} />
+        <div className="profile-form__actions">
+          <SubmitButton loading={formState.isSubmitting}>Сохранить изменения</SubmitButton>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={cancel}
+            disabled={formState.isSubmitting}
+          >
+            Отменить изменения
+          </button>
+        </div>
+      </form>
+      {verifyOpen && <VerifyPopup user={user} onClosed={() => setVerifyOpen(false)} />}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,139 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { userFixture } from '../../api/testing/userFixture';
+import type { UserLoad } from '../../api/user';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { alertsAtom } from '../../ui/popups/alerts';
+import { ProfileScreen } from './ProfileScreen';
+
+function renderProfile(load: () => Promise<UserLoad>) {
+  return render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/profile" element={<ProfileScreen load={load} />} />
+        <Route path="/login" element={<p>Страница входа</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  getDefaultStore().set(alertsAtom, []);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('ProfileScreen', () => {
+  it('shows the four sections and the two buttons', async () => {
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    for (const title of [
+      'Данные для входа',
+      'Личная информация',
+      'Информация о детях',
+      'Дополнительно',
+    ]) {
+      expect(await screen.findByText(title)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Сохранить изменения' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить изменения' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Телефон/)).toHaveValue('+7 (999) 123-45-67');
+    expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('readonly');
+    expect(
+      screen.getByLabelText(/Дата рождения/, { selector: '[name="birthday"]' }),
+    ).toHaveAttribute('readonly');
+    expect(screen.getByRole('link', { name: 'Привязать ВКонтакте' })).toHaveAttribute(
+      'href',
+      '/sandbox/social/vk/link',
+    );
+  });
+
+  it('refuses Latin letters in names', async () => {
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    const last = await screen.findByLabelText(/Фамилия/);
+    fireEvent.change(last, { target: { value: 'Smirnova' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Используйте только русские буквы')).toBeInTheDocument();
+  });
+
+  it('adds a child, saves, shows the success popup and loads again', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    const load = vi.fn(async (): Promise<UserLoad> => ({ kind: 'user', user: userFixture() }));
+    renderProfile(load);
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить ребенка' }));
+    const names = screen.getAllByLabelText(/^Имя/);
+    fireEvent.change(names[names.length - 1]!, { target: { value: 'Петя' } });
+    const dates = screen.getAllByLabelText(/Дата рождения/);
+    fireEvent.input(dates[dates.length - 1]!, { target: { value: '05.06.2019' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(JSON.parse(String(body.get('childs')))).toEqual([
+      { name: 'Маша', birthday: '03.09.2017', gender: 0 },
+      { name: 'Петя', birthday: '05.06.2019', gender: 0 },
+    ]);
+    expect(body.has('birthday')).toBe(false);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(getDefaultStore().get(alertsAtom)[0]).toMatchObject({
+      status: 'success',
+      text: 'Ваши данные успешно сохранены.',
+    });
+  });
+
+  it('shows a save error with the server message', async () => {
+    mockFetch({
+      'v1/user/edit/': {
+        status: 400,
+        json: { status: 'error', errors: { code: 'email', message: 'Укажите корректный e-mail' } },
+      },
+    });
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Укажите корректный e-mail')).toBeInTheDocument();
+    expect(getDefaultStore().get(alertsAtom)[0]).toMatchObject({ status: 'error' });
+  });
+
+  it('locks the profile while the phone is unconfirmed', async () => {
+    renderProfile(async () => ({ kind: 'unconfirmed', phone: '79991234567' }));
+    expect(
+      await screen.findByText('Подтвердите свой номер телефона для доступа к профилю'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
+  });
+
+  it('a load error shows the popup, then goes to /login on dismiss', async () => {
+    renderProfile(async () => {
+      throw new ApiError('server', 'Ошибка загрузки пользователя');
+    });
+    expect(await screen.findByText('Ошибка загрузки пользователя')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
+  });
+
+  it('opens the verify popup 5 s after load when required fields are empty', async () => {
+    vi.useFakeTimers();
+    renderProfile(async () => ({ kind: 'user', user: userFixture({ email: '', patronymic: '' }) }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Личная информация')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4900);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Заполните данные профиля' });
+    expect(within(dialog).getByText('Отчество')).toBeInTheDocument();
+    expect(within(dialog).getByText('E-mail')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The profile form's values, their rules (spec section 5, Names and Profile) and the mapping to
+ * and from the API. Pure, so every rule is tested without a page.
+ */
+import { z } from 'zod';
+import type { ProfileEdit } from '../../api/user';
+import {
+  BirthdaySchema,
+  MAX_CHILDREN,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  PROFILE_MESSAGES,
+  ProfileEmailSchema,
+  RussianNameSchema,
+  isBirthday,
+  type User,
+} from '../../api/schemas/user';
+
+const ChildValuesSchema = z.object({
+  name: z.string().trim().min(1, { error: PROFILE_MESSAGES.childName }).max(50),
+  birthday: z
+    .string()
+    .refine((value) => isBirthday(value), { error: PROFILE_MESSAGES.birthdayInvalid }),
+  gender: z.enum(['0', '1'], { error: PROFILE_MESSAGES.genderInvalid }),
+});
+
+export const ProfileFormSchema = z.object({
+  email: ProfileEmailSchema,
+  last_name: RussianNameSchema,
+  first_name: RussianNameSchema,
+  patronymic: RussianNameSchema,
+  birthday: BirthdaySchema,
+  gender: z.enum(['', '0', '1']),
+  movies_notify: z.boolean(),
+  show_photo: z.boolean(),
+  city: z.string().trim().max(100),
+  district: z.string().trim().max(100),
+  accept_rules: z.boolean(),
+  childs: z.array(ChildValuesSchema).max(MAX_CHILDREN),
+});
+export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
+export type ChildValues = ProfileFormValues['childs'][number];
+
+export const EMPTY_CHILD: ChildValues = { name: '', birthday: '', gender: '0' };
+
+export function toFormValues(user: User): ProfileFormValues {
+  return {
+    email: user.email,
+    last_name: user.last_name,
+    first_name: user.first_name,
+    patronymic: user.patronymic,
+    birthday: user.birthday,
+    gender: user.gender === null ? '' : (String(user.gender) as '0' | '1'),
+    movies_notify: user.movies_notify === 1,
+    show_photo: user.show_photo === 1,
+    city: user.city,
+    district: user.district,
+    accept_rules: user.accept_rules === 1,
+    childs: user.childs.map((child) => ({
+      name: child.name,
+      birthday: child.birthday,
+      gender: String(child.gender) as '0' | '1',
+    })),
+  };
+}
+
+export interface PhotoChange {
+  file: File | null;
+  remove: boolean;
+}
+
+/** What user/edit/ gets. A birthday already stored is never sent again: it is locked. */
+export function toProfileEdit(
+  values: ProfileFormValues,
+  user: User,
+  photo: PhotoChange,
+): ProfileEdit {
+  return {
+    email: values.email,
+    last_name: values.last_name,
+    first_name: values.first_name,
+    patronymic: values.patronymic,
+    birthday: user.birthday ? '' : values.birthday,
+    gender: values.gender === '' ? null : (Number(values.gender) as 0 | 1),
+    movies_notify: values.movies_notify,
+    show_photo: values.show_photo,
+    city: values.city,
+    district: values.district,
+    accept_rules: values.accept_rules,
+    childs: values.childs.map((child) => ({
+      name: child.name.trim(),
+      birthday: child.birthday,
+      gender: Number(child.gender) as 0 | 1,
+    })),
+    photo: photo.file,
+    photo_del: photo.remove,
+  };
+}
+
+/** The profile's required fields (spec section 5, Profile), with their labels. */
+export const REQUIRED_FIELDS = {
+  last_name: 'Фамилия',
+  first_name: 'Имя',
+  patronymic: 'Отчество',
+  birthday: 'Дата рождения',
+  email: 'E-mail',
+  gender: 'Пол',
+  accept_rules: 'Согласие на обработку персональных данных',
+} as const;
+export type RequiredField = keyof typeof REQUIRED_FIELDS;
+
+/** The required fields the user has not filled. */
+export function missingFields(user: User): RequiredField[] {
+  const missing: RequiredField[] = [];
+  for (const key of ['last_name', 'first_name', 'patronymic', 'birthday', 'email'] as const) {
+    if (user[key].trim() === '') missing.push(key);
+  }
+  if (user.gender === null) missing.push('gender');
+  if (user.accept_rules !== 1) missing.push('accept_rules');
+  return missing;
+}
+
+/** Spec section 4: the verify popup shows when the phone exists but required fields are empty. */
+export function needsVerifyPrompt(user: User): boolean {
+  return user.phone.replace(/\D/g, '').length === 11 && missingFields(user).length > 0;
+}
+
+/** The photo's problem, or null: jpeg or png only, at most 5 MB. */
+export function photoError(file: File): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PROFILE_MESSAGES.photoInvalid;
+  if (file.size > PHOTO_MAX_BYTES) return PROFILE_MESSAGES.photoTooBig;
+  return null;
+}

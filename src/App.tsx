@@ -1,8 +1,10 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { registerAuthPopups } from './flows/auth/registerAuthPopups';
+import { registerPurchasePopups } from './flows/purchase/registerPurchasePopups';
 import { routes } from './routes';
 
 registerAuthPopups();
+registerPurchasePopups();
 
 function AppRoutes() {
   return useRoutes(routes);

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           import('./screens/profile/SettingsScreen').then((m) => m.SettingsScreen),
         ),
       },
+      {
+        path: '/order/:id',
+        element: lazyScreen(() => import('./screens/order/OrderScreen').then((m) => m.OrderScreen)),
+      },
       ...PENDING.map(([path, title]) => ({ path, element: <SectionPending title={title} /> })),
       { path: '*', element: <NotFound /> },
     ],

@@ -44,7 +44,10 @@ describe('createOrder', () => {
     mockFetch({
       'v2/payment/create_order/': {
         status: 409,
-        json: { status: 'error', errors: { code: 409, message: 'Места уже заняты: ряд 1, место 2' } },
+        json: {
+          status: 'error',
+          errors: { code: 409, message: 'Места уже заняты: ряд 1, место 2' },
+        },
       },
     });
     const error = await createOrder({

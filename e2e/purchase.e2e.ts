@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+
+/**
+ * Buying tickets as a guest, against the real server and its sandbox bank: seats picked through
+ * the hall map's accessible seat list, checkout, card payment inside the payment frame, the
+ * paid popup, the order page with QR codes; another browser then sees the seats sold. The hold
+ * (7 minutes) cannot be shortened without touching the server, so the timeout is proven by the
+ * bank frame posting 'ticketTimeout' itself (the message the bank page sends at zero), and the
+ * freed seats are checked on the server.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const API = '/local/php_interface/api';
+
+interface PlacesReply {
+  data: { available: number[]; sold: number[] };
+}
+
+async function chooseCity(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('list', { name: 'Города' })
+    .getByRole('button', { name: 'Челябинск' })
+    .click();
+  await dialog
+    .getByRole('list', { name: 'Кинотеатры: Челябинск' })
+    .getByRole('button', { name: 'Галерея' })
+    .click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/** Opens the purchase popup of the `nth` buyable session of the playbill; returns its id. */
+async function openSession(page: Page, nth: number): Promise<number> {
+  await page.goto('/');
+  await chooseCity(page);
+  const links = page.locator('a[href^="#buy="]');
+  await expect.poll(() => links.count()).toBeGreaterThan(nth);
+  const href = (await links.nth(nth).getAttribute('href')) ?? '';
+  await links.nth(nth).click();
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+  return Number(href.replace('#buy=', ''));
+}
+
+/** Picks `count` seats of the first row through the accessible seat list; returns their ids. */
+async function pickSeats(page: Page, count: number, skip = 0): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await dialog.getByText('Список свободных мест').click();
+  const seats = dialog.locator('.hall-map__list li button');
+  await expect.poll(() => seats.count()).toBeGreaterThan(count + skip);
+  const labels: string[] = [];
+  for (let i = skip; i < skip + count; i++) {
+    labels.push((await seats.nth(i).textContent()) ?? '');
+    await seats.nth(i).click();
+  }
+  const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+  await expect.poll(() => tickets.count()).toBe(count);
+  return labels;
+}
+
+/** Info step (when the session has one), then the checkout form, then 'Купить'. */
+async function checkout(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  if (await dialog.locator('.purchase-info').count()) {
+    const agree = dialog.getByText('Принимаю');
+    if (await agree.count()) await agree.click();
+    await dialog.locator('.purchase-info .purchase-panel__next').click();
+  }
+  const buy = dialog.getByRole('button', { name: 'Купить' });
+  await expect.poll(() => buy.isDisabled()).toBe(true);
+  await dialog.getByLabel('Телефон').pressSequentially('9991234567');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByText('Я согласен на обработку персональных данных').click();
+  await expect.poll(() => buy.isDisabled()).toBe(false);
+  await buy.click();
+}
+
+async function places(page: Page, sessionId: number): Promise<PlacesReply['data']> {
+  const reply = await page.request.get(`${API}/v1/session/places/?id=${sessionId}`);
+  return ((await reply.json()) as PlacesReply).data;
+}
+
+async function heldSeatIds(page: Page): Promise<number[]> {
+  const reply = await page.request.get(`${API}/v1/user/session`);
+  const body = (await reply.json()) as { data: { places: { id: number }[] } | null };
+  return body.data?.places.map((p) => p.id) ?? [];
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('purchase on a %s', (label, viewport) => {
+  it('a guest buys two seats by card and sees the tickets; the next buyer sees them sold', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const sessionId = await openSession(page, label === 'phone' ? 0 : 1);
+    await pickSeats(page, 2, label === 'phone' ? 0 : 4);
+    await checkout(page, `buyer-${label}@example.ru`);
+
+    // The card payment starts at once in the payment frame, with the timer running.
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.getByRole('timer').textContent()).toMatch(/0[56]:\d\d/);
+    const held = await heldSeatIds(page);
+    expect(held).toHaveLength(2);
+    expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toMatch(/^\d+$/);
+    expect(await page.evaluate(() => document.cookie)).toContain('UNPAID_ORDER=');
+
+    const bank = page.frameLocator('iframe[title="Оплата картой"]');
+    await bank.locator('#number').fill('4111 1111 1111 1111');
+    await bank.locator('#expiry').fill('12/30');
+    await bank.locator('#cvc').fill('123');
+    await bank.locator('#holder').fill('IVAN PETROV');
+    await bank.locator('#pay').click();
+
+    const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
+    await expect
+      .poll(() => paid.getByText('Посмотреть свои билеты вы можете в профиле').count())
+      .toBe(1);
+    // Paid: the unpaid-order markers are gone.
+    expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('PAYMENT_LINK'))).toBeNull();
+    await paid.getByRole('link', { name: 'Посмотреть билеты' }).click();
+
+    await expect.poll(() => page.url()).toMatch(/\/order\/\d+$/);
+    const tickets = page.getByRole('list', { name: 'Билеты' }).getByRole('article');
+    await expect.poll(() => tickets.count()).toBe(2);
+    await expect.poll(() => page.locator('.ticket__qr svg').count()).toBe(2);
+    expect(await page.getByText('Оплачен').count()).toBeGreaterThan(0);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+
+    // A second, fresh browser sees those seats sold, and cannot open the order.
+    const orderUrl = new URL(page.url()).pathname;
+    const other = await newPage(browser, viewport);
+    const now = await places(other.page, sessionId);
+    for (const id of held) {
+      expect(now.sold).toContain(id);
+      expect(now.available).not.toContain(id);
+    }
+    await other.page.goto(orderUrl);
+    await expect
+      .poll(() => other.page.getByRole('heading', { name: 'Заказ не найден' }).count())
+      .toBe(1);
+    await other.context.close();
+    await context.close();
+  });
+});
+
+describe('an unpaid order', () => {
+  it('back from payment cancels the order and frees its seats', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const sessionId = await openSession(page, 2);
+    await pickSeats(page, 2, 8);
+    await checkout(page, 'back@example.ru');
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+    const held = await heldSeatIds(page);
+    expect(held).toHaveLength(2);
+    const other = await newPage(browser, DESKTOP);
+    for (const id of held) expect((await places(other.page, sessionId)).sold).toContain(id);
+
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    // Back on the checkout, seats still chosen; the hold is gone on the server.
+    await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
+    await expect
+      .poll(async () => {
+        const now = await places(other.page, sessionId);
+        return held.every((id) => now.available.includes(id));
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
+    await other.context.close();
+    await context.close();
+  });
+
+  it("the bank's 'ticketTimeout' shows the timeout popup and the seats are free again", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const sessionId = await openSession(page, 3);
+    await pickSeats(page, 2, 2);
+    await checkout(page, 'late@example.ru');
+    await expect.poll(() => page.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+    const held = await heldSeatIds(page);
+    expect(held).toHaveLength(2);
+
+    // What the bank page does when its countdown reaches zero: post to its parent.
+    const bankFrame = () => page.frames().find((f) => f.url().includes('/sandbox/bank/'));
+    await expect.poll(() => bankFrame()?.locator('#pay').count()).toBe(1);
+    await bankFrame()?.evaluate(() =>
+      window.parent.postMessage('ticketTimeout', window.location.origin),
+    );
+
+    const timeout = page.getByRole('dialog', { name: 'Заказ не оплачен' });
+    await expect
+      .poll(() => timeout.getByText('Время ожидания оплаты заказа истекло').count())
+      .toBe(1);
+    expect(await timeout.getByRole('link', { name: 'К расписанию' }).getAttribute('href')).toBe(
+      '/afisha',
+    );
+    await expect
+      .poll(async () => {
+        const now = await places(page, sessionId);
+        return held.every((id) => now.available.includes(id));
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
+    // #pay without a live payment link says the order was not paid.
+    await timeout.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await expect.poll(() => timeout.count()).toBe(0);
+    await page.evaluate(() => (window.location.hash = '#pay'));
+    await expect.poll(() => page.getByRole('dialog', { name: 'Заказ не оплачен' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a started session says so', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await chooseCity(page);
+    const started = await page.evaluate(async (api) => {
+      const reply = await fetch(`${api}/v1/films/playbill/?city=1`);
+      const body = (await reply.json()) as {
+        data: { sessions: Record<string, { id: number; disabled: boolean; del: boolean }[]> }[];
+      };
+      for (const film of body.data)
+        for (const list of Object.values(film.sessions))
+          for (const s of list) if (s.disabled && !s.del) return s.id;
+      return null;
+    }, API);
+    if (started === null) return; // the seed day has no started session yet (early morning)
+    await page.evaluate((id) => (window.location.hash = `#buy=${id}`), started);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toMatch(/Сеанс уже начался. Покупка билетов недоступна.|Ошибка получения сеанса/);
+    await context.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSetAtom, useStore } from 'jotai';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ApiError, toApiError } from '../../api/errors';
+import { createOrder } from '../../api/order';
+import { payOrder } from '../../api/payment';
+import type { Place } from '../../api/schemas';
+import { formatRubles } from '../../lib/money';
+import { Checkbox, PhoneField, SubmitButton, TextField } from '../../ui/form';
+import { reachGoal } from './analytics';
+import {
+  CheckoutFormSchema,
+  EMPTY_CHECKOUT,
+  type CheckoutFormOutput,
+  type CheckoutFormValues,
+} from './checkoutForm';
+import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
+import { orderMethods, startsAtOnce } from './paymentMethods';
+import { paymentExpiresAt } from './paymentTimer';
+import { TicketList, ticketsSummary, ticketsTotal } from './TicketList';
+import { markUnpaidOrder, storePaymentLink } from './unpaidMarkers';
+
+/** The server refuses seats taken meanwhile with this text (docs/api.md). */
+const TAKEN_PREFIX = 'Места уже заняты';
+
+export interface CheckoutPanelProps {
+  sessionId: number;
+  tickets: readonly Place[];
+  onRemove: (id: string) => void;
+  /** The server said some seats were taken meanwhile: re-read the hall. */
+  onSeatsTaken: (message: string) => void;
+}
+
+/**
+ * The checkout side panel (spec section 2): phone, e-mail, consent, rules hint, the order
+ * summary and the buy button, disabled until the form is valid. Buying creates the order and,
+ * when card is the only method, starts the card payment at once.
+ */
+export function CheckoutPanel({ sessionId, tickets, onRemove, onSeatsTaken }: CheckoutPanelProps) {
+  const dispatch = useSetAtom(dispatchPurchaseAtom);
+  const store = useStore();
+  const [error, setError] = useState('');
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    resolver: zodResolver(CheckoutFormSchema),
+    defaultValues: EMPTY_CHECKOUT,
+    mode: 'onChange',
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  async function buy(values: CheckoutFormOutput) {
+    setError('');
+    reachGoal('buy');
+    try {
+      const created = await createOrder({
+        session: sessionId,
+        seats: tickets.map((t) => t.id),
+        email: values.email,
+        phone: values.phone,
+        bonusPay: 0,
+      });
+      const orderId = created['order-id'];
+      markUnpaidOrder(orderId);
+      const expiresAt = paymentExpiresAt(created.expire_date_unix);
+      dispatch({
+        type: 'orderCreated',
+        order: { id: orderId, number: created.number, amount: created.amount, expiresAt },
+      });
+      if (created.url) {
+        dispatch({ type: 'paymentStarted', url: created.url });
+        return;
+      }
+      if (!startsAtOnce(orderMethods(created.payment.methods))) return;
+      const paid = await payOrder(orderId, 'card');
+      // The order may have been left meanwhile (back, expiry): then the link is not shown.
+      if (store.get(purchaseStateAtom).order?.id !== orderId) return;
+      storePaymentLink({ url: paid.redirect_url, orderId, expiresAt });
+      dispatch({ type: 'paymentStarted', url: paid.redirect_url });
+    } catch (thrown) {
+      const failure = toApiError(thrown);
+      setError(failure.message);
+      if (isTakenSeats(failure)) onSeatsTaken(failure.message);
+    }
+  }
+
+  return (
+    <form className="purchase-panel checkout" onSubmit={form.handleSubmit(buy)} noValidate>
+      <details className="checkout__summary">
+        <summary>
+          <span>Ваш заказ</span>
+          <span className="checkout__summary-total">{ticketsSummary(tickets)}</span>
+        </summary>
+        <TicketList tickets={tickets} onRemove={onRemove} />
+      </details>
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneField
+            label="Телефон"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            error={errors.phone?.message}
+            hint="Необязательно: пришлём напоминание о сеансе"
+          />
+        )}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        placeholder="name@example.ru"
+        hint="Отправим билеты на эту почту"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Checkbox error={errors.consent?.message} {...form.register('consent')}>
+        Я согласен на обработку персональных данных
+      </Checkbox>
+      <p className="checkout__rules">
+        Нажимая «Купить», вы принимаете правила покупки и возврата билетов. Вернуть билет можно не
+        позднее чем за 30 минут до начала сеанса.
+      </p>
+      {error && (
+        <p className="purchase__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="purchase-panel__foot">
+        <p className="purchase-panel__total">Итого: {formatRubles(ticketsTotal(tickets))}</p>
+        <SubmitButton
+          className="purchase-panel__next"
+          disabled={!isValid || tickets.length === 0}
+          loading={isSubmitting}
+        >
+          Купить
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function isTakenSeats(error: ApiError): boolean {
+  return error.kind === 'server' && error.message.startsWith(TAKEN_PREFIX);
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { PAYMENT_FRAME_MESSAGES } from '../../api/schemas';
+import { readFrameMessage, type FrameMessage } from './paymentOutcome';
+
+export interface PaymentFrameHandle {
+  /** Tells the bank page that the hold has run out (spec section 4, Order). */
+  postTimeout(): void;
+}
+
+/**
+ * The card-redirect panel: the bank page in a frame. Only messages from this frame and this
+ * site's origin count: 'close' means paid, 'ticketTimeout' means the hold ran out.
+ */
+export function PaymentFrame({
+  url,
+  onMessage,
+  handleRef,
+}: {
+  url: string;
+  onMessage: (message: FrameMessage) => void;
+  handleRef?: { current: PaymentFrameHandle | null };
+}) {
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const onMessageRef = useRef(onMessage);
+  useEffect(() => {
+    onMessageRef.current = onMessage;
+  });
+
+  useEffect(() => {
+    function listen(event: MessageEvent) {
+      const message = readFrameMessage(event, frameRef.current?.contentWindow ?? null);
+      if (message) onMessageRef.current(message);
+    }
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  useEffect(() => {
+    if (!handleRef) return;
+    handleRef.current = {
+      postTimeout() {
+        frameRef.current?.contentWindow?.postMessage(
+          PAYMENT_FRAME_MESSAGES.timeout,
+          window.location.origin,
+        );
+      },
+    };
+    return () => {
+      handleRef.current = null;
+    };
+  }, [handleRef]);
+
+  return (
+    <div className="payment-frame">
+      <iframe ref={frameRef} src={url} title="Оплата картой" className="payment-frame__frame" />
+    </div>
+  );
+}

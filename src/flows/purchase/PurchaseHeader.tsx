@@ -1,0 +1,49 @@
+import type { SessionData } from '../../api/schemas';
+import { dayLabel, todayInZone } from '../../lib/dates';
+import { ChevronLeftIcon } from '../../ui/icons';
+import { canGoBack, type PurchaseStep } from './purchaseMachine';
+
+const STEP_TITLES: Record<PurchaseStep, string> = {
+  scheme: 'Выбор мест',
+  info: 'Информация о сеансе',
+  checkout: 'Оформление заказа',
+  choicePayment: 'Оплата',
+};
+
+/** 'Сегодня, 19:30' or 'суббота, 22 ноября, 19:30' on the cinema's clock. */
+export function sessionWhen(data: Pick<SessionData, 'date' | 'time'>, now = new Date()): string {
+  return `${dayLabel(data.date, todayInZone(undefined, now))}, ${data.time}`;
+}
+
+/** Header of the hall scheme popup: film, cinema, hall and date, with the back button. */
+export function PurchaseHeader({
+  data,
+  step,
+  onBack,
+}: {
+  data: SessionData;
+  step: PurchaseStep;
+  onBack: () => void;
+}) {
+  return (
+    <header className="purchase__head">
+      {canGoBack(step) && (
+        <button type="button" className="purchase__back" onClick={onBack} aria-label="Назад">
+          <ChevronLeftIcon />
+        </button>
+      )}
+      <div className="purchase__titles">
+        <p className="purchase__step">{STEP_TITLES[step]}</p>
+        <h2 className="purchase__film">
+          {data.film.name} <span className="purchase__age">{data.film.age}</span>
+        </h2>
+        <p className="purchase__meta">
+          <span>{data.cinema.name}</span>
+          <span>{data.hall}</span>
+          <span>{sessionWhen(data)}</span>
+          <span>{data.format}</span>
+        </p>
+      </div>
+    </header>
+  );
+}

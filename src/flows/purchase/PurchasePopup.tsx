@@ -1,0 +1,85 @@
+import { Provider, createStore, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PopupProps } from '../../ui/popups/registry';
+import { popupHash } from '../../ui/popups/hash';
+import { PurchaseFlow } from './PurchaseFlow';
+import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
+import { useSessionLoad } from './useSessionLoad';
+import './purchase.css';
+
+/** '#buy=12' → 12; anything that is not a positive id → null. */
+function sessionIdOf(param: string): number | null {
+  return /^\d{1,10}$/.test(param) && Number(param) > 0 ? Number(param) : null;
+}
+
+function PurchaseLoader({ initialId, close }: { initialId: number; close: () => void }) {
+  const [sessionId, setSessionId] = useState(initialId);
+  const { load, refreshPlaces } = useSessionLoad(sessionId);
+  const dispatch = useSetAtom(dispatchPurchaseAtom);
+  const state = useAtomValue(purchaseStateAtom);
+
+  useEffect(() => {
+    // Only a newly loaded session starts the machine; a places refresh keeps the step.
+    if (load.status !== 'loaded' || state.sessionId === sessionId) return;
+    // This browser's unpaid order for the session keeps its seats chosen.
+    const held = load.reply.order?.places.map((p) => String(p.id));
+    dispatch({ type: 'sessionLoaded', sessionId, hasInfo: load.info !== null, selection: held });
+  }, [dispatch, load, sessionId, state.sessionId]);
+
+  const switchSession = useCallback((id: number) => {
+    // The address follows the session without reopening the popup (no hashchange is fired).
+    const { pathname, search } = window.location;
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${pathname}${search}${popupHash('buy', id)}`,
+    );
+    setSessionId(id);
+  }, []);
+
+  if (load.status === 'loading' || (load.status === 'loaded' && state.sessionId !== sessionId))
+    return (
+      <div className="purchase purchase--message" role="status" aria-label="Загружаем сеанс">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  if (load.status === 'error')
+    return (
+      <div className="purchase purchase--message">
+        <p className="purchase__error" role="alert">
+          {load.message}
+        </p>
+        <button type="button" className="button button--ghost" onClick={close}>
+          Закрыть
+        </button>
+      </div>
+    );
+  return (
+    <PurchaseFlow
+      reply={load.reply}
+      info={load.info}
+      close={close}
+      switchSession={switchSession}
+      refreshPlaces={refreshPlaces}
+    />
+  );
+}
+
+/** The #buy popup: one fresh store per opening, so every popup starts a new choice. */
+export default function PurchasePopup({ param, close }: PopupProps) {
+  const store = useMemo(() => createStore(), []);
+  const id = sessionIdOf(param);
+  if (id === null)
+    return (
+      <div className="purchase purchase--message">
+        <p className="purchase__error" role="alert">
+          Ошибка получения сеанса. Попробуйте еще раз.
+        </p>
+      </div>
+    );
+  return (
+    <Provider store={store}>
+      <PurchaseLoader initialId={id} close={close} />
+    </Provider>
+  );
+}

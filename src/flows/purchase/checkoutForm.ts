@@ -1,0 +1,29 @@
+/**
+ * The checkout form's rules (spec section 5, Checkout contact): phone optional but exactly 11
+ * digits when given, e-mail required and valid, and the personal-data consent ticked. The
+ * contact rules are the shared CheckoutContactSchema, the same the server applies.
+ */
+import { z } from 'zod';
+import { CheckoutContactSchema } from '../../api/schemas';
+
+export const CONSENT_MESSAGE = 'Подтвердите согласие на обработку персональных данных';
+
+export const CheckoutFormSchema = CheckoutContactSchema.extend({
+  consent: z.boolean().refine((v) => v, { error: CONSENT_MESSAGE }),
+});
+
+/** What the form holds: the phone as typed (masked), the consent as a checkbox. */
+export interface CheckoutFormValues {
+  phone: string;
+  email: string;
+  consent: boolean;
+}
+
+export type CheckoutFormOutput = z.output<typeof CheckoutFormSchema>;
+
+export const EMPTY_CHECKOUT: CheckoutFormValues = { phone: '', email: '', consent: false };
+
+/** True when the buy button may be pressed. */
+export function isCheckoutValid(values: CheckoutFormValues): boolean {
+  return CheckoutFormSchema.safeParse(values).success;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  backTarget,
+  initialPurchaseState,
+  reducePurchase,
+  showsTimetable,
+  stepAfterScheme,
+  type PurchaseEvent,
+  type PurchaseState,
+} from './purchaseMachine';
+
+const ORDER = { id: 7, number: 'SK-7', amount: 700, expiresAt: 1000 };
+
+function run(state: PurchaseState, ...events: PurchaseEvent[]): PurchaseState {
+  return events.reduce(reducePurchase, state);
+}
+
+function loaded(hasInfo: boolean): PurchaseState {
+  return run(initialPurchaseState(5), { type: 'sessionLoaded', sessionId: 5, hasInfo });
+}
+
+describe('purchase steps', () => {
+  it('goes scheme → info → checkout → choicePayment when the session has info', () => {
+    let s = run(loaded(true), { type: 'select', selection: ['1', '2'] });
+    expect(s.step).toBe('scheme');
+    s = run(s, { type: 'continue' });
+    expect(s.step).toBe('info');
+    s = run(s, { type: 'continue' });
+    expect(s.step).toBe('checkout');
+    s = run(s, { type: 'orderCreated', order: ORDER });
+    expect(s.step).toBe('choicePayment');
+    expect(s.order).toEqual(ORDER);
+    s = run(s, { type: 'paymentStarted', url: '/sandbox/bank/x' });
+    expect(s.paymentUrl).toBe('/sandbox/bank/x');
+  });
+
+  it('skips info when the session has none', () => {
+    expect(stepAfterScheme(false)).toBe('checkout');
+    const s = run(loaded(false), { type: 'select', selection: ['1'] }, { type: 'continue' });
+    expect(s.step).toBe('checkout');
+  });
+
+  it('does not continue without seats', () => {
+    expect(run(loaded(false), { type: 'continue' }).step).toBe('scheme');
+  });
+
+  it('removing the last seat returns to the scheme', () => {
+    const s = run(
+      loaded(true),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'continue' },
+      { type: 'select', selection: [] },
+    );
+    expect(s.step).toBe('scheme');
+    expect(s.selection).toEqual([]);
+  });
+
+  it('keeps the seats of a live order fixed', () => {
+    const s = run(
+      loaded(false),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER },
+      { type: 'select', selection: ['1', '2'] },
+    );
+    expect(s.selection).toEqual(['1']);
+  });
+
+  it('a new session starts a new choice; the same session keeps it', () => {
+    const s = run(loaded(false), { type: 'select', selection: ['1'] });
+    expect(run(s, { type: 'sessionLoaded', sessionId: 5, hasInfo: false }).selection).toEqual([
+      '1',
+    ]);
+    expect(run(s, { type: 'sessionLoaded', sessionId: 6, hasInfo: false }).selection).toEqual([]);
+    expect(
+      run(s, { type: 'sessionLoaded', sessionId: 6, hasInfo: false, selection: ['9'] }).selection,
+    ).toEqual(['9']);
+  });
+});
+
+describe('back rules', () => {
+  it('from choicePayment cancels the order and returns to checkout', () => {
+    expect(backTarget('choicePayment', true)).toEqual({ step: 'checkout', cancelsOrder: true });
+    const s = run(
+      loaded(true),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER },
+      { type: 'paymentStarted', url: '/bank' },
+      { type: 'back' },
+    );
+    expect(s.step).toBe('checkout');
+    expect(s.order).toBeNull();
+    expect(s.paymentUrl).toBeNull();
+    expect(s.selection).toEqual(['1']);
+  });
+
+  it('from checkout goes to info if info exists, else to the scheme', () => {
+    expect(backTarget('checkout', true)).toEqual({ step: 'info', cancelsOrder: false });
+    expect(backTarget('checkout', false)).toEqual({ step: 'scheme', cancelsOrder: false });
+  });
+
+  it('from other steps goes to the scheme', () => {
+    expect(backTarget('info', true)).toEqual({ step: 'scheme', cancelsOrder: false });
+    const s = run(loaded(true), { type: 'select', selection: ['1'] }, { type: 'continue' });
+    expect(run(s, { type: 'back' }).step).toBe('scheme');
+    // The scheme has nowhere to go back to.
+    expect(run(loaded(true), { type: 'back' }).step).toBe('scheme');
+  });
+});
+
+describe('expiry and the timetable strip', () => {
+  it('expiry during choicePayment drops the order and returns to checkout', () => {
+    const s = run(
+      loaded(false),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER },
+      { type: 'expired' },
+    );
+    expect(s.step).toBe('checkout');
+    expect(s.order).toBeNull();
+  });
+
+  it('expiry elsewhere changes nothing', () => {
+    const s = run(loaded(false), { type: 'select', selection: ['1'] });
+    expect(run(s, { type: 'expired' })).toBe(s);
+  });
+
+  it('hides the strip while an unpaid order exists or during choicePayment', () => {
+    const s = run(loaded(false), { type: 'select', selection: ['1'] });
+    expect(showsTimetable(s, false)).toBe(true);
+    expect(showsTimetable(s, true)).toBe(false);
+    const paying = run(s, { type: 'continue' }, { type: 'orderCreated', order: ORDER });
+    expect(showsTimetable(paying, false)).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The markers of an unpaid order (spec section 4, Order; section 3, Client storage keys):
+ * ORDER_ID and PAYMENT_LINK in localStorage, UNPAID_ORDER as a short cookie. They are written
+ * when the order is created (and the link when payment starts) and cleared when it is paid,
+ * cancelled or expired.
+ */
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+
+/**
+ * Life of the UNPAID_ORDER cookie: 0.0048 day, about 7 minutes (spec section 9). It belongs with
+ * the timings in src/lib/timings.ts, which this flow does not own (docs/decisions/081).
+ */
+export const UNPAID_ORDER_COOKIE_DAYS = 0.0048;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface StoredPaymentLink {
+  url: string;
+  orderId: number;
+  /** When the client ends the payment (ms since the epoch). */
+  expiresAt: number;
+}
+
+function isOrderId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+function isPaymentLink(value: unknown): value is StoredPaymentLink {
+  if (typeof value !== 'object' || value === null) return false;
+  const link = value as Record<string, unknown>;
+  return (
+    typeof link.url === 'string' &&
+    link.url.startsWith('/') &&
+    !link.url.startsWith('//') &&
+    isOrderId(link.orderId) &&
+    typeof link.expiresAt === 'number'
+  );
+}
+
+function writeCookie(value: string, maxAgeSeconds: number): void {
+  document.cookie = `${STORAGE_KEYS.unpaidOrder}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+}
+
+/** The UNPAID_ORDER cookie's value, or null. */
+export function readUnpaidCookie(): string | null {
+  const prefix = `${STORAGE_KEYS.unpaidOrder}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry ? decodeURIComponent(entry.slice(prefix.length)) : null;
+}
+
+/** Marks a new unpaid order. */
+export function markUnpaidOrder(orderId: number): void {
+  writeStored(STORAGE_KEYS.orderId, orderId);
+  removeStored(STORAGE_KEYS.paymentLink);
+  writeCookie(String(orderId), Math.round(UNPAID_ORDER_COOKIE_DAYS * DAY_SECONDS));
+}
+
+/** Remembers the bank page of the unpaid order, for the #pay anchor. */
+export function storePaymentLink(link: StoredPaymentLink): void {
+  writeStored(STORAGE_KEYS.paymentLink, link);
+}
+
+export function readOrderId(): number | null {
+  return readStored<number | null>(
+    STORAGE_KEYS.orderId,
+    (v): v is number | null => isOrderId(v),
+    null,
+  );
+}
+
+export function readPaymentLink(): StoredPaymentLink | null {
+  return readStored<StoredPaymentLink | null>(
+    STORAGE_KEYS.paymentLink,
+    (v): v is StoredPaymentLink | null => isPaymentLink(v),
+    null,
+  );
+}
+
+/** Clears every marker: the order was paid, cancelled or has expired. */
+export function clearUnpaidMarkers(): void {
+  removeStored(STORAGE_KEYS.orderId);
+  removeStored(STORAGE_KEYS.paymentLink);
+  writeCookie('', 0);
+}
+
+/** The stored link while it can still be paid, else null (then #pay says 'Заказ не оплачен'). */
+export function livePaymentLink(now: number = Date.now()): StoredPaymentLink | null {
+  const link = readPaymentLink();
+  return link && link.expiresAt > now ? link : null;
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toApiError } from '../../api/errors';
+import { fetchOrder } from '../../api/order';
+import type { OrderDetails } from '../../api/schemas';
+import { formatRubles } from '../../lib/money';
+import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ORDER_STATUS_TEXT } from '../../flows/purchase/ProfileOrders';
+import { TicketCard } from './TicketCard';
+import './order.css';
+
+type OrderState =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; order: OrderDetails };
+
+/** The order page /order/:id: the order's tickets, each with its QR code. */
+export function OrderScreen() {
+  const { id = '' } = useParams();
+  const orderId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const [state, setState] = useState<{ id: string; value: OrderState }>({
+    id,
+    value: { status: 'loading' },
+  });
+
+  useEffect(() => {
+    if (orderId === null) return;
+    let live = true;
+    fetchOrder(orderId).then(
+      (order) => live && setState({ id, value: { status: 'loaded', order } }),
+      (thrown: unknown) => {
+        if (!live) return;
+        const error = toApiError(thrown);
+        const value: OrderState =
+          error.status === 404 || error.status === 400
+            ? { status: 'missing' }
+            : { status: 'error', message: error.message };
+        setState({ id, value });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, orderId]);
+
+  const value: OrderState =
+    orderId === null
+      ? { status: 'missing' }
+      : state.id === id
+        ? state.value
+        : { status: 'loading' };
+  useDocumentTitle(value.status === 'loaded' ? `Заказ № ${value.order.number}` : 'Заказ');
+
+  if (value.status === 'loading')
+    return (
+      <div className="page" role="status" aria-label="Загружаем заказ">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  if (value.status === 'missing')
+    return (
+      <div className="page page--narrow order-page order-page--missing">
+        <h1 className="page__title">Заказ не найден</h1>
+        <p className="order-page__lead">
+          Такого заказа нет, или он оформлен в другом браузере. Билеты также приходят на почту,
+          указанную при покупке.
+        </p>
+        <Link className="button button--primary" to="/afisha">
+          К расписанию
+        </Link>
+      </div>
+    );
+  if (value.status === 'error')
+    return (
+      <div className="page page--narrow order-page">
+        <h1 className="page__title">Заказ</h1>
+        <p className="order-page__lead" role="alert">
+          {value.message}
+        </p>
+      </div>
+    );
+
+  const { order } = value;
+  return (
+    <div className="page order-page">
+      <header className="order-page__head">
+        <img className="order-page__poster" src={order.film.poster.desktop} alt="" />
+        <div className="order-page__titles">
+          <p className="order-page__number">
+            Заказ № {order.number} ·{' '}
+            <span className={`order-page__status order-page__status--${order.status}`}>
+              {ORDER_STATUS_TEXT[order.status]}
+            </span>
+          </p>
+          <h1 className="page__title">
+            {order.film.name} <span className="order-page__age">{order.film.age}</span>
+          </h1>
+          <dl className="order-page__facts">
+            <div>
+              <dt>Дата</dt>
+              <dd>
+                {order.date}, {order.time}
+              </dd>
+            </div>
+            <div>
+              <dt>Кинотеатр</dt>
+              <dd>
+                {order.cinema.name}
+                <br />
+                <span className="order-page__muted">{order.cinema.address}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Зал</dt>
+              <dd>{order.hall}</dd>
+            </div>
+            <div>
+              <dt>Сумма</dt>
+              <dd>
+                {formatRubles(order.amount)} · {pluralize(order.places.length, TICKET_FORMS)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+      {order.tickets.length > 0 ? (
+        <ul className="order-page__tickets" aria-label="Билеты">
+          {order.tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <TicketCard order={order} ticket={ticket} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="order-page__lead">
+          Билеты появятся здесь после оплаты заказа.{' '}
+          {order.status === 'unpaid' && <a href="#pay">Перейти к оплате</a>}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { QRCodeSVG } from 'qrcode.react';
+import type { OrderDetails } from '../../api/schemas';
+import { formatRubles } from '../../lib/money';
+
+/** One ticket: film, date, hall, row and seat, price, and the QR code carrying its code. */
+export function TicketCard({
+  order,
+  ticket,
+}: {
+  order: OrderDetails;
+  ticket: OrderDetails['tickets'][number];
+}) {
+  return (
+    <article className="ticket" aria-label={`Билет: ${ticket.row} ряд, ${ticket.place} место`}>
+      <div className="ticket__info">
+        <p className="ticket__film">{order.film.name}</p>
+        <p className="ticket__when">
+          {order.date}, {order.time}
+        </p>
+        <p className="ticket__where">
+          {order.cinema.name}, {order.hall}
+        </p>
+        <p className="ticket__seat">
+          <span>
+            <small>Ряд</small> {ticket.row}
+          </span>
+          <span>
+            <small>Место</small> {ticket.place}
+          </span>
+        </p>
+        <p className="ticket__price">{formatRubles(ticket.price)}</p>
+      </div>
+      <div className="ticket__qr">
+        <QRCodeSVG
+          value={ticket.code}
+          size={148}
+          marginSize={2}
+          bgColor="#ffffff"
+          fgColor="#0e0f13"
+          title={`QR-код билета ${ticket.code}`}
+          data-code={ticket.code}
+        />
+        <p className="ticket__code">{ticket.code}</p>
+      </div>
+    </article>
+  );
+}

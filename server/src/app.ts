@@ -12,16 +12,23 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/types';
 import { handleError, markHandlerStarted } from './errors';
 import { sandboxMail, type MailProvider } from './providers/mail';
+import { sandboxSms, type SmsProvider } from './providers/sms';
+import { authRoutes } from './routes/auth';
 import { cinemaRoutes } from './routes/cinema';
 import { filmRoutes } from './routes/films';
+import { logoutHook } from './routes/logout';
 import { orderRoutes } from './routes/orders';
+import { profileRoutes } from './routes/profile';
+import { refuseCrossSite } from './routes/sameOrigin';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/user';
 import { sandboxRoutes } from './sandbox/routes';
+import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
-import type { ServiceContext } from './services/context';
+import type { AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
 import { API_PREFIX, registerStatic } from './static';
+import { identifyViewer } from './services/viewer';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -35,6 +42,14 @@ export interface AppOptions {
   mail?: MailProvider;
   /** How often expired holds are swept (ms); 0 turns the sweeper off. Default 30 s. */
   sweepIntervalMs?: number;
+  /** Where sign-in codes go; the sandbox provider (log + outbox) by default. */
+  sms?: SmsProvider;
+  /** Make the sandbox SMS provider fail every send (SMS_SANDBOX_FAIL=1), to reach 493. */
+  smsSandboxFail?: boolean;
+  /** Where the sandbox SMS provider logs each code; the app's logger (info) by default. */
+  smsLog?: (line: string) => void;
+  /** Uploaded photos; DATA_DIR/uploads in main.ts, ./data/uploads by default. */
+  uploadsDir?: string;
   /** TEST ONLY: hold seats without the conditional update (the race test's control run). */
   unsafeHoldsForTest?: boolean;
 }
@@ -83,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  const ctx: ServiceContext = {
+  const ctx: AccountContext = {
     db: options.db,
     now: options.now ?? (() => new Date()),
     // With an injected clock the SQL clock follows it too (docs/decisions/051).
@@ -91,19 +106,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     covidNotice: options.covidNotice ?? false,
     mail: options.mail ?? sandboxMail,
     unsafeHoldsForTest: options.unsafeHoldsForTest === true,
+    sms:
+      options.sms ??
+      sandboxSms({
+        db: options.db,
+        log: options.smsLog ?? ((line) => app.log.info(line)),
+        fail: options.smsSandboxFail === true,
+      }),
+    uploadsDir: options.uploadsDir ?? 'data/uploads',
   };
+  app.addHook('onRequest', logoutHook(ctx));
   await app.register(
     async (api) => {
+      // Every API request knows its viewer (guest or signed-in user) before its handler runs.
+      api.addHook('onRequest', identifyViewer(ctx));
+      // Every state-changing API call refuses cross-site requests, including those whose
+      // route does not say so itself (films/like/ changes a user's wishlist).
+      api.addHook('onRequest', async (request) => {
+        if (request.method === 'POST') await refuseCrossSite(request);
+      });
       await api.register(cinemaRoutes, { ctx });
       await api.register(filmRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(profileRoutes, { ctx });
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: API_PREFIX },
   );
   await app.register(sandboxRoutes, { ctx });
+  await app.register(vkSandboxRoutes, { ctx });
 
   // Every node sweeps; SKIP LOCKED keeps them out of each other's way.
   const sweepIntervalMs = options.sweepIntervalMs ?? 30_000;
@@ -119,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStatic(app, {
     distDir: options.distDir ?? 'dist/client',
     assetsDir: options.assetsDir ?? 'assets',
+    uploadsDir: ctx.uploadsDir,
   });
   return app;
 }

@@ -15,6 +15,7 @@ const EnvSchema = z.object({
   COVID_NOTICE: z.enum(['0', '1']).default('0'),
   DIST_DIR: z.string().min(1).default('dist/client'),
   ASSETS_DIR: z.string().min(1).default('assets'),
+  SMS_SANDBOX_FAIL: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -27,6 +28,8 @@ export interface Env {
   distDir: string;
   assetsDir: string;
   logLevel: string;
+  /** The sandbox SMS provider fails every send (to try the 493 path). */
+  smsSandboxFail: boolean;
 }
 
 /** Parses process.env (or a given record); throws an Error listing every bad variable. */
@@ -50,5 +53,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     distDir: e.DIST_DIR,
     assetsDir: e.ASSETS_DIR,
     logLevel: e.LOG_LEVEL,
+    smsSandboxFail: e.SMS_SANDBOX_FAIL === '1',
   };
 }

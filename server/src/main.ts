@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DEMO_PHONE, ensureDemoAccount } from '../seed/demoAccount';
 import { ensureSeeded } from '../seed/index';
 import { buildApp } from './app';
 import { boot, fail } from './boot';
@@ -9,6 +11,7 @@ async function main(): Promise<void> {
   const seeded = await ensureSeeded(database.db, new Date());
   if (seeded)
     console.log(`seeded the demo chain: ${seeded.cinemas} cinemas, ${seeded.sessions} sessions`);
+  if (await ensureDemoAccount(database.db)) console.log(`added the demo account ${DEMO_PHONE}`);
 
   const app = await buildApp({
     db: database.db,
@@ -16,6 +19,10 @@ async function main(): Promise<void> {
     distDir: env.distDir,
     assetsDir: env.assetsDir,
     logger: { level: env.logLevel },
+    uploadsDir: join(env.dataDir, 'uploads'),
+    smsSandboxFail: env.smsSandboxFail,
+    // The sandbox's codes go to the console whatever LOG_LEVEL is: the demo reads them there.
+    smsLog: (line) => console.log(line),
   });
 
   let stopping = false;

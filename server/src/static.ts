@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from './errors';
+import { UPLOAD_NAME, UPLOADS_URL } from './services/uploads';
 
 export const API_PREFIX = '/local/php_interface/api';
 
@@ -12,6 +13,8 @@ export interface StaticOptions {
   distDir: string;
   /** The repo's assets folder: posters, logos, served under /static/media/. */
   assetsDir: string;
+  /** Uploaded photos (DATA_DIR/uploads), served under /uploads/; created when missing. */
+  uploadsDir?: string;
 }
 
 export const CLIENT_NOT_BUILT =
@@ -42,6 +45,25 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=3600'),
     });
   }
+  if (options.uploadsDir !== undefined) {
+    const uploadsDir = resolve(options.uploadsDir);
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: UPLOADS_URL,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      // Only names the server gave out: no dot files, no directories, no guessing.
+      allowedPath: (pathName: string) => UPLOAD_NAME.test(pathName.replace(/^\//, '')),
+      setHeaders: (reply: FastifyReply) => {
+        // Random names never change; nosniff and the CSP keep a photo from acting as a page.
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('content-security-policy', "default-src 'none'");
+      },
+    });
+  }
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -60,6 +82,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       !path.startsWith(`${API_PREFIX}/`) &&
       path !== API_PREFIX &&
       !path.startsWith('/static/') &&
+      !path.startsWith(UPLOADS_URL) &&
       // A missing file (/favicon.ico, /robots.txt) is a 404, not the app.
       !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) {

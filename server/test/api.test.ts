@@ -258,6 +258,13 @@ describe('OpenAPI', () => {
         `${API}/v1/buy/cancel/`,
         `${API}/v2/user/find_user_orders/`,
         `${API}/v1/order/`,
+        `${API}/v1/user/login/`,
+        `${API}/v1/user/verify/`,
+        `${API}/v1/user/loginbypass/`,
+        `${API}/v1/user/setpass/`,
+        `${API}/v2/user/`,
+        `${API}/v1/user/edit/`,
+        `${API}/v1/user/social/vk/unlink/`,
       ].sort(),
     );
     const params = doc.paths[`${API}/v1/films/playbill/`]?.get?.parameters?.map((p) => p.name);

@@ -48,7 +48,7 @@ describe('the built client', () => {
     '/profile/bonuses/',
     '/news',
     '/film/severnyj-veter',
-    '/?logout=yes',
+    '/?city=1',
   ])('answers %s with index.html, not cached', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

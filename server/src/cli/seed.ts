@@ -1,3 +1,4 @@
+import { DEMO_PHONE, ensureDemoAccount } from '../../seed/demoAccount';
 import { ensureSeeded } from '../../seed/index';
 import { boot } from '../boot';
 
@@ -9,4 +10,5 @@ console.log(
     ? `seeded: ${summary.cities} cities, ${summary.cinemas} cinemas, ${summary.halls} halls, ${summary.seats} seats, ${summary.films} films, ${summary.sessions} sessions`
     : 'the database already has the chain: nothing to seed',
 );
+if (await ensureDemoAccount(database.db)) console.log(`added the demo account ${DEMO_PHONE}`);
 await database.close();

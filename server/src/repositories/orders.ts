@@ -225,11 +225,15 @@ export interface OrderView {
   timezone: string;
 }
 
+/**
+ * Whose orders: a browser's (webSessionId), and with `userId` also the account's from any
+ * browser. A signed-in browser shows its own guest orders, never another account's.
+ */
 export type OrderFilter =
-  | { id: number; webSessionId: number }
-  | { webSessionId: number; sessionId?: number; status?: OrderStatus };
+  | { id: number; webSessionId: number; userId?: number | null }
+  | { webSessionId: number; userId?: number | null; sessionId?: number; status?: OrderStatus };
 
-/** Orders of one browser with what a buyer sees about them, newest first. */
+/** Orders of one browser (and account) with what a buyer sees about them, newest first. */
 export async function findOrderViews(
   db: Kysely<DB>,
   filter: OrderFilter,
@@ -271,7 +275,15 @@ export async function findOrderViews(
       'halls.name as hall_name',
       'cities.timezone',
     ])
-    .where('orders.web_session_id', '=', filter.webSessionId);
+    .where((eb) => {
+      const browser = eb('orders.web_session_id', '=', filter.webSessionId);
+      const userId = filter.userId;
+      if (userId === undefined || userId === null) return browser;
+      return eb.or([
+        eb('orders.user_id', '=', userId),
+        eb.and([browser, eb('orders.user_id', 'is', null)]),
+      ]);
+    });
   if ('id' in filter) query = query.where('orders.id', '=', filter.id);
   else {
     if (filter.sessionId !== undefined)

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import type { SalesQueryable } from './orderTables';
 
 export interface WebSessionRow {
@@ -29,4 +30,110 @@ export async function insertWebSession(
     .returning(['id'])
     .executeTakeFirstOrThrow();
   return { id: Number(row.id), user_id: null };
+}
+
+export interface SessionBinding {
+  id: number;
+  user_id: number | null;
+  /** Not seen for longer than the idle limit: its sign-in has lapsed. */
+  idle: boolean;
+  /** Seen long enough ago that last_seen_at is worth refreshing. */
+  stale: boolean;
+}
+
+/** A web session with whether its sign-in has lapsed, on the given SQL clock. */
+export async function findSessionBinding(
+  q: SalesQueryable,
+  tokenHash: string,
+  now: RawBuilder<Date>,
+  idleSeconds: number,
+  touchSeconds: number,
+): Promise<SessionBinding | undefined> {
+  const row = await q
+    .selectFrom('web_sessions')
+    .select([
+      'id',
+      'user_id',
+      sql<boolean>`last_seen_at <= ${now} - ${idleSeconds}::integer * interval '1 second'`.as(
+        'idle',
+      ),
+      sql<boolean>`last_seen_at <= ${now} - ${touchSeconds}::integer * interval '1 second'`.as(
+        'stale',
+      ),
+    ])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    user_id: row.user_id === null ? null : Number(row.user_id),
+    idle: row.idle,
+    stale: row.stale,
+  };
+}
+
+export async function touchWebSession(
+  q: SalesQueryable,
+  id: number,
+  now: RawBuilder<Date>,
+): Promise<void> {
+  await q.updateTable('web_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
+}
+
+/**
+ * Binds a user to the session of `oldTokenHash` under a new token (the row keeps the browser's
+ * orders, the old token stops working: no session fixation), or opens a new bound session.
+ */
+export async function bindWebSession(
+  q: SalesQueryable,
+  oldTokenHash: string | null,
+  newTokenHash: string,
+  userId: number,
+  now: RawBuilder<Date>,
+): Promise<number> {
+  if (oldTokenHash !== null) {
+    // Only a guest's row or the same user's is reused: a row never changes owners, so one
+    // user never sees another's orders through the browser they shared.
+    const row = await q
+      .updateTable('web_sessions')
+      .set({ token_hash: newTokenHash, user_id: userId, last_seen_at: now })
+      .where('token_hash', '=', oldTokenHash)
+      .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
+      .returning('id')
+      .executeTakeFirst();
+    if (row) return Number(row.id);
+    // Another user's session: its token dies with the cookie being replaced.
+    await q
+      .updateTable('web_sessions')
+      .set({ token_hash: `dead:${newTokenHash}` })
+      .where('token_hash', '=', oldTokenHash)
+      .execute();
+  }
+  const row = await q
+    .insertInto('web_sessions')
+    .values({ token_hash: newTokenHash, user_id: userId, created_at: now, last_seen_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Ends the sign-in of a session: the user is unbound and the token replaced by an unusable
+ * one, so a copy of the old cookie is worthless.
+ */
+export async function endWebSession(
+  q: SalesQueryable,
+  tokenHash: string,
+  deadTokenHash: string,
+): Promise<void> {
+  await q
+    .updateTable('web_sessions')
+    .set({ user_id: null, token_hash: deadTokenHash })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+/** Drops a lapsed sign-in: the session stays a guest's (its orders stay with the browser). */
+export async function unbindWebSession(q: SalesQueryable, id: number): Promise<void> {
+  await q.updateTable('web_sessions').set({ user_id: null }).where('id', '=', id).execute();
 }

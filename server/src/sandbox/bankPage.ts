@@ -155,7 +155,8 @@ export function renderOutbox(entries: OutboxEntry[]): string {
 ${e.body_html ?? `<pre>${escapeHtml(e.body_text)}</pre>`}</article>`,
     )
     .join('');
-  const body = `<h1 style="font-size:20px;margin:0 0 8px">Исходящие письма (песочница)</h1>
-${items || '<p class="muted">Писем пока нет.</p>'}`;
-  return page('Исходящие письма', body, '', true);
+  // SMS codes and flash calls of the sandbox SMS provider are listed here too (issue 5).
+  const body = `<h1 style="font-size:20px;margin:0 0 8px">Исходящие письма и SMS (песочница)</h1>
+${items || '<p class="muted">Сообщений пока нет.</p>'}`;
+  return page('Исходящие письма и SMS', body, '', true);
 }

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sales, type SalesQueryable } from '../repositories/orderTables';
-import { findWebSession, insertWebSession } from '../repositories/webSessions';
+import type { RawBuilder } from 'kysely';
+import {
+  bindWebSession,
+  endWebSession,
+  findWebSession,
+  insertWebSession,
+} from '../repositories/webSessions';
 import type { ServiceContext } from './context';
 
 /**
@@ -10,7 +16,7 @@ import type { ServiceContext } from './context';
  */
 export interface Buyer {
   webSessionId: number;
-  /** Accounts arrive in issue 5; null until then. */
+  /** The account signed in on this browser, or null for a guest. */
   userId: number | null;
 }
 
@@ -18,6 +24,41 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+export function isTokenShaped(token: string | undefined): token is string {
+  return token !== undefined && TOKEN_PATTERN.test(token);
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Signs a user in on this browser: the browser's session row (if any) is bound to the user
+ * under a fresh token, so a token planted before sign-in is worthless after it (no fixation).
+ * Returns the token the caller must set as the cookie.
+ */
+export async function signInBrowser(
+  q: SalesQueryable,
+  cookieToken: string | undefined,
+  userId: number,
+  now: RawBuilder<Date>,
+): Promise<string> {
+  const fresh = newToken();
+  const old = isTokenShaped(cookieToken) ? hashToken(cookieToken) : null;
+  await bindWebSession(q, old, hashToken(fresh), userId, now);
+  return fresh;
+}
+
+/** Signs the browser out: unbinds the user and kills the token. */
+export async function signOutBrowser(
+  q: SalesQueryable,
+  cookieToken: string | undefined,
+): Promise<void> {
+  if (!isTokenShaped(cookieToken)) return;
+  // A random hash nobody holds the token of: the row stays (its orders), the cookie dies.
+  await endWebSession(q, hashToken(cookieToken), hashToken(newToken()));
 }
 
 /** The buyer of a cookie token, or null (no cookie, a malformed one, or an unknown one). */
@@ -42,7 +83,7 @@ export async function openBuyer(
     const row = await findWebSession(q, hashToken(token));
     if (row) return { buyer: { webSessionId: row.id, userId: row.user_id }, newToken: null };
   }
-  const fresh = randomBytes(32).toString('base64url');
+  const fresh = newToken();
   const row = await insertWebSession(q, hashToken(fresh));
   return { buyer: { webSessionId: row.id, userId: row.user_id }, newToken: fresh };
 }

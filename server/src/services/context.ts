@@ -1,6 +1,7 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import type { MailProvider } from '../providers/mail';
+import type { SmsProvider } from '../providers/sms';
 
 /** What services need from the outside world, injected so tests control each part. */
 export interface ServiceContext {
@@ -22,4 +23,11 @@ export interface ServiceContext {
    * can show that it detects double sales. Never set outside server/test.
    */
   unsafeHoldsForTest: boolean;
+}
+
+/** What the account services need on top: the code provider and where uploads are kept. */
+export interface AccountContext extends ServiceContext {
+  sms: SmsProvider;
+  /** Directory of uploaded photos (DATA_DIR/uploads), served at /uploads/<name>. */
+  uploadsDir: string;
 }

@@ -203,13 +203,17 @@ export async function currentUnpaidOrder(
   return toUnpaidOrder(live, places.get(live.id));
 }
 
-/** GET v2 user/find_user_orders/: this browser's orders, newest first. */
+/** GET v2 user/find_user_orders/: this browser's orders and its account's, newest first. */
 export async function buyerOrders(
   ctx: ServiceContext,
   buyer: Buyer | null,
 ): Promise<OrderHistoryItem[]> {
   if (!buyer) return [];
-  const views = await findOrderViews(ctx.db, { webSessionId: buyer.webSessionId }, ctx.dbNow());
+  const views = await findOrderViews(
+    ctx.db,
+    { webSessionId: buyer.webSessionId, userId: buyer.userId },
+    ctx.dbNow(),
+  );
   const places = await findOrderPlaces(
     ctx.db,
     views.map((v) => v.id),
@@ -217,7 +221,7 @@ export async function buyerOrders(
   return views.map((v) => toHistoryItem(v, places.get(v.id)));
 }
 
-/** GET v1 order/?id=: one order with its tickets, for the browser that made it only. */
+/** GET v1 order/?id=: one order with its tickets, for the browser or account that owns it. */
 export async function orderDetails(
   ctx: ServiceContext,
   buyer: Buyer | null,
@@ -226,7 +230,7 @@ export async function orderDetails(
   if (!buyer) throw new ApiError(404, ORDER_NOT_FOUND);
   const [view] = await findOrderViews(
     ctx.db,
-    { id: orderId, webSessionId: buyer.webSessionId },
+    { id: orderId, webSessionId: buyer.webSessionId, userId: buyer.userId },
     ctx.dbNow(),
   );
   if (!view) throw new ApiError(404, ORDER_NOT_FOUND);

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../src/db/types';
+import { accounts } from '../src/repositories/accountTables';
+import { hashPassword } from '../src/services/passwords';
+
+/** The README's demo account: sign in with this phone and password. */
+export const DEMO_PHONE = '79000000000';
+export const DEMO_PASSWORD = 'Demo123';
+/** A second account whose phone is not confirmed, to see the locked profile. */
+export const DEMO_UNCONFIRMED_PHONE = '79000000001';
+
+/**
+ * Adds the demo accounts when they are missing (a fresh database, or one seeded before
+ * accounts existed): a confirmed user with a name, a child and one paid order with tickets for
+ * the chain's latest session (its back row, out of the way of people trying the seat map), and
+ * an unconfirmed one. Returns false when they were already there.
+ */
+export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
+  return accounts(db)
+    .transaction()
+    .execute(async (trx) => {
+      await sql`LOCK TABLE users IN EXCLUSIVE MODE`.execute(trx);
+      const exists = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('phone', '=', DEMO_PHONE)
+        .executeTakeFirst();
+      if (exists) return false;
+      const passwordHash = await hashPassword(DEMO_PASSWORD);
+      const user = await trx
+        .insertInto('users')
+        .values({
+          phone: DEMO_PHONE,
+          phone_confirmed: true,
+          password_hash: passwordHash,
+          email: 'demo@example.ru',
+          last_name: 'Демидова',
+          first_name: 'Анна',
+          patronymic: 'Сергеевна',
+          birthday: '1990-05-17',
+          gender: 0,
+          accept_rules: true,
+          city: 'Челябинск',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const userId = Number(user.id);
+      await trx
+        .insertInto('user_children')
+        .values({ user_id: userId, name: 'Миша', birthday: '2016-09-01', gender: 1, sort: 0 })
+        .execute();
+      await trx
+        .insertInto('users')
+        .values({
+          phone: DEMO_UNCONFIRMED_PHONE,
+          phone_confirmed: false,
+          password_hash: passwordHash,
+        })
+        .onConflict((oc) => oc.column('phone').doNothing())
+        .execute();
+
+      const session = await trx
+        .selectFrom('sessions')
+        .innerJoin('session_prices', 'session_prices.session_id', 'sessions.id')
+        .select(['sessions.id', 'sessions.hall_id', 'session_prices.price'])
+        .where('sessions.deleted', '=', false)
+        .where('sessions.disabled', '=', false)
+        .where('session_prices.zone', '=', 'standard')
+        .orderBy('sessions.starts_at', 'desc')
+        .orderBy('sessions.id', 'desc')
+        .executeTakeFirst();
+      if (!session) return true;
+      const seats = await trx
+        .selectFrom('seats')
+        .select('id')
+        .where('hall_id', '=', session.hall_id)
+        .where('zone', '=', 'standard')
+        .orderBy('id', 'desc')
+        .limit(2)
+        .execute();
+      const webSession = await trx
+        .insertInto('web_sessions')
+        .values({ token_hash: `demo:${randomBytes(16).toString('hex')}`, user_id: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const order = await trx
+        .insertInto('orders')
+        .values({
+          session_id: session.id,
+          web_session_id: webSession.id,
+          user_id: userId,
+          status: 'paid',
+          phone: DEMO_PHONE,
+          email: 'demo@example.ru',
+          amount: session.price * seats.length,
+          expires_at: sql<Date>`now()`,
+          paid_at: sql<Date>`now()`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const seat of seats) {
+        await trx
+          .insertInto('session_seats')
+          .values({
+            session_id: session.id,
+            seat_id: seat.id,
+            status: 'sold',
+            order_id: order.id,
+            hold_expires_at: null,
+          })
+          .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
+          .execute();
+        await trx
+          .insertInto('order_seats')
+          .values({ order_id: order.id, seat_id: seat.id, price: session.price })
+          .execute();
+        await trx
+          .insertInto('tickets')
+          .values({
+            order_id: order.id,
+            session_id: session.id,
+            seat_id: seat.id,
+            code: randomBytes(16).toString('hex').toUpperCase(),
+            status: 'live',
+          })
+          .execute();
+      }
+      return true;
+    });
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { sales } from '../repositories/orderTables';
+
+/** A sign-in code on its way: by SMS, or by a flash call whose number ends with the code. */
+export interface CodeMessage {
+  /** 11 digits. */
+  phone: string;
+  type: 'sms' | 'flashcall';
+  code: string;
+  /** The calling number of a flash call (11 digits, its last four are the code). */
+  callingNumber?: string;
+}
+
+/** Raised by a provider that could not deliver: the API answers 493. */
+export class SmsDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SmsDeliveryError';
+  }
+}
+
+/**
+ * Sends codes. Called after the code is committed, outside any transaction, because a real
+ * provider is an HTTP call that must not hold database locks; on failure the caller voids the
+ * code.
+ */
+export interface SmsProvider {
+  readonly name: string;
+  send(message: CodeMessage): Promise<void>;
+}
+
+/** '79001234567' → '+7 (900) 123-45-67' */
+export function formatPhone(digits: string): string {
+  const m = /^(\d)(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
+  return m ? `+${m[1]} (${m[2]}) ${m[3]}-${m[4]}-${m[5]}` : digits;
+}
+
+export interface SandboxSmsOptions {
+  db: Kysely<DB>;
+  /** Where each code is logged (the server log). */
+  log: (line: string) => void;
+  /** Every send fails (SMS_SANDBOX_FAIL=1), so the 493 path can be tried. */
+  fail?: boolean;
+}
+
+/**
+ * The sandbox provider: nothing leaves the machine. Each code is written to the server log and
+ * to the dev outbox (/sandbox/outbox), where a person running the demo reads it.
+ */
+export function sandboxSms(options: SandboxSmsOptions): SmsProvider {
+  return {
+    name: 'sandbox',
+    async send(message) {
+      if (options.fail) throw new SmsDeliveryError('the sandbox SMS provider is set to fail');
+      const to = formatPhone(message.phone);
+      const isCall = message.type === 'flashcall';
+      const subject = isCall
+        ? `Звонок с номера ${formatPhone(message.callingNumber ?? '')}`
+        : `SMS: код ${message.code}`;
+      const text = isCall
+        ? `Входящий звонок с номера ${formatPhone(message.callingNumber ?? '')}. Код — 4 последние цифры номера: ${message.code}.`
+        : `Ваш код для входа на сайт: ${message.code}. Никому его не сообщайте.`;
+      options.log(`sandbox ${message.type} to ${to}: code ${message.code}`);
+      await sales(options.db)
+        .insertInto('outbox')
+        .values({
+          channel: 'sms',
+          recipient: to,
+          subject,
+          body_text: text,
+          body_html: null,
+          order_id: null,
+        })
+        .execute();
+    },
+  };
+}

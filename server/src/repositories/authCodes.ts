@@ -1,0 +1,162 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AccountQueryable, CodeType, LoginPurpose } from './accountTables';
+
+/**
+ * Serialises the code calls of one phone across nodes for the rest of the transaction (a
+ * transaction-level advisory lock), so two concurrent requests cannot both pass the resend
+ * throttle or both spend one code's attempts.
+ */
+export async function lockPhone(q: AccountQueryable, phone: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`auth:${phone}`}))`.execute(q);
+}
+
+export interface CodeThrottle {
+  /** Seconds since the phone's newest code was sent, or null when none was. */
+  sinceLast: number | null;
+  /** Codes sent to the phone within the window. */
+  inWindow: number;
+  /** Seconds until the oldest code of the window leaves it (0 when none). */
+  windowFreesIn: number;
+}
+
+/** How recently and how often codes were sent to the phone. */
+export async function codeThrottle(
+  q: AccountQueryable,
+  phone: string,
+  windowSeconds: number,
+  now: RawBuilder<Date>,
+): Promise<CodeThrottle> {
+  const row = await q
+    .selectFrom('auth_codes')
+    .select([
+      sql<string | null>`EXTRACT(EPOCH FROM (${now} - max(created_at)))`.as('since_last'),
+      sql<string>`count(*) FILTER (WHERE created_at > ${now} - ${windowSeconds}::integer * interval '1 second')`.as(
+        'in_window',
+      ),
+      sql<
+        string | null
+      >`EXTRACT(EPOCH FROM (min(created_at) FILTER (WHERE created_at > ${now} - ${windowSeconds}::integer * interval '1 second') + ${windowSeconds}::integer * interval '1 second' - ${now}))`.as(
+        'frees_in',
+      ),
+    ])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return {
+    sinceLast: row?.since_last == null ? null : Number(row.since_last),
+    inWindow: Number(row?.in_window ?? 0),
+    windowFreesIn: row?.frees_in == null ? 0 : Math.max(0, Number(row.frees_in)),
+  };
+}
+
+export interface NewCode {
+  phone: string;
+  purpose: LoginPurpose;
+  type: CodeType;
+  salt: string;
+  hash: string;
+  ttlSeconds: number;
+}
+
+/** Stores a new code and voids the phone's earlier unused ones (only the newest is valid). */
+export async function insertCode(
+  q: AccountQueryable,
+  code: NewCode,
+  now: RawBuilder<Date>,
+): Promise<number> {
+  await q
+    .updateTable('auth_codes')
+    .set({ expires_at: now })
+    .where('phone', '=', code.phone)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+  const row = await q
+    .insertInto('auth_codes')
+    .values({
+      phone: code.phone,
+      purpose: code.purpose,
+      type: code.type,
+      code_salt: code.salt,
+      code_hash: code.hash,
+      expires_at: sql<Date>`${now} + ${code.ttlSeconds}::integer * interval '1 second'`,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** A code that was never delivered (the provider failed) must not count as sent. */
+export async function deleteCode(q: AccountQueryable, id: number): Promise<void> {
+  await q.deleteFrom('auth_codes').where('id', '=', id).execute();
+}
+
+export interface CodeRow {
+  id: number;
+  purpose: LoginPurpose;
+  salt: string;
+  hash: string;
+  attempts: number;
+  expired: boolean;
+}
+
+/** The phone's newest unused code, locked, with whether it has expired on the SQL clock. */
+export async function latestCode(
+  q: AccountQueryable,
+  phone: string,
+  now: RawBuilder<Date>,
+): Promise<CodeRow | undefined> {
+  const row = await q
+    .selectFrom('auth_codes')
+    .select([
+      'id',
+      'purpose',
+      'code_salt',
+      'code_hash',
+      'attempts',
+      sql<boolean>`expires_at <= ${now}`.as('expired'),
+    ])
+    .where('phone', '=', phone)
+    .where('used_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    purpose: row.purpose,
+    salt: row.code_salt,
+    hash: row.code_hash,
+    attempts: Number(row.attempts),
+    expired: row.expired,
+  };
+}
+
+/** Counts a wrong attempt; at `max` attempts the code is void. Returns the new count. */
+export async function countWrongAttempt(
+  q: AccountQueryable,
+  id: number,
+  max: number,
+  now: RawBuilder<Date>,
+): Promise<number> {
+  const row = await q
+    .updateTable('auth_codes')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      expires_at: sql<Date>`CASE WHEN attempts + 1 >= ${max} THEN ${now} ELSE expires_at END`,
+    }))
+    .where('id', '=', id)
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  return Number(row.attempts);
+}
+
+export async function spendCode(
+  q: AccountQueryable,
+  id: number,
+  now: RawBuilder<Date>,
+): Promise<void> {
+  await q.updateTable('auth_codes').set({ used_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,270 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import {
+  AUTH_MESSAGES,
+  newPasswordError,
+  type CodeType,
+  type LoginPurpose,
+} from '../../../src/api/schemas/auth';
+import { ApiError } from '../errors';
+import { SmsDeliveryError, formatPhone } from '../providers/sms';
+import { accounts, type AccountDB } from '../repositories/accountTables';
+import type { SalesDB } from '../repositories/orderTables';
+import {
+  codeThrottle,
+  countWrongAttempt,
+  deleteCode,
+  insertCode,
+  latestCode,
+  lockPhone,
+  spendCode,
+} from '../repositories/authCodes';
+import { findUser, insertUser, joinGuestOrders, updateUser } from '../repositories/users';
+import { signInBrowser } from './buyers';
+import type { AccountContext, ServiceContext } from './context';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { BUCKETS, LIMITS, recordEvent, waitSeconds } from './rateLimit';
+import { tooManyRequests } from './authErrors';
+import type { Viewer } from './viewer';
+
+export const AUTH_TEXTS = {
+  tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+  codeExpired: 'Срок действия кода истек. Запросите новый код.',
+  signInFirst: 'Войдите в личный кабинет.',
+  smsCaption: (phone: string) => `Код отправлен в SMS на ${formatPhone(phone)}`,
+  callCaption: 'Вам поступит звонок, введите 4 последние цифры номера',
+} as const;
+
+/** Where the client goes after a password is saved (spec section 4). */
+export const AFTER_SET_PASSWORD = '/profile/settings';
+
+export function inAccountTransaction<T>(
+  ctx: ServiceContext,
+  work: (trx: Transaction<AccountDB>) => Promise<T>,
+): Promise<T> {
+  return accounts(ctx.db).transaction().execute(work);
+}
+
+/** The account transaction seen as a sales one (the same tables, fewer of them typed). */
+function asSales(trx: Transaction<AccountDB>): Transaction<SalesDB> {
+  return trx as unknown as Transaction<SalesDB>;
+}
+
+function hashCode(salt: string, phone: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${phone}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function randomDigits(count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += String(randomInt(0, 10));
+  return out;
+}
+
+export interface CodeRequest {
+  phone: string;
+  type: CodeType;
+  purpose: LoginPurpose;
+}
+
+export interface CodeSentResult {
+  next_sms: number;
+  caption: string;
+  type: CodeType;
+}
+
+/**
+ * POST v1 user/login/: checks the purpose against the account, the resend throttle and the
+ * hourly limits, stores a new code and has the provider deliver it. A failed delivery voids the
+ * code (so it does not count against the phone) and answers 493.
+ */
+export async function requestCode(
+  ctx: AccountContext,
+  form: CodeRequest,
+  address: string,
+): Promise<CodeSentResult> {
+  const code = randomDigits(4);
+  const salt = randomBytes(12).toString('base64url');
+  const codeId = await inAccountTransaction(ctx, async (trx) => {
+    const now = ctx.dbNow();
+    await lockPhone(trx, form.phone);
+    const user = await findUser(trx, { phone: form.phone });
+    if (!user && form.purpose !== 'reg') throw new ApiError(404, AUTH_MESSAGES.unknownPhone);
+    if (user?.phone_confirmed && form.purpose === 'reg')
+      throw new ApiError(409, AUTH_MESSAGES.registered);
+
+    const throttle = await codeThrottle(trx, form.phone, LIMITS.codesPerPhone.windowSeconds, now);
+    if (throttle.sinceLast !== null && throttle.sinceLast < LIMITS.codeResendSeconds)
+      throw tooManyRequests(AUTH_MESSAGES.tooSoon, LIMITS.codeResendSeconds - throttle.sinceLast);
+    if (throttle.inWindow >= LIMITS.codesPerPhone.max)
+      throw tooManyRequests(AUTH_MESSAGES.tooSoon, Math.max(1, throttle.windowFreesIn));
+    const addressWait = await waitSeconds(
+      trx,
+      BUCKETS.codeRequestAddress,
+      address,
+      LIMITS.codesPerAddress,
+      now,
+    );
+    if (addressWait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, addressWait);
+
+    await recordEvent(trx, BUCKETS.codeRequestAddress, address, now);
+    return insertCode(
+      trx,
+      {
+        phone: form.phone,
+        purpose: form.purpose,
+        type: form.type,
+        salt,
+        hash: hashCode(salt, form.phone, code),
+        ttlSeconds: LIMITS.codeTtlSeconds,
+      },
+      now,
+    );
+  });
+
+  try {
+    await ctx.sms.send({
+      phone: form.phone,
+      type: form.type,
+      code,
+      // A flash call comes from a number whose last four digits are the code.
+      ...(form.type === 'flashcall' ? { callingNumber: `79${randomDigits(5)}${code}` } : {}),
+    });
+  } catch (err) {
+    await deleteCode(accounts(ctx.db), codeId);
+    if (err instanceof SmsDeliveryError) throw new ApiError(493, AUTH_MESSAGES.smsFailed);
+    throw err;
+  }
+  return {
+    next_sms: LIMITS.codeResendSeconds,
+    caption: form.type === 'sms' ? AUTH_TEXTS.smsCaption(form.phone) : AUTH_TEXTS.callCaption,
+    type: form.type,
+  };
+}
+
+export interface SignedInResult {
+  user: { user_id: number };
+  redirect_url: string | null;
+  need_password?: boolean;
+  /** The session cookie to set. */
+  token: string;
+}
+
+type VerifyOutcome = { ok: true; result: SignedInResult } | { ok: false; error: ApiError };
+
+/**
+ * POST v1 user/verify/: the phone's newest code. A wrong code counts an attempt (the code is
+ * void after LIMITS.codeAttempts); a right one confirms the phone, creates the account when the
+ * code was asked for registration, joins the phone's guest orders and signs the browser in.
+ */
+export async function verifyCode(
+  ctx: AccountContext,
+  form: { phone: string; code: string },
+  address: string,
+  cookieToken: string | undefined,
+): Promise<SignedInResult> {
+  const outcome = await inAccountTransaction<VerifyOutcome>(ctx, async (trx) => {
+    const now = ctx.dbNow();
+    const addressWait = await waitSeconds(
+      trx,
+      BUCKETS.wrongCodeAddress,
+      address,
+      LIMITS.wrongCodesPerAddress,
+      now,
+    );
+    if (addressWait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, addressWait);
+    await lockPhone(trx, form.phone);
+    const row = await latestCode(trx, form.phone, now);
+    if (!row) throw new ApiError(401, AUTH_MESSAGES.wrongCode);
+    if (row.attempts >= LIMITS.codeAttempts) {
+      const throttle = await codeThrottle(trx, form.phone, 0, now);
+      const wait = LIMITS.codeResendSeconds - (throttle.sinceLast ?? LIMITS.codeResendSeconds);
+      throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, Math.max(0, wait));
+    }
+    if (row.expired) throw new ApiError(401, AUTH_TEXTS.codeExpired);
+    if (!sameHash(hashCode(row.salt, form.phone, form.code), row.hash)) {
+      const attempts = await countWrongAttempt(trx, row.id, LIMITS.codeAttempts, now);
+      await recordEvent(trx, BUCKETS.wrongCodeAddress, address, now);
+      const error =
+        attempts >= LIMITS.codeAttempts
+          ? tooManyRequests(AUTH_TEXTS.tooManyAttempts, 0)
+          : new ApiError(401, AUTH_MESSAGES.wrongCode);
+      // Committed, not rolled back: the attempt must count.
+      return { ok: false, error };
+    }
+    await spendCode(trx, row.id, now);
+
+    let user = await findUser(trx, { phone: form.phone }, true);
+    if (!user && row.purpose !== 'reg') throw new ApiError(404, AUTH_MESSAGES.unknownPhone);
+    const userId = user ? user.id : await insertUser(trx, form.phone, true);
+    if (user && !user.phone_confirmed) await updateUser(trx, userId, { phone_confirmed: true });
+    user ??= await findUser(trx, { id: userId });
+    await joinGuestOrders(trx, userId, form.phone);
+    const token = await signInBrowser(asSales(trx), cookieToken, userId, now);
+    const needPassword = row.purpose !== 'auth' || !user?.password_hash;
+    return {
+      ok: true,
+      result: { user: { user_id: userId }, redirect_url: null, need_password: needPassword, token },
+    };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.result;
+}
+
+/**
+ * POST v1 user/loginbypass/. The limits are checked before any hashing; then scrypt runs for
+ * every phone, known or not, with or without a password, so the answer time does not tell them
+ * apart. A wrong password counts against the phone and the address.
+ */
+export async function loginWithPassword(
+  ctx: ServiceContext,
+  form: { phone: string; password: string },
+  address: string,
+  cookieToken: string | undefined,
+): Promise<SignedInResult> {
+  const q = accounts(ctx.db);
+  const now = ctx.dbNow();
+  const wait = Math.max(
+    await waitSeconds(q, BUCKETS.wrongPasswordPhone, form.phone, LIMITS.passwordsPerPhone, now),
+    await waitSeconds(q, BUCKETS.wrongPasswordAddress, address, LIMITS.passwordsPerAddress, now),
+  );
+  if (wait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, wait);
+
+  const user = await findUser(q, { phone: form.phone });
+  const stored = user?.password_hash ?? (await decoyHash());
+  const matches = await verifyPassword(form.password, stored);
+  if (!user || !user.password_hash || !matches) {
+    await inAccountTransaction(ctx, async (trx) => {
+      await recordEvent(trx, BUCKETS.wrongPasswordAddress, address, now);
+      if (user) await recordEvent(trx, BUCKETS.wrongPasswordPhone, form.phone, now);
+    });
+    // The spec's 404 sends an unknown phone to registration; any other failure reads the same.
+    if (!user) throw new ApiError(404, AUTH_MESSAGES.unknownPhone);
+    throw new ApiError(401, AUTH_MESSAGES.wrongPassword);
+  }
+  const token = await inAccountTransaction(ctx, async (trx) => {
+    // Only a proven phone may collect the guest orders made with it.
+    if (user.phone_confirmed) await joinGuestOrders(trx, user.id, user.phone);
+    return signInBrowser(asSales(trx), cookieToken, user.id, now);
+  });
+  return { user: { user_id: user.id }, redirect_url: null, token };
+}
+
+/** POST v1 user/setpass/: the signed-in user's new password, checked as the client checks it. */
+export async function setPassword(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  form: { password: string; password_confirm: string },
+): Promise<{ user: { user_id: number }; redirect_url: string }> {
+  if (viewer.kind !== 'user') throw new ApiError(401, AUTH_TEXTS.signInFirst);
+  const problem = newPasswordError(form.password, form.password_confirm);
+  if (problem) throw new ApiError(400, problem);
+  const hash = await hashPassword(form.password);
+  await updateUser(accounts(ctx.db), viewer.userId, { password_hash: hash });
+  return { user: { user_id: viewer.userId }, redirect_url: AFTER_SET_PASSWORD };
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  ChildrenListSchema,
+  PROFILE_MESSAGES,
+  ProfileEditFieldsSchema,
+  UNCONFIRMED_PHONE_CODE,
+  type User,
+} from '../../../src/api/schemas/user';
+import { ApiError } from '../errors';
+import { formatPhone } from '../providers/sms';
+import { accounts } from '../repositories/accountTables';
+import {
+  findChildren,
+  findSocialLink,
+  findUser,
+  replaceChildren,
+  updateUser,
+  type ChildRecord,
+  type UserChanges,
+  type UserRecord,
+} from '../repositories/users';
+import { API_PREFIX } from '../static';
+import { inAccountTransaction } from './auth';
+import { ApiErrorWithFields } from './authErrors';
+import type { AccountContext, ServiceContext } from './context';
+import { photoProblem, photoUrl, removePhoto, storePhoto } from './uploads';
+import type { Viewer } from './viewer';
+
+export const PROFILE_TEXTS = {
+  signIn: 'Войдите в личный кабинет.',
+  invalid: 'Некорректное значение поля.',
+} as const;
+
+/** The social control's urls: link through the sandbox provider page, unlink by a GET. */
+export const VK_LINK_URL = '/sandbox/vk/authorize';
+export const VK_UNLINK_URL = `${API_PREFIX}/v1/user/social/vk/unlink/`;
+/** The personal-data policy page. */
+export const PD_URL = '/about/pd';
+
+/** A neutral silhouette, inline so it needs no asset file. */
+export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#2a2f3a"/><circle cx="48" cy="38" r="17" fill="#8a93a6"/><path d="M16 92c4-20 17-30 32-30s28 10 32 30z" fill="#8a93a6"/></svg>',
+)}`;
+
+/**
+ * The signed-in user whose phone is confirmed. A guest is a 401; a user whose phone is not
+ * confirmed a 403 with errors.code 14 and the phone, so the client shows the locked profile.
+ */
+async function confirmedUser(ctx: ServiceContext, viewer: Viewer): Promise<UserRecord> {
+  if (viewer.kind !== 'user') throw new ApiError(401, PROFILE_TEXTS.signIn);
+  const user = await findUser(accounts(ctx.db), { id: viewer.userId });
+  if (!user) throw new ApiError(401, PROFILE_TEXTS.signIn);
+  if (!user.phone_confirmed)
+    throw new ApiErrorWithFields(
+      403,
+      PROFILE_MESSAGES.confirmPhone,
+      { phone: user.phone },
+      UNCONFIRMED_PHONE_CODE,
+    );
+  return user;
+}
+
+function flag(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}
+
+/** GET v2 user/: the profile of spec section 3 (bonus cards arrive with their own issue). */
+export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<User> {
+  const user = await confirmedUser(ctx, viewer);
+  const q = accounts(ctx.db);
+  const [childs, vk, cinemas] = await Promise.all([
+    findChildren(q, user.id),
+    findSocialLink(q, user.id),
+    q.selectFrom('cinemas').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+  ]);
+  const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
+  return {
+    user_id: user.id,
+    phone: user.phone,
+    email: user.email,
+    last_name: user.last_name,
+    first_name: user.first_name,
+    patronymic: user.patronymic,
+    name: name || formatPhone(user.phone),
+    birthday: user.birthday,
+    gender: user.gender,
+    accept_rules: flag(user.accept_rules),
+    avatar: photoUrl(user.avatar),
+    default_avatar: DEFAULT_AVATAR,
+    movies_notify: flag(user.movies_notify),
+    show_photo: flag(user.show_photo),
+    city: user.city,
+    district: user.district,
+    balance: 0,
+    card: null,
+    card_img: null,
+    pd: PD_URL,
+    social: {
+      vk: { status: vk !== undefined, url: vk !== undefined ? VK_UNLINK_URL : VK_LINK_URL },
+    },
+    cinema: null,
+    childs,
+    department_list: cinemas,
+    user_rest: { region_id: user.region_id, cards: [] },
+  };
+}
+
+/** Messages for fields whose schema has no Russian text of its own. */
+const FIELD_MESSAGES: Record<string, string> = {
+  gender: PROFILE_MESSAGES.genderInvalid,
+  childs: PROFILE_MESSAGES.childrenInvalid,
+  photo: PROFILE_MESSAGES.photoInvalid,
+};
+
+function refused(field: string, message?: string): ApiError {
+  return new ApiError(400, message ?? FIELD_MESSAGES[field] ?? PROFILE_TEXTS.invalid, field);
+}
+
+/** The first problem of a zod failure as a 400 naming the field. */
+function firstIssue(error: z.ZodError, fallbackField: string, useMessage: boolean): ApiError {
+  const issue = error.issues[0];
+  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : fallbackField;
+  const own = useMessage && issue?.code === 'custom' ? issue.message : undefined;
+  return refused(field, own ?? FIELD_MESSAGES[field] ?? (useMessage ? issue?.message : undefined));
+}
+
+/** The `childs` field: JSON of the children list, refused with the first problem. */
+function parseChildren(text: string): ChildRecord[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw refused('childs');
+  }
+  const parsed = ChildrenListSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    // A child's own problem (no name, a bad birthday) has a text; the list's shape does not.
+    const own = issue?.code === 'custom' || issue?.code === 'too_small' ? issue.message : undefined;
+    throw refused('childs', own);
+  }
+  return parsed.data;
+}
+
+interface EditPlan {
+  changes: UserChanges;
+  children: ChildRecord[] | null;
+  photo: Buffer | null;
+  removePhoto: boolean;
+}
+
+/** Validates the multipart body of user/edit/ into what to change; empty means "leave it". */
+export function planEdit(body: unknown): EditPlan {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const { photo: rawPhoto, ...rest } = record;
+  let photo: Buffer | null = null;
+  if (rawPhoto !== undefined && rawPhoto !== '') {
+    if (!Buffer.isBuffer(rawPhoto)) throw refused('photo');
+    if (rawPhoto.length > 0) {
+      const problem = photoProblem(rawPhoto);
+      if (problem === 'size') throw refused('photo', PROFILE_MESSAGES.photoTooBig);
+      if (problem === 'type') throw refused('photo', PROFILE_MESSAGES.photoInvalid);
+      photo = rawPhoto;
+    }
+  }
+  for (const [key, value] of Object.entries(rest))
+    if (typeof value !== 'string') throw refused(key);
+  const parsed = ProfileEditFieldsSchema.safeParse(rest);
+  if (!parsed.success) throw firstIssue(parsed.error, 'form', true);
+  const f = parsed.data;
+
+  const changes: UserChanges = {};
+  for (const key of [
+    'email',
+    'last_name',
+    'first_name',
+    'patronymic',
+    'city',
+    'district',
+  ] as const) {
+    const value = f[key];
+    if (value !== undefined && value !== '') changes[key] = value;
+  }
+  if (f.birthday) changes.birthday = f.birthday;
+  if (f.gender !== undefined) changes.gender = f.gender === '1' ? 1 : 0;
+  if (f.movies_notify !== undefined) changes.movies_notify = f.movies_notify === '1';
+  if (f.show_photo !== undefined) changes.show_photo = f.show_photo === '1';
+  if (f.accept_rules === '1') changes.accept_rules = true;
+  const children =
+    f.childs !== undefined && f.childs.trim() !== '' ? parseChildren(f.childs) : null;
+  return { changes, children, photo, removePhoto: photo === null && f.photo_del === '1' };
+}
+
+/**
+ * POST v1 user/edit/. The photo is written before the transaction and removed again if the
+ * transaction fails; the replaced photo is removed after it commits.
+ */
+export async function editProfile(
+  ctx: AccountContext,
+  viewer: Viewer,
+  body: unknown,
+): Promise<{ user_id: number }> {
+  const user = await confirmedUser(ctx, viewer);
+  const plan = planEdit(body);
+  const stored = plan.photo ? await storePhoto(ctx.uploadsDir, plan.photo) : null;
+  let previous: string | null;
+  try {
+    previous = await inAccountTransaction(ctx, async (trx) => {
+      const locked = await findUser(trx, { id: user.id }, true);
+      if (!locked) throw new ApiError(401, PROFILE_TEXTS.signIn);
+      const changes = { ...plan.changes };
+      if (changes.birthday !== undefined && locked.birthday !== '') {
+        // Spec section 3: the birthday is locked once set; sending the same one again is fine.
+        if (changes.birthday !== locked.birthday)
+          throw refused('birthday', PROFILE_MESSAGES.birthdayLocked);
+        delete changes.birthday;
+      }
+      if (stored !== null) changes.avatar = stored;
+      else if (plan.removePhoto) changes.avatar = null;
+      await updateUser(trx, user.id, changes);
+      if (plan.children !== null) await replaceChildren(trx, user.id, plan.children);
+      return 'avatar' in changes ? locked.avatar : null;
+    });
+  } catch (err) {
+    await removePhoto(ctx.uploadsDir, stored);
+    throw err;
+  }
+  await removePhoto(ctx.uploadsDir, previous);
+  return { user_id: user.id };
+}

@@ -1,0 +1,56 @@
+import type { RawBuilder } from 'kysely';
+import type { AccountQueryable } from '../repositories/accountTables';
+import { countEvents, recordEvent } from '../repositories/rateEvents';
+
+/**
+ * The limits of the sign-in calls. Counts live in the database (rate_events, auth_codes), so
+ * every node sees the same numbers; they can move to Redis when there are many nodes
+ * (ARCHITECTURE.md). A phone is only ever limited by events of that phone, so attempts on one
+ * phone never lock out another; the per-address limits are looser, for one address trying
+ * many phones.
+ */
+export const LIMITS = {
+  /** Seconds before another code may be asked for the same phone (next_sms). */
+  codeResendSeconds: 60,
+  /** Codes per phone per hour. */
+  codesPerPhone: { max: 5, windowSeconds: 3600 },
+  /** Code requests per client address per hour. */
+  codesPerAddress: { max: 20, windowSeconds: 3600 },
+  /** How long a code is valid. */
+  codeTtlSeconds: 300,
+  /** Wrong entries of one code, after which it is void. */
+  codeAttempts: 5,
+  /** Wrong codes per address (over all phones) per 15 minutes. */
+  wrongCodesPerAddress: { max: 30, windowSeconds: 900 },
+  /** Wrong passwords per phone per 15 minutes. */
+  passwordsPerPhone: { max: 10, windowSeconds: 900 },
+  /** Wrong passwords per address (over all phones) per 15 minutes. */
+  passwordsPerAddress: { max: 30, windowSeconds: 900 },
+} as const;
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The rate buckets; keys are a phone or a client address. */
+export const BUCKETS = {
+  codeRequestAddress: 'code:address',
+  wrongCodeAddress: 'wrong-code:address',
+  wrongPasswordPhone: 'wrong-password:phone',
+  wrongPasswordAddress: 'wrong-password:address',
+} as const;
+
+/** Seconds to wait before the key may try again, or 0 when it is under the limit. */
+export async function waitSeconds(
+  q: AccountQueryable,
+  bucket: string,
+  key: string,
+  limit: Limit,
+  now: RawBuilder<Date>,
+): Promise<number> {
+  const { count, freesIn } = await countEvents(q, bucket, key, limit.windowSeconds, now);
+  return count >= limit.max ? Math.max(1, Math.ceil(freesIn)) : 0;
+}
+
+export { recordEvent };

@@ -1,0 +1,391 @@
+import { existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
+import { FindUserOrdersResponseSchema } from '../../src/api/schemas/order';
+import {
+  PHOTO_MAX_BYTES,
+  PROFILE_MESSAGES,
+  UNCONFIRMED_PHONE_CODE,
+  UserErrorEnvelopeSchema,
+  UserResponseSchema,
+} from '../../src/api/schemas/user';
+import { LikeResponseSchema, WishlistResponseSchema } from '../../src/api/schemas/wishlist';
+import { accounts } from '../src/repositories/accountTables';
+import { hashPassword } from '../src/services/passwords';
+import { VK_LINK_URL, VK_UNLINK_URL } from '../src/services/profile';
+import { AccountBrowser, JPEG_BYTES, PNG_BYTES, lastCode, type Part } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+import { FIXED_NOW } from './helpers/db';
+import { pickSessions, testClock } from './helpers/sales';
+import {
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  DEMO_UNCONFIRMED_PHONE,
+  ensureDemoAccount,
+} from '../seed/demoAccount';
+
+const clock = testClock();
+const log: string[] = [];
+const uploadsDir = mkdtempSync(join(tmpdir(), 'sk-uploads-'));
+const ctx = useTestApp({ now: clock.now, smsLog: (line) => log.push(line), uploadsDir });
+const db = () => accounts(ctx.db().database.db);
+
+let count = 0;
+function browser(): AccountBrowser {
+  count += 1;
+  return new AccountBrowser(ctx.app, `192.0.2.${count}`);
+}
+function newPhone(): string {
+  count += 1;
+  return `7913000${String(count).padStart(4, '0')}`;
+}
+
+async function signUp(phone = newPhone()): Promise<AccountBrowser> {
+  const b = browser();
+  await b.post('/v1/user/login/', { phone, type: 'sms', purpose: 'reg' });
+  const res = await b.post('/v1/user/verify/', {
+    phone,
+    code: lastCode(log),
+    type: 'sms',
+    purpose: 'reg',
+  });
+  expect(res.statusCode).toBe(200);
+  return b;
+}
+
+async function profile(b: AccountBrowser) {
+  const res = await b.get('/v2/user/');
+  expect(res.statusCode).toBe(200);
+  return UserResponseSchema.parse(res.json()).data;
+}
+
+function fields(values: Record<string, string>): Part[] {
+  return Object.entries(values).map(([name, value]) => ({ name, value }));
+}
+
+async function refusal(b: AccountBrowser, parts: Part[]) {
+  const res = await b.postMultipart('/v1/user/edit/', parts);
+  expect(res.statusCode).toBe(400);
+  return ErrorEnvelopeSchema.parse(res.json()).errors;
+}
+
+describe('v2 user/', () => {
+  it('answers the profile of section 3 for a confirmed phone', async () => {
+    clock.set(FIXED_NOW);
+    const phone = newPhone();
+    const user = await profile(await signUp(phone));
+    expect(user).toMatchObject({
+      phone,
+      email: '',
+      first_name: '',
+      birthday: '',
+      gender: null,
+      avatar: null,
+      accept_rules: 0,
+      childs: [],
+      card: null,
+      card_img: null,
+      social: { vk: { status: false, url: VK_LINK_URL } },
+      user_rest: { region_id: null, cards: [] },
+    });
+    expect(user.default_avatar).toMatch(/^data:image\/svg\+xml,/);
+    expect(user.department_list.length).toBeGreaterThan(0);
+  });
+
+  it('403 code 14 with the phone while the phone is not confirmed; a code confirms it', async () => {
+    clock.set(FIXED_NOW);
+    const phone = newPhone();
+    await db()
+      .insertInto('users')
+      .values({ phone, phone_confirmed: false, password_hash: await hashPassword('Secret12') })
+      .execute();
+    const b = browser();
+    expect(
+      (await b.post('/v1/user/loginbypass/', { phone, password: 'Secret12' })).statusCode,
+    ).toBe(200);
+    const locked = await b.get('/v2/user/');
+    expect(locked.statusCode).toBe(403);
+    expect(UserErrorEnvelopeSchema.parse(locked.json())).toEqual({
+      status: 'error',
+      errors: { code: UNCONFIRMED_PHONE_CODE, message: PROFILE_MESSAGES.confirmPhone },
+      phone,
+    });
+    const edit = await b.postMultipart('/v1/user/edit/', fields({ first_name: 'Иван' }));
+    expect(edit.statusCode).toBe(403);
+    await b.post('/v1/user/login/', { phone, type: 'sms', purpose: 'auth' });
+    const ok = await b.post('/v1/user/verify/', {
+      phone,
+      code: lastCode(log),
+      type: 'sms',
+      purpose: 'auth',
+    });
+    expect(ok.json()).toMatchObject({ data: { need_password: false } });
+    expect((await b.get('/v2/user/')).statusCode).toBe(200);
+  });
+});
+
+describe('v1 user/edit/', () => {
+  it('saves fields and children; empty values never overwrite; the birthday locks', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    const children = [
+      { name: 'Маша', birthday: '01.02.2015', gender: 0 },
+      { name: 'Петя', birthday: '03.04.2018', gender: 1 },
+    ];
+    const saved = await b.postMultipart(
+      '/v1/user/edit/',
+      fields({
+        email: 'ivan@example.ru',
+        last_name: 'Петров',
+        first_name: 'Иван',
+        patronymic: 'Сергеевич',
+        birthday: '05.06.1990',
+        gender: '1',
+        movies_notify: '1',
+        show_photo: '0',
+        city: 'Челябинск',
+        district: 'Центральный',
+        accept_rules: '1',
+        childs: JSON.stringify(children),
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      status: 'success',
+      data: { user_id: expect.any(Number) },
+    });
+    expect(await profile(b)).toMatchObject({
+      email: 'ivan@example.ru',
+      name: 'Иван Петров',
+      birthday: '05.06.1990',
+      gender: 1,
+      movies_notify: 1,
+      show_photo: 0,
+      accept_rules: 1,
+      city: 'Челябинск',
+      childs: children,
+    });
+
+    // The client leaves empty values out; sent anyway, they change nothing. No childs: kept.
+    await b.postMultipart(
+      '/v1/user/edit/',
+      fields({ email: '', first_name: '', city: '', movies_notify: '0' }),
+    );
+    expect(await profile(b)).toMatchObject({
+      email: 'ivan@example.ru',
+      first_name: 'Иван',
+      city: 'Челябинск',
+      movies_notify: 0,
+      childs: children,
+    });
+
+    expect(await refusal(b, fields({ birthday: '06.06.1990' }))).toEqual({
+      code: 'birthday',
+      message: PROFILE_MESSAGES.birthdayLocked,
+    });
+    // The same birthday again is fine.
+    expect(
+      (await b.postMultipart('/v1/user/edit/', fields({ birthday: '05.06.1990' }))).statusCode,
+    ).toBe(200);
+
+    await b.postMultipart('/v1/user/edit/', fields({ childs: JSON.stringify([children[1]]) }));
+    expect((await profile(b)).childs).toEqual([children[1]]);
+    await b.postMultipart('/v1/user/edit/', fields({ childs: '[]' }));
+    expect((await profile(b)).childs).toEqual([]);
+  });
+
+  it('refuses bad values with the field as errors.code and the spec text', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    expect(await refusal(b, fields({ last_name: 'Petrov' }))).toEqual({
+      code: 'last_name',
+      message: PROFILE_MESSAGES.russianOnly,
+    });
+    expect(await refusal(b, fields({ email: 'not-an-email' }))).toEqual({
+      code: 'email',
+      message: PROFILE_MESSAGES.emailInvalid,
+    });
+    expect(await refusal(b, fields({ birthday: '31.02.1990' }))).toEqual({
+      code: 'birthday',
+      message: PROFILE_MESSAGES.birthdayInvalid,
+    });
+    expect(await refusal(b, fields({ gender: '2' }))).toEqual({
+      code: 'gender',
+      message: PROFILE_MESSAGES.genderInvalid,
+    });
+    expect(await refusal(b, fields({ childs: '{oops' }))).toMatchObject({ code: 'childs' });
+    expect(
+      await refusal(
+        b,
+        fields({ childs: JSON.stringify([{ name: '', birthday: '01.01.2020', gender: 0 }]) }),
+      ),
+    ).toEqual({
+      code: 'childs',
+      message: PROFILE_MESSAGES.childName,
+    });
+    const guest = await browser().postMultipart('/v1/user/edit/', fields({ first_name: 'Иван' }));
+    expect(guest.statusCode).toBe(401);
+    expect(await profile(b)).toMatchObject({
+      last_name: '',
+      email: '',
+      birthday: '',
+      gender: null,
+    });
+  });
+
+  it('stores a real png or jpeg under a random name, refuses lies and big files, deletes', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    const png = await b.postMultipart('/v1/user/edit/', [
+      { name: 'photo', filename: 'me.png', type: 'image/png', bytes: PNG_BYTES },
+    ]);
+    expect(png.statusCode).toBe(200);
+    const first = (await profile(b)).avatar ?? '';
+    expect(first).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    const served = await b.get(first);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+
+    const lie = [
+      {
+        name: 'photo',
+        filename: 'me.png',
+        type: 'image/png',
+        bytes: Buffer.from('<script>alert(1)</script>'),
+      },
+    ];
+    expect(await refusal(b, lie)).toEqual({
+      code: 'photo',
+      message: PROFILE_MESSAGES.photoInvalid,
+    });
+    const big = Buffer.concat([JPEG_BYTES, Buffer.alloc(PHOTO_MAX_BYTES)]);
+    expect(
+      await refusal(b, [{ name: 'photo', filename: 'big.jpg', type: 'image/jpeg', bytes: big }]),
+    ).toEqual({
+      code: 'photo',
+      message: PROFILE_MESSAGES.photoTooBig,
+    });
+    expect((await profile(b)).avatar).toBe(first);
+
+    await b.postMultipart('/v1/user/edit/', [
+      { name: 'photo', filename: 'x.jpg', type: 'image/jpeg', bytes: JPEG_BYTES },
+    ]);
+    const second = (await profile(b)).avatar ?? '';
+    expect(second).toMatch(/\.jpg$/);
+    expect(existsSync(join(uploadsDir, first.split('/').pop() ?? ''))).toBe(false);
+    await b.postMultipart('/v1/user/edit/', fields({ photo_del: '1' }));
+    expect((await profile(b)).avatar).toBeNull();
+    expect(existsSync(join(uploadsDir, second.split('/').pop() ?? ''))).toBe(false);
+    expect((await b.get('/uploads/..%2Fpasswd')).statusCode).toBe(404);
+  });
+});
+
+describe('the social link control (vk)', () => {
+  it('links through the sandbox provider page and unlinks with a GET', async () => {
+    clock.set(FIXED_NOW);
+    const guestPage = await browser().get(VK_LINK_URL);
+    expect(guestPage.body).toContain('href="/login"');
+    const b = await signUp();
+    const page = await b.get(VK_LINK_URL);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Разрешить');
+    const confirmed = await b.post(VK_LINK_URL, {});
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe('/profile');
+    expect((await profile(b)).social.vk).toEqual({ status: true, url: VK_UNLINK_URL });
+    expect((await b.get(VK_UNLINK_URL)).statusCode).toBe(200);
+    expect((await profile(b)).social.vk).toEqual({ status: false, url: VK_LINK_URL });
+    expect((await browser().get(VK_UNLINK_URL)).statusCode).toBe(401);
+  });
+});
+
+describe('orders and the wishlist of an account', () => {
+  it('guest orders made with the phone join the account when it signs up', async () => {
+    clock.set(FIXED_NOW);
+    const phone = newPhone();
+    const [s] = await pickSessions(ctx.db().database.db, 1);
+    if (!s) throw new Error('no session');
+    const guest = browser();
+    const created = await guest.post('/v2/payment/create_order/', {
+      session: String(s.id),
+      seats: JSON.stringify([s.seats[3]]),
+      email: 'guest@example.ru',
+      phone,
+    });
+    expect(created.statusCode).toBe(200);
+    const orderId = (created.json() as { data: { 'order-id': number } }).data['order-id'];
+
+    const b = await signUp(phone);
+    const list = FindUserOrdersResponseSchema.parse(
+      (await b.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    expect(list.map((o) => o.id)).toContain(orderId);
+    expect((await b.get(`/v1/order/?id=${orderId}`)).statusCode).toBe(200);
+    const row = await db()
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(Number(row.user_id)).toBeGreaterThan(0);
+    // Another account does not see it.
+    const other = await signUp();
+    const theirs = FindUserOrdersResponseSchema.parse(
+      (await other.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    expect(theirs.map((o) => o.id)).not.toContain(orderId);
+  });
+
+  it('like and unlike are stored for a user (authorized true)', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    const liked = LikeResponseSchema.parse(
+      (await b.post('/v1/films/like/', { film: '2', like: '1' })).json(),
+    );
+    expect(liked.data).toEqual({ wishlist: [2], user: { authorized: true } });
+    await b.post('/v1/films/like/', { film: '3', like: '1' });
+    await b.post('/v1/films/like/', { film: '3', like: '1' });
+    expect(WishlistResponseSchema.parse((await b.get('/v1/user/wishlist/')).json()).data).toEqual([
+      2, 3,
+    ]);
+    const unliked = LikeResponseSchema.parse(
+      (await b.post('/v1/films/like/', { film: '2', like: '0' })).json(),
+    );
+    expect(unliked.data.wishlist).toEqual([3]);
+    expect(
+      WishlistResponseSchema.parse((await browser().get('/v1/user/wishlist/')).json()).data,
+    ).toEqual([]);
+  });
+});
+
+describe('the demo account of the README', () => {
+  it('signs in with 79000000000 / Demo123 and shows a name, a child and a paid order', async () => {
+    clock.set(FIXED_NOW);
+    expect(await ensureDemoAccount(ctx.db().database.db)).toBe(true);
+    expect(await ensureDemoAccount(ctx.db().database.db)).toBe(false);
+    const b = browser();
+    const res = await b.post('/v1/user/loginbypass/', {
+      phone: DEMO_PHONE,
+      password: DEMO_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const user = await profile(b);
+    expect(user).toMatchObject({ first_name: 'Анна', birthday: '17.05.1990' });
+    expect(user.childs).toHaveLength(1);
+    const orders = FindUserOrdersResponseSchema.parse(
+      (await b.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ status: 'paid' });
+    const other = browser();
+    await other.post('/v1/user/loginbypass/', {
+      phone: DEMO_UNCONFIRMED_PHONE,
+      password: DEMO_PASSWORD,
+    });
+    expect((await other.get('/v2/user/')).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,4 @@
-// Starts the real server (`tsx server/src/main.ts`) as a child process on a free port with a data
+// Starts the real server (`node --import tsx server/src/main.ts`) as a child process on a free port with a data
 // directory of its own, and waits until it answers. Used by the e2e tests and the budget bench.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -31,15 +31,11 @@ export function makeDataDir(prefix = 'softkino-') {
 export async function startServer({ dataDir, env = {}, timeoutMs = 120_000, log = false } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/src/main.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const collect = (chunk) => {
     output += chunk;

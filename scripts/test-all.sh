@@ -45,6 +45,9 @@ vitest_run e2e --project e2e
 step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
 node --test --test-reporter=tap bench/scheme/browser.test.mjs | tee .tmp/reports/scheme-browser.tap
 [ "${PIPESTATUS[0]}" = 0 ] || status=1
+step "scheme engine visual tests (screenshots against reviewed references)"
+node --test --test-reporter=tap bench/scheme/visual.test.mjs | tee .tmp/reports/scheme-visual.tap
+[ "${PIPESTATUS[0]}" = 0 ] || status=1
 step "benchmarks (small, only to prove they run; results in .tmp/bench-results)"
 run env BENCH_RESULTS_DIR=.tmp/bench-results node bench/run.mjs --small
 

@@ -5,7 +5,10 @@ import { ensureSeeded } from '../seed/index';
 import { buildApp } from './app';
 import { boot, fail } from './boot';
 
-/** `tsx server/src/main.ts`: one process serving the API and the built client on one port. */
+/**
+ * `node --import tsx server/src/main.ts`: one process serving the API and the built client on
+ * one port. No tsx wrapper process, so SIGTERM and SIGINT reach the graceful shutdown directly.
+ */
 async function main(): Promise<void> {
   const { env, database } = await boot();
   const seeded = await ensureSeeded(database.db, new Date());

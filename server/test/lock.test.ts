@@ -18,7 +18,8 @@ afterAll(() => {
 
 const ignore = () => undefined;
 const root = join(import.meta.dirname, '../..');
-const tsx = join(root, 'node_modules/tsx/dist/cli.mjs');
+// The server runs as `node --import tsx`: one process that receives signals itself.
+const tsx = ['--import', 'tsx'];
 
 describe('the data directory lock', () => {
   it('refuses a second holder with the clear error, and can be taken again once released', async () => {
@@ -48,12 +49,12 @@ describe('the data directory lock', () => {
     const db = await openDatabase({ dataDir: dir });
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DATA_DIR_IN_USE);
     await db.close();
-  });
+  }, 90_000);
 
   it('makes a second server process exit with code 1 and the clear message', async () => {
     const dir = tempDir();
     const held = await lockDataDir(dir, ignore);
-    const child = spawnSync(process.execPath, [tsx, 'server/src/main.ts'], {
+    const child = spawnSync(process.execPath, [...tsx, 'server/src/main.ts'], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1' },
       encoding: 'utf8',
@@ -69,7 +70,7 @@ describe('the data directory lock', () => {
 describe('the server process', () => {
   it('starts on a fresh directory, logs where it listens, and shuts down on SIGTERM releasing the lock', async () => {
     const dir = tempDir();
-    const child = spawn(process.execPath, [tsx, 'server/src/main.ts'], {
+    const child = spawn(process.execPath, [...tsx, 'server/src/main.ts'], {
       cwd: root,
       env: {
         ...process.env,

@@ -40,6 +40,7 @@ import {
   seatId,
   seatIndex,
 } from './hallModel';
+import { Impostor } from './impostor';
 import { bindInput, type InputBinding } from './input';
 import {
   type Camera,
@@ -101,6 +102,8 @@ export class SchemeEngine {
   private atlasTexture: Texture | null = null;
   private layout: AtlasLayout | null = null;
   private seatLayer: SeatLayer | null = null;
+  private impostor: Impostor | null = null;
+  private impostorTimer: ReturnType<typeof setTimeout> | null = null;
   private rowMesh: Mesh<MeshGeometry> | null = null;
   private readonly decor = new Container();
   private readonly avatarLayer = new Container();
@@ -249,6 +252,8 @@ export class SchemeEngine {
     this.destroyed = true;
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+    if (this.impostorTimer) clearTimeout(this.impostorTimer);
+    this.impostorTimer = null;
     this.input?.destroy();
     this.input = null;
     this.resizeObserver?.disconnect();
@@ -297,11 +302,13 @@ export class SchemeEngine {
     this.layout = layout;
 
     this.seatLayer = new SeatLayer(model, this.atlasTexture, layout);
-    this.world.addChildAt(this.seatLayer.seats, 1);
-    this.world.addChildAt(this.seatLayer.numbers, 2);
+    this.impostor = new Impostor(hall.width, hall.height, model.pitch * SEAT_FILL);
+    this.world.addChildAt(this.impostor.sprite, 1);
+    this.world.addChildAt(this.seatLayer.seats, 2);
+    this.world.addChildAt(this.seatLayer.numbers, 3);
     this.rowMesh = quadMesh(buildTextQuads(rowNumberItems(model), layout), this.atlasTexture);
     this.rowMesh.tint = 0x8b8f9c;
-    this.world.addChildAt(this.rowMesh, 3);
+    this.world.addChildAt(this.rowMesh, 4);
     drawDecor(this.decor, model, {
       screen: this.options.screenLabel,
       exit: this.options.exitLabel,
@@ -365,6 +372,7 @@ export class SchemeEngine {
     }
     if (changed) {
       this.seatLayer.flush();
+      this.impostor?.invalidate();
       this.requestRender(false);
     }
   }
@@ -435,6 +443,10 @@ export class SchemeEngine {
   // ---- internals ---------------------------------------------------------------------------
 
   private clearScene(): void {
+    if (this.impostorTimer) clearTimeout(this.impostorTimer);
+    this.impostorTimer = null;
+    this.impostor?.destroy();
+    this.impostor = null;
     this.seatLayer?.destroy();
     this.seatLayer = null;
     // A destroyed mesh drops its geometry reference, so take it first.
@@ -499,6 +511,29 @@ export class SchemeEngine {
     );
     // Seat numbers of the visible chunks, built on first need: most views never zoom this far.
     layer.showNumbers(seatPx >= SEAT_NUMBER_PX);
+  }
+
+  /**
+   * Far level of detail: tiny seats are drawn as one picture of the hall (impostor.ts). A
+   * stale picture is redrawn after this frame, which still draws the meshes, so the first
+   * frame of a hall and a status change never wait for it.
+   */
+  private chooseSeatDetail(renderer: WebGLRenderer): void {
+    const imp = this.impostor;
+    const layer = this.seatLayer;
+    if (!imp || !layer) return;
+    const far = imp.wanted(this.cam.scale * renderer.resolution);
+    if (far && !imp.ready && !this.impostorTimer) {
+      this.impostorTimer = setTimeout(() => {
+        this.impostorTimer = null;
+        if (!this.renderer || this.contextLost || !this.atlasTexture || this.impostor !== imp)
+          return;
+        imp.update(this.renderer, layer.chunkMeshes, this.atlasTexture);
+        this.requestRender(false);
+      }, 0);
+    }
+    imp.sprite.visible = far && imp.ready;
+    layer.seats.visible = !imp.sprite.visible;
   }
 
   private panBy(dx: number, dy: number): void {
@@ -711,6 +746,8 @@ export class SchemeEngine {
 
   private readonly onContextRestored = (): void => {
     this.contextLost = false;
+    // A render texture's pixels do not survive the loss: redraw the far picture.
+    this.impostor?.invalidate();
     // Pixi re-creates GL objects from the CPU-side buffers and canvas sources it still holds.
     this.requestRender(true);
   };
@@ -728,6 +765,7 @@ export class SchemeEngine {
   private draw(): void {
     const renderer = this.renderer;
     if (!renderer || this.contextLost || this.destroyed) return;
+    this.chooseSeatDetail(renderer);
     renderer.render(this.stage);
     if (this.emitView) {
       this.emitView = false;

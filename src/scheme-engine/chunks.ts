@@ -18,7 +18,7 @@ export interface SeatChunks {
 }
 
 /** Aims for about this many seats per chunk. */
-export const SEATS_PER_CHUNK = 3000;
+export const SEATS_PER_CHUNK = 1500;
 
 /** Splits the seats of `model` into a grid of chunks sized to the hall's aspect ratio. */
 export function chunkSeats(model: HallModel, perChunk = SEATS_PER_CHUNK): SeatChunks {

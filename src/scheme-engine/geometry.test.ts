@@ -55,3 +55,17 @@ describe('text geometry', () => {
     expect(items.filter((i) => i.text === '1').map((i) => i.align)).toEqual(['right', 'left']);
   });
 });
+
+describe('quad indices', () => {
+  it('shares one 16-bit pattern while 16 bits address the quads, then goes 32-bit', () => {
+    const a = quadIndices(3);
+    expect(a).toBeInstanceOf(Uint16Array);
+    expect(a.buffer).toBe(quadIndices(2).buffer);
+    const b = quadIndices(5000);
+    expect(Array.from(a)).toEqual([0, 1, 2, 0, 2, 3, 4, 5, 6, 4, 6, 7, 8, 9, 10, 8, 10, 11]);
+    expect(b[4999 * 6 + 5]).toBe(4999 * 4 + 3);
+    const big = quadIndices(20000);
+    expect(big).toBeInstanceOf(Uint32Array);
+    expect(big[19999 * 6 + 4]).toBe(19999 * 4 + 2);
+  });
+});

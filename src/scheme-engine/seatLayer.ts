@@ -18,7 +18,12 @@ import type { HallModel } from './hallModel';
 
 /** A static, never-batched mesh of quads over the atlas. */
 export function quadMesh(q: QuadArrays, texture: Texture): Mesh<MeshGeometry> {
-  const geometry = new MeshGeometry({ positions: q.positions, uvs: q.uvs, indices: q.indices });
+  const geometry = new MeshGeometry({
+    positions: q.positions,
+    uvs: q.uvs,
+    // pixi types the indices as 32-bit, but draws 16-bit ones as UNSIGNED_SHORT (GlGeometrySystem).
+    indices: q.indices as Uint32Array,
+  });
   // Uploaded once and drawn by one call from its own buffers.
   geometry.batchMode = 'no-batch';
   return new Mesh({ geometry, texture });
@@ -52,6 +57,11 @@ export class SeatLayer {
       this.seats.addChild(mesh);
     }
     this.numbers.visible = false;
+  }
+
+  /** The seat meshes, one per chunk (the far level of detail draws them into a picture). */
+  get chunkMeshes(): readonly Mesh<MeshGeometry>[] {
+    return this.meshes;
   }
 
   private chunkSeats(c: number): Int32Array {

@@ -12,6 +12,7 @@ import { pixiNaiveAdapter } from './adapters/pixiNaive';
 import { seatmapCanvasAdapter } from './adapters/seatmapCanvas';
 import { svgAdapter } from './adapters/svg';
 import { type Adapter, VIEW_H, VIEW_W } from './adapters/types';
+import './visual';
 
 const FACTORIES: Record<string, () => Adapter> = {
   engine: engineAdapter,

@@ -37,9 +37,11 @@ function readPid(pidFile: string): number | null {
 
 /**
  * Locks a PGlite data directory so two processes never open it at once (PGlite is a
- * single-process database and two writers corrupt it). proper-lockfile keeps the lock's mtime
- * fresh and treats it as stale after 10 s; besides that, the owner's pid is written beside the
- * lock so a restart right after a crash (kill -9) recovers at once instead of waiting.
+ * single-process database and two writers corrupt it). The owner's pid is written beside the
+ * lock, and a lock whose owner is dead is taken over at once (a restart right after kill -9).
+ * proper-lockfile's own staleness (mtime refreshed by a timer) is set long: PGlite's start-up
+ * compiles WebAssembly and can block the event loop for seconds on a busy machine, and a short
+ * stale time would then let a second process take a live lock.
  */
 export async function lockDataDir(
   dataDir: string,
@@ -50,7 +52,7 @@ export async function lockDataDir(
   const pidFile = join(dataDir, 'server.pid');
   const options = {
     lockfilePath: lockPath,
-    stale: 10_000,
+    stale: 10 * 60_000,
     retries: 0,
     realpath: false,
     onCompromised,

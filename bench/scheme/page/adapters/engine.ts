@@ -11,6 +11,8 @@ export function engineAdapter(): Adapter {
     onPressApplied: null,
     async mount(el: HTMLElement, hall: HallPayload) {
       await engine.mount(el);
+      // Exposed for profiling scripts (the benchmark itself never reads it).
+      (window as unknown as { benchEngine: SchemeEngine }).benchEngine = engine;
       engine.setHall(hall);
       engine.on('seatpress', (e) => {
         const t0 = performance.now();

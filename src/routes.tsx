@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Route, Switch } from 'wouter';
 import { PlaybillScreen } from './screens/playbill/PlaybillScreen';
 import { NotFound } from './screens/pending/NotFound';
 import { SectionPending } from './screens/pending/SectionPending';
@@ -21,47 +21,77 @@ const PENDING: Array<[path: string, title: string]> = [
 function lazyScreen(load: () => Promise<ComponentType>) {
   const Screen = lazy(async () => ({ default: await load() }));
   return (
-    <Suspense
-      fallback={
-        <div className="page" role="status" aria-label="Загрузка">
-          <span className="spinner" aria-hidden="true" />
-        </div>
-      }
-    >
+    <Suspense fallback={<Loading />}>
       <Screen />
     </Suspense>
   );
 }
 
-/** Every route of the spec's table (section 2). */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <PlaybillScreen /> },
-      { path: '/afisha', element: <PlaybillScreen /> },
-      {
-        path: '/login',
-        element: lazyScreen(() => import('./screens/login/LoginScreen').then((m) => m.LoginScreen)),
-      },
-      {
-        path: '/profile',
-        element: lazyScreen(() =>
-          import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen),
-        ),
-      },
-      {
-        path: '/profile/settings',
-        element: lazyScreen(() =>
-          import('./screens/profile/SettingsScreen').then((m) => m.SettingsScreen),
-        ),
-      },
-      {
-        path: '/order/:id',
-        element: lazyScreen(() => import('./screens/order/OrderScreen').then((m) => m.OrderScreen)),
-      },
-      ...PENDING.map(([path, title]) => ({ path, element: <SectionPending title={title} /> })),
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+function Loading() {
+  return (
+    <div className="page" role="status" aria-label="Загрузка">
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}
+
+const LoginScreen = lazy(() =>
+  import('./screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
+);
+
+/**
+ * /login, remembering the hash it was entered with: on /login the #registration popup closes at
+ * once and its host clears the hash 250 ms later, often before the lazy screen has loaded, and
+ * wouter (unlike react-router) re-renders on that replaceState. The route mounts with the URL.
+ */
+function LoginRoute() {
+  const [enteredOnRegistration] = useState(() => window.location.hash === '#registration');
+  return (
+    <Suspense fallback={<Loading />}>
+      <LoginScreen enteredOnRegistration={enteredOnRegistration} />
+    </Suspense>
+  );
+}
+
+// Built once at module load, as the route table was: React.lazy must not be re-created per render.
+const PROFILE = lazyScreen(() =>
+  import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen),
+);
+const SETTINGS = lazyScreen(() =>
+  import('./screens/profile/SettingsScreen').then((m) => m.SettingsScreen),
+);
+const ORDER = lazyScreen(() => import('./screens/order/OrderScreen').then((m) => m.OrderScreen));
+
+/**
+ * Every route of the spec's table (section 2), inside the page frame. wouter's patterns match
+ * case-insensitively and allow one trailing slash ('/profile/bonuses/'), as react-router did;
+ * the first match wins, and the path-less last route is the 404.
+ */
+export function AppRoutes() {
+  return (
+    <Layout>
+      <Switch>
+        <Route path="/">
+          <PlaybillScreen />
+        </Route>
+        <Route path="/afisha">
+          <PlaybillScreen />
+        </Route>
+        <Route path="/login">
+          <LoginRoute />
+        </Route>
+        <Route path="/profile">{PROFILE}</Route>
+        <Route path="/profile/settings">{SETTINGS}</Route>
+        <Route path="/order/:id">{ORDER}</Route>
+        {PENDING.map(([path, title]) => (
+          <Route key={path} path={path}>
+            <SectionPending title={title} />
+          </Route>
+        ))}
+        <Route>
+          <NotFound />
+        </Route>
+      </Switch>
+    </Layout>
+  );
+}

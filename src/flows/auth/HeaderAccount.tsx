@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearch } from 'wouter';
 import { forgetSignIn, storedUserId } from './session';
 
 // The signed-in corner asks the server for the profile: it loads only for a browser that
@@ -11,12 +11,15 @@ const SignedInCorner = lazy(() => import('./SignedInCorner'));
  * /profile, and 'Выйти', once signed in (spec section 2).
  */
 export function HeaderAccount() {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  // wouter's search has no leading '?'.
+  const query = useSearch();
+  const search = query ? `?${query}` : '';
   if (new URLSearchParams(search).get('logout') === 'yes') forgetSignIn();
   const login = (
     <li>
       <Link
-        to="/login"
+        href="/login"
         state={pathname === '/login' ? undefined : { from: `${pathname}${search}` }}
         className="site-nav__link site-nav__link--login"
         aria-current={pathname === '/login' ? 'page' : undefined}

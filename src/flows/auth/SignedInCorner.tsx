@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { fetchUser, isSignedOut } from '../../api/user';
 import { forgetSignIn } from './session';
 import './headerAccount.css';
@@ -54,7 +54,7 @@ export default function SignedInCorner({ login, current }: SignedInCornerProps) 
     <>
       <li>
         <Link
-          to="/profile"
+          href="/profile"
           className="site-nav__link site-nav__link--account"
           aria-current={current ? 'page' : undefined}
         >

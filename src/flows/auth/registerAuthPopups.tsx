@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { registerPopup, type PopupProps } from '../../ui/popups/registry';
 
 // The form, its masks and react-hook-form load only when the anchor is followed.
@@ -11,7 +11,9 @@ const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.L
  * own form switches tab instead, so the popup closes at once.
  */
 function RegistrationPopup({ close }: PopupProps) {
-  const { pathname, search } = useLocation();
+  const [pathname] = useLocation();
+  const query = useSearch();
+  const search = query ? `?${query}` : '';
   const onLoginPage = pathname === '/login';
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { fetchUserOrders } from '../../api/order';
 import { toApiError } from '../../api/errors';
 import type { OrderHistoryItem, OrderStatus } from '../../api/schemas';
@@ -52,14 +52,17 @@ export function ProfileOrders() {
       )}
       {state.status === 'loaded' && state.orders.length === 0 && (
         <p className="orders__empty">
-          Заказов пока нет. <Link to="/afisha">Выбрать сеанс</Link>
+          Заказов пока нет. <Link href="/afisha">Выбрать сеанс</Link>
         </p>
       )}
       {state.status === 'loaded' && state.orders.length > 0 && (
         <ul className="orders__list">
           {state.orders.map((order) => (
             <li key={order.id}>
-              <Link className={`order-card order-card--${order.status}`} to={`/order/${order.id}`}>
+              <Link
+                className={`order-card order-card--${order.status}`}
+                href={`/order/${order.id}`}
+              >
                 <img className="order-card__poster" src={order.film.poster.small} alt="" />
                 <span className="order-card__main">
                   <span className="order-card__film">{order.film.name}</span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Place, SessionData, UnpaidOrder } from '../../api/schemas';
 import { NOTES, isAdultFilm, isNightSession } from './sessionNotes';
 import { TicketList, ticketsSummary } from './TicketList';
@@ -10,7 +10,7 @@ function SessionNotes({ data }: { data: SessionData }) {
       {isNightSession(data.time) && <li className="purchase-notes__item">{NOTES.night}</li>}
       {isAdultFilm(data.film.age) && <li className="purchase-notes__item">{NOTES.adult}</li>}
       <li className="purchase-notes__item purchase-notes__item--guest">
-        {NOTES.guest}. <Link to="/login">Войдите</Link>, чтобы получать бонусы за покупки.
+        {NOTES.guest}. <Link href="/login">Войдите</Link>, чтобы получать бонусы за покупки.
       </li>
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useHistoryState, useLocationProperty } from 'wouter/use-browser-location';
 import { LoginPanel } from '../../flows/auth/LoginPanel';
 import { rememberedPage } from '../../flows/auth/returnTo';
 import { BRAND } from '../../lib/brand';
@@ -7,12 +7,25 @@ import './login.css';
 
 export const LOGIN_TITLE = 'Вход и регистрация';
 
+function currentHash(): string {
+  return window.location.hash;
+}
+
+interface LoginScreenProps {
+  /** The page was opened at /login#registration (the hash may be gone by the time it loads). */
+  enteredOnRegistration?: boolean;
+}
+
 /** /login: sign-in, registration and the forgotten password (spec section 2). */
-export function LoginScreen() {
+export function LoginScreen({ enteredOnRegistration = false }: LoginScreenProps) {
   useDocumentTitle(LOGIN_TITLE);
-  const location = useLocation();
-  // The #registration anchor opens the registration tab (spec section 2, In-page anchors).
-  const registration = location.hash === '#registration';
+  // wouter tracks the path only; the hash and the history state are read from the browser and
+  // re-read on every pushState/replaceState/popstate/hashchange.
+  const hash = useLocationProperty(currentHash);
+  const from: unknown = useHistoryState();
+  // The #registration anchor opens the registration tab (spec section 2, In-page anchors): the
+  // one the page was opened with, and any followed later on this page.
+  const registration = hash === '#registration';
   return (
     <section className="page login-page" aria-labelledby="login-title">
       <div className="login-page__intro">
@@ -26,9 +39,9 @@ export function LoginScreen() {
       </div>
       <div className="login-page__card">
         <LoginPanel
-          initialTab={registration ? 'reg' : 'auth'}
+          initialTab={registration || enteredOnRegistration ? 'reg' : 'auth'}
           requestedTab={registration ? 'reg' : null}
-          returnTo={rememberedPage(location.state)}
+          returnTo={rememberedPage(from)}
         />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { toApiError } from '../../api/errors';
 import { fetchOrder } from '../../api/order';
 import type { OrderDetails } from '../../api/schemas';
@@ -67,7 +67,7 @@ export function OrderScreen() {
           Такого заказа нет, или он оформлен в другом браузере. Билеты также приходят на почту,
           указанную при покупке.
         </p>
-        <Link className="button button--primary" to="/afisha">
+        <Link className="button button--primary" href="/afisha">
           К расписанию
         </Link>
       </div>

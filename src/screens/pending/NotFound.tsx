@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './pending.css';
 
@@ -17,7 +17,7 @@ export function NotFound() {
         Возможно, ссылка устарела или в адресе опечатка. Загляните в расписание — там всё самое
         свежее.
       </p>
-      <Link className="button button--primary" to="/">
+      <Link className="button button--primary" href="/">
         К расписанию сеансов
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './pending.css';
 
@@ -20,7 +20,7 @@ export function SectionPending({ title }: SectionPendingProps) {
       <p className="pending__text">
         Этот раздел сайта пока недоступен — мы над ним работаем. А расписание сеансов уже открыто.
       </p>
-      <Link className="button button--primary" to="/afisha">
+      <Link className="button button--primary" href="/afisha">
         Перейти к расписанию
       </Link>
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { PlaybillFilm } from '../../api/schemas';
 import { formatDuration } from '../../lib/dates';
 import { PlayIcon } from '../../ui/icons';
@@ -29,7 +29,7 @@ export function FilmCard({ film, date }: { film: PlaybillFilm; date: string }) {
 
   return (
     <article className="film" aria-labelledby={`film-${film.id}-name`}>
-      <Link className="film__poster" to={film.url} tabIndex={-1} aria-hidden="true">
+      <Link className="film__poster" href={film.url} tabIndex={-1} aria-hidden="true">
         <picture>
           <source media={DESKTOP_MEDIA} srcSet={film.poster.desktop} />
           <img src={film.poster.mobile} alt="" width="240" height="360" loading="lazy" />
@@ -38,7 +38,7 @@ export function FilmCard({ film, date }: { film: PlaybillFilm; date: string }) {
       <div className="film__info">
         {film.rent && <p className="film__rent">{film.rent}</p>}
         <h2 className="film__name">
-          <Link to={film.url} id={`film-${film.id}-name`}>
+          <Link href={film.url} id={`film-${film.id}-name`}>
             {film.name}
           </Link>
           <span className="film__age-inline" aria-label={`Возрастное ограничение ${film.age}`}>

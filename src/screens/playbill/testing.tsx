@@ -5,7 +5,8 @@
 import { render } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { invalidateCities } from '../../api/cinema';
 import { invalidatePlaybill } from '../../api/playbill';
 import { currentCityAtom, suggestedCityIdAtom } from '../../flows/city/city.atoms';
@@ -28,10 +29,10 @@ export function resetClientState(): void {
 
 export function renderWithHosts(ui: ReactNode) {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       {ui}
       <PopupHost />
       <AlertHost />
-    </MemoryRouter>,
+    </Router>,
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useFormContext } from 'react-hook-form';
 import type { User } from '../../api/schemas/user';
 import { TextField } from '../../ui/form/TextField';
@@ -31,7 +31,7 @@ export function AccessSection({ user }: { user: User }) {
       </div>
       <div className="profile-section__row">
         <SocialLink link={user.social.vk} network="ВКонтакте" />
-        <Link className="button button--ghost" to="/profile/settings">
+        <Link className="button button--ghost" href="/profile/settings">
           Сменить пароль
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { FALLBACK_MESSAGE } from '../../api/errors';
 import { AlertIcon } from '../../ui/icons';
 import { CLOSE_LABEL, alertTitle } from '../../ui/popups/alerts';
@@ -10,7 +10,7 @@ import { Modal } from '../../ui/popups/Modal';
  * in a Modal of its own.
  */
 export function LoadErrorPopup({ message }: { message: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const title = alertTitle('error');
   return (
     <Modal label={title} size="small" onClosed={() => navigate('/login', { replace: true })}>

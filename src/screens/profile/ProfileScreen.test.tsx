@@ -5,18 +5,23 @@ import { ApiError } from '../../api/errors';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import type { UserLoad } from '../../api/user';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { ProfileScreen } from './ProfileScreen';
 
 function renderProfile(load: () => Promise<UserLoad>) {
   return render(
-    <MemoryRouter initialEntries={['/profile']}>
-      <Routes>
-        <Route path="/profile" element={<ProfileScreen load={load} />} />
-        <Route path="/login" element={<p>Страница входа</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <Router hook={memoryLocation({ path: '/profile' }).hook}>
+      <Switch>
+        <Route path="/profile">
+          <ProfileScreen load={load} />
+        </Route>
+        <Route path="/login">
+          <p>Страница входа</p>
+        </Route>
+      </Switch>
+    </Router>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import type { UserLoad } from '../../api/user';
 import { forgetSignIn } from '../../flows/auth/session';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -27,7 +27,7 @@ export function ProfileScreen({ load }: ProfileScreenProps) {
     if (signedOut) forgetSignIn();
   }, [signedOut]);
 
-  if (signedOut) return <Navigate to="/login" replace state={{ from: '/profile' }} />;
+  if (signedOut) return <Redirect to="/login" replace state={{ from: '/profile' }} />;
   return (
     <section id="profile-settings" className="page profile" aria-labelledby="profile-title">
       <h1 id="profile-title" className="page__title">

@@ -1,4 +1,4 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Redirect, useLocation } from 'wouter';
 import { PROFILE_MESSAGES } from '../../api/schemas/user';
 import { CreatePasswordForm } from '../../flows/auth/CreatePasswordForm';
 import { storedUserId } from '../../flows/auth/session';
@@ -12,14 +12,14 @@ export const SETTINGS_TITLE = 'Настройки профиля';
 /** /profile/settings: the password (spec section 2: the target after a password is saved). */
 export function SettingsScreen() {
   useDocumentTitle(SETTINGS_TITLE);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // A guest has no password to change; the server would answer 401 anyway.
   if (storedUserId() === null) {
-    return <Navigate to="/login" replace state={{ from: '/profile/settings' }} />;
+    return <Redirect to="/login" replace state={{ from: '/profile/settings' }} />;
   }
   return (
     <section className="page page--narrow profile" aria-labelledby="settings-title">
-      <Link className="login__link profile__back" to="/profile">
+      <Link className="login__link profile__back" href="/profile">
         ← Личный кабинет
       </Link>
       <h1 id="settings-title" className="page__title">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { BRAND } from '../../lib/brand';
 import './layout.css';
 
@@ -18,16 +18,16 @@ export function Footer() {
         <nav aria-label="Разделы сайта">
           <ul className="site-footer__links">
             <li>
-              <Link to="/afisha">Афиша</Link>
+              <Link href="/afisha">Афиша</Link>
             </li>
             <li>
-              <Link to="/news">Новости</Link>
+              <Link href="/news">Новости</Link>
             </li>
             <li>
-              <Link to="/about/bonus">Бонусная программа</Link>
+              <Link href="/about/bonus">Бонусная программа</Link>
             </li>
             <li>
-              <Link to="/profile">Личный кабинет</Link>
+              <Link href="/profile">Личный кабинет</Link>
             </li>
           </ul>
         </nav>

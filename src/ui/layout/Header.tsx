@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { HeaderAccount } from '../../flows/auth/HeaderAccount';
 import { CityButton } from '../../flows/city/CityButton';
 import { BRAND } from '../../lib/brand';
@@ -6,13 +6,13 @@ import './layout.css';
 
 /** Site header: chain logo, the city and cinema chooser, navigation. */
 export function Header() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   // '/' is the playbill too, so 'Афиша' is current there as well.
   const onPlaybill = pathname === '/' || pathname.startsWith('/afisha');
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label={`${BRAND.name} — на главную`}>
+        <Link href="/" className="site-header__logo" aria-label={`${BRAND.name} — на главную`}>
           <picture>
             <source media="(min-width: 560px)" srcSet={BRAND.logo} width="152" height="36" />
             <img src={BRAND.icon} alt="" width="36" height="36" />
@@ -23,7 +23,7 @@ export function Header() {
           <ul>
             <li>
               <Link
-                to="/afisha"
+                href="/afisha"
                 className="site-nav__link"
                 aria-current={onPlaybill ? 'page' : undefined}
               >

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { CityAsk } from '../../flows/city/CityAsk';
 import { AppBanner } from '../banner/AppBanner';
 import { AlertHost } from '../popups/AlertHost';
@@ -7,8 +7,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
 
-/** The page frame of every route. */
-export function Layout() {
+/** The page frame of every route; `children` is the matched screen. */
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -17,7 +17,7 @@ export function Layout() {
       <AppBanner />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <PopupHost />

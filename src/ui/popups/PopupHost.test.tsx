@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { POPUP_REMOVAL_MS } from '../../lib/timings';
 import { AlertHost } from './AlertHost';
 import { alertsAtom, alertTitle, showAlert } from './alerts';
@@ -26,11 +27,11 @@ registerPopup('report-popup', { label: 'Проба', component: ReportProbe });
 
 function renderHosts() {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <button type="button">Снаружи</button>
       <PopupHost />
       <AlertHost />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

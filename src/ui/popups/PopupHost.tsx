@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { parsePopupHash, type PopupTarget } from './hash';
 import { Modal } from './Modal';
 import { registeredPopup } from './registry';
@@ -8,6 +8,10 @@ import { registeredPopup } from './registry';
 function targetOf(hash: string): PopupTarget | null {
   const target = parsePopupHash(hash);
   return target && registeredPopup(target.anchor) ? target : null;
+}
+
+function currentHash(): string {
+  return window.location.hash;
 }
 
 function sameTarget(a: PopupTarget | null, b: PopupTarget | null): boolean {
@@ -19,23 +23,16 @@ function sameTarget(a: PopupTarget | null, b: PopupTarget | null): boolean {
  * registered for the anchor; closing it clears the hash so the same link opens it again.
  */
 export function PopupHost() {
-  const location = useLocation();
-  const [target, setTarget] = useState<PopupTarget | null>(() => targetOf(window.location.hash));
+  // wouter's location is the path only, so the hash is read from the browser: this re-renders on
+  // hashchange (plain <a href="#..."> clicks, history.back(), openPopup) and on popstate,
+  // pushState and replaceState (link navigations; wouter patches history to announce them).
+  const hash = useLocationProperty(currentHash);
+  const [target, setTarget] = useState<PopupTarget | null>(() => targetOf(hash));
 
   useEffect(() => {
-    const next = targetOf(location.hash);
+    const next = targetOf(hash);
     setTarget((current) => (sameTarget(current, next) ? current : next));
-  }, [location.hash]);
-
-  useEffect(() => {
-    // Plain <a href="#..."> clicks and history.back() arrive as hashchange events.
-    function onHashChange() {
-      const next = targetOf(window.location.hash);
-      setTarget((current) => (sameTarget(current, next) ? current : next));
-    }
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
+  }, [hash]);
 
   const onClosed = useCallback(() => {
     if (parsePopupHash(window.location.hash)) {

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import { HOLD_SECONDS } from '../../src/api/schemas/order';
 import type { DB } from './db/types';
 import { handleError, markHandlerStarted } from './errors';
 import { sandboxMail, type MailProvider } from './providers/mail';
@@ -50,6 +51,8 @@ export interface AppOptions {
   smsLog?: (line: string) => void;
   /** Uploaded photos; DATA_DIR/uploads in main.ts, ./data/uploads by default. */
   uploadsDir?: string;
+  /** Seconds an unpaid order holds its seats; 420 (7 minutes) by default. */
+  holdSeconds?: number;
   /** TEST ONLY: hold seats without the conditional update (the race test's control run). */
   unsafeHoldsForTest?: boolean;
 }
@@ -62,6 +65,10 @@ const FORM_LIMIT = 64 * 1024;
  * tests call `app.inject`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const holdSeconds = options.holdSeconds ?? HOLD_SECONDS;
+  // A zero, negative or fractional hold would sell nothing or break the SQL interval.
+  if (!Number.isInteger(holdSeconds) || holdSeconds <= 0)
+    throw new Error(`holdSeconds must be a positive integer, got ${holdSeconds}`);
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -106,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     covidNotice: options.covidNotice ?? false,
     mail: options.mail ?? sandboxMail,
     unsafeHoldsForTest: options.unsafeHoldsForTest === true,
+    holdSeconds,
     sms:
       options.sms ??
       sandboxSms({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOLD_SECONDS } from '../../src/api/schemas/order';
 
 /**
  * The environment, validated once at boot so a typo fails loudly instead of falling back
@@ -16,6 +17,8 @@ const EnvSchema = z.object({
   DIST_DIR: z.string().min(1).default('dist/client'),
   ASSETS_DIR: z.string().min(1).default('assets'),
   SMS_SANDBOX_FAIL: z.enum(['0', '1']).default('0'),
+  // How long create_order holds seats. Short values exist for the end-to-end expiry test.
+  HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(HOLD_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -30,6 +33,8 @@ export interface Env {
   logLevel: string;
   /** The sandbox SMS provider fails every send (to try the 493 path). */
   smsSandboxFail: boolean;
+  /** Seconds an unpaid order holds its seats (HOLD_SECONDS, 420 by default). */
+  holdSeconds: number;
 }
 
 /** Parses process.env (or a given record); throws an Error listing every bad variable. */
@@ -54,5 +59,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     assetsDir: e.ASSETS_DIR,
     logLevel: e.LOG_LEVEL,
     smsSandboxFail: e.SMS_SANDBOX_FAIL === '1',
+    holdSeconds: e.HOLD_SECONDS,
   };
 }

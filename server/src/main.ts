@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     logger: { level: env.logLevel },
     uploadsDir: join(env.dataDir, 'uploads'),
     smsSandboxFail: env.smsSandboxFail,
+    holdSeconds: env.holdSeconds,
     // The sandbox's codes go to the console whatever LOG_LEVEL is: the demo reads them there.
     smsLog: (line) => console.log(line),
   });

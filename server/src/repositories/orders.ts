@@ -1,5 +1,4 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import { HOLD_SECONDS } from '../../../src/api/schemas/order';
 import type { DB, FilmAge } from '../db/types';
 import { sales, type OrderStatus, type SalesDB } from './orderTables';
 
@@ -14,11 +13,12 @@ export interface NewOrder {
   amount: number;
 }
 
-/** Inserts an unpaid order whose hold ends HOLD_SECONDS after the SQL clock. */
+/** Inserts an unpaid order whose hold ends `holdSeconds` after the SQL clock. */
 export async function insertOrder(
   trx: Trx,
   order: NewOrder,
   now: RawBuilder<Date>,
+  holdSeconds: number,
 ): Promise<{ id: number; number: string; expires_at: Date }> {
   const row = await trx
     .insertInto('orders')
@@ -32,7 +32,7 @@ export async function insertOrder(
       amount: order.amount,
       bonus_pay: 0,
       payment_token: null,
-      expires_at: sql<Date>`${now} + ${HOLD_SECONDS}::integer * interval '1 second'`,
+      expires_at: sql<Date>`${now} + ${holdSeconds}::integer * interval '1 second'`,
       created_at: now,
     })
     .returning(['id', 'number', 'expires_at'])

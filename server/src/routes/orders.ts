@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     {
       preHandler: refuseCrossSite,
       schema: {
-        summary: 'Hold seats for 7 minutes and create an unpaid order',
+        summary: 'Hold seats (7 minutes, HOLD_SECONDS) and create an unpaid order',
         description:
           'Form (multipart or urlencoded): session, seats (JSON array of place ids), email, phone, bonus_pay.',
         tags: ['payment'],

@@ -23,6 +23,11 @@ export interface ServiceContext {
    * can show that it detects double sales. Never set outside server/test.
    */
   unsafeHoldsForTest: boolean;
+  /**
+   * Seconds an unpaid order holds its seats (HOLD_SECONDS in the environment). Optional so a
+   * hand-built context gets the spec's 7 minutes.
+   */
+  holdSeconds?: number;
 }
 
 /** What the account services need on top: the code provider and where uploads are kept. */

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
+  HOLD_SECONDS,
   OrderCreateFormSchema,
   ORDER_MESSAGES,
   type OrderCreateRequest,
@@ -121,6 +122,7 @@ async function holdOrder(
       amount,
     },
     now,
+    ctx.holdSeconds ?? HOLD_SECONDS,
   );
   let held: number[];
   if (unsafeFree) {
@@ -152,8 +154,9 @@ async function holdOrder(
 }
 
 /**
- * POST v2 payment/create_order/: holds the seats for 7 minutes in one short transaction, which
- * also creates the browser's web session on its first order.
+ * POST v2 payment/create_order/: holds the seats for ctx.holdSeconds (7 minutes unless
+ * HOLD_SECONDS says otherwise) in one short transaction, which also creates the browser's web
+ * session on its first order.
  */
 export async function createOrder(
   ctx: ServiceContext,

@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const small = args.includes('--small');
 const suites = [
   ['bench/budget.mjs', 'bundle budget and start-up time'],
   ['bench/scheme/run.mjs', 'scheme engine against the alternatives'],

@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['e2e/globalSetup.ts'],
           // A real Chromium per file on a 2-core machine: one file at a time.
           fileParallelism: false,
+          // A real browser on two shared cores: a poll waits up to 10 s, not vitest's 1 s.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60000,
           hookTimeout: 180000,
         },

@@ -9,14 +9,15 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** A page in a fresh context (empty storage) at the given viewport. */
+/** A page in a fresh context (empty storage) at the given viewport, on the shared server. */
 export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
+  base = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport,
-    baseURL: baseUrl(),
+    baseURL: base,
     locale: 'ru-RU',
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,

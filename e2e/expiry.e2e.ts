@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
-import { DESKTOP, PHONE, launchChromium } from './browser';
+import { DESKTOP, PHONE, launchChromium, newPage as newPageAt } from './browser';
+import { API, type PlacesReply, checkout, chooseCity, openSession, pickSeats } from './buyer';
 
 /**
  * A hold that really runs out (issue 4): this file starts a server of its own whose holds last
@@ -14,9 +15,6 @@ const HOLD_SECONDS = 25;
 const CLIENT_MARGIN_MS = 10_000;
 /** Waits that span the hold: it lasts 25 s, the poll gives it a little more. */
 const LONG = { timeout: 35_000, interval: 250 };
-/** Every other wait: generous, as two cores are shared with the rest of the team. */
-const SHORT = { timeout: 10_000, interval: 100 };
-const API = '/local/php_interface/api';
 
 let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -32,91 +30,13 @@ afterAll(async () => {
   if (dataDir) removeDir(dataDir);
 });
 
-/** Like browser.ts's newPage, but against this file's own server. */
-async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport,
-    baseURL: server.baseUrl,
-    locale: 'ru-RU',
-    isMobile: viewport.width < 600,
-    hasTouch: viewport.width < 600,
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(String(err)));
-  (page as Page & { jsErrors?: string[] }).jsErrors = errors;
-  return { context, page };
+/** A page in a fresh context against this file's own server. */
+function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  return newPageAt(browser, viewport, server.baseUrl);
 }
 
 function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
-}
-
-interface PlacesReply {
-  data: { available: number[]; sold: number[] };
-}
-
-// The next four helpers follow e2e/purchase.e2e.ts (a test file cannot be imported without
-// registering its tests).
-
-async function chooseCity(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByRole('list', { name: 'Города' })
-    .getByRole('button', { name: 'Челябинск' })
-    .click();
-  await dialog
-    .getByRole('list', { name: 'Кинотеатры: Челябинск' })
-    .getByRole('button', { name: 'Галерея' })
-    .click();
-  await expect.poll(() => dialog.count(), SHORT).toBe(0);
-}
-
-/** Opens the purchase popup of the `nth` buyable session of the playbill; returns its id. */
-async function openSession(page: Page, nth: number): Promise<number> {
-  await page.goto('/');
-  await chooseCity(page);
-  const links = page.locator('a[href^="#buy="]');
-  await expect.poll(() => links.count(), SHORT).toBeGreaterThan(nth);
-  const href = (await links.nth(nth).getAttribute('href')) ?? '';
-  await links.nth(nth).click();
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await expect.poll(() => dialog.getByText('Выбор мест').count(), SHORT).toBe(1);
-  return Number(href.replace('#buy=', ''));
-}
-
-/** Picks `count` seats through the accessible seat list; returns their labels. */
-async function pickSeats(page: Page, count: number, skip = 0): Promise<string[]> {
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await dialog.getByText('Список свободных мест').click();
-  const seats = dialog.locator('.hall-map__list li button');
-  await expect.poll(() => seats.count(), SHORT).toBeGreaterThan(count + skip);
-  const labels: string[] = [];
-  for (let i = skip; i < skip + count; i++) {
-    labels.push((await seats.nth(i).textContent()) ?? '');
-    await seats.nth(i).click();
-  }
-  const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
-  await expect.poll(() => tickets.count(), SHORT).toBe(count);
-  return labels;
-}
-
-/** Info step (when the session has one), then the checkout form, then 'Купить'. */
-async function checkout(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  if (await dialog.locator('.purchase-info').count()) {
-    const agree = dialog.getByText('Принимаю');
-    if (await agree.count()) await agree.click();
-    await dialog.locator('.purchase-info .purchase-panel__next').click();
-  }
-  const buy = dialog.getByRole('button', { name: 'Купить' });
-  await expect.poll(() => buy.isDisabled(), SHORT).toBe(true);
-  await dialog.getByLabel('Телефон').pressSequentially('9991234567');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByText('Я согласен на обработку персональных данных').click();
-  await expect.poll(() => buy.isDisabled(), SHORT).toBe(false);
-  await buy.click();
 }
 
 /** The session's seats as any other buyer sees them (no cookie: a buyer's own hold reads free). */
@@ -144,7 +64,7 @@ async function heldOrder(
 /** Waits for the card frame and returns the bank page's address (same origin, a path). */
 async function bankUrl(page: Page): Promise<string> {
   const frame = page.locator('iframe[title="Оплата картой"]');
-  await expect.poll(() => frame.count(), SHORT).toBe(1);
+  await expect.poll(() => frame.count()).toBe(1);
   const src = (await frame.getAttribute('src')) ?? '';
   expect(src).toMatch(/^\/sandbox\/bank\/[A-Za-z0-9_-]+$/);
   return src;
@@ -168,9 +88,7 @@ async function expectTimeoutPopup(page: Page) {
     '/afisha',
   );
   // The purchase popup (and its bank frame) is gone.
-  await expect
-    .poll(() => page.getByRole('dialog', { name: 'Покупка билетов' }).count(), SHORT)
-    .toBe(0);
+  await expect.poll(() => page.getByRole('dialog', { name: 'Покупка билетов' }).count()).toBe(0);
 }
 
 describe('a hold that runs out (HOLD_SECONDS=25)', () => {
@@ -188,9 +106,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect(expireMs - Date.now()).toBeGreaterThan(10_000);
     expect(expireMs - Date.now()).toBeLessThanOrEqual(HOLD_SECONDS * 1000);
     const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-    await expect
-      .poll(() => dialog.getByRole('timer').textContent(), SHORT)
-      .toMatch(/ 00:(0\d|1[0-5])$/);
+    await expect.poll(() => dialog.getByRole('timer').textContent()).toMatch(/ 00:(0\d|1[0-5])$/);
     expect(await markers(page)).toEqual({
       orderId: expect.stringMatching(/^\d+$/),
       paymentLink: expect.stringContaining('/sandbox/bank/'),
@@ -221,7 +137,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     await chooseCity(other.page);
     await other.page.evaluate((id) => (window.location.hash = `#buy=${id}`), sessionId);
     const otherDialog = other.page.getByRole('dialog', { name: 'Покупка билетов' });
-    await expect.poll(() => otherDialog.getByText('Выбор мест').count(), SHORT).toBe(1);
+    await expect.poll(() => otherDialog.getByText('Выбор мест').count()).toBe(1);
     await otherDialog.getByText('Список свободных мест').click();
     for (const label of labels)
       await otherDialog
@@ -289,7 +205,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     // The buyer's page ends the payment at expiry − 10 s; its cancel never arrives.
     await expectTimeoutPopup(page);
     expect(await markers(page)).toEqual({ orderId: null, paymentLink: null, cookie: false });
-    await expect.poll(() => cancels, SHORT).toBeGreaterThan(0);
+    await expect.poll(() => cancels).toBeGreaterThan(0);
     expect(Date.now()).toBeLessThan(expireMs);
     // So the server still holds the seats until its own expiry...
     expect((await places(sessionId)).sold).toEqual(expect.arrayContaining(held));
@@ -321,7 +237,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
       )
       .toBe('expired');
     expect(await late.locator('h1').textContent()).toBe('Заказ не оплачен');
-    await expect.poll(received, SHORT).toEqual(['ticketTimeout', 'ticketTimeout']);
+    await expect.poll(received).toEqual(['ticketTimeout', 'ticketTimeout']);
     const now = await places(sessionId);
     for (const id of held) {
       expect(now.sold).not.toContain(id);

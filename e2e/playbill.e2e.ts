@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { chooseCity } from './buyer';
 
 /**
  * The playbill as a buyer uses it, against the real server on a freshly seeded database:
@@ -14,18 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function chooseCity(page: Page, city: string, cinema?: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('list', { name: 'Города' }).getByRole('button', { name: city }).click();
-  if (cinema) {
-    await dialog
-      .getByRole('list', { name: `Кинотеатры: ${city}` })
-      .getByRole('button', { name: cinema })
-      .click();
-  }
-  await expect.poll(() => dialog.count()).toBe(0);
-}
 
 function films(page: Page) {
   return page.getByRole('list', { name: 'Фильмы дня' }).getByRole('article');
@@ -117,7 +106,7 @@ describe.each([
       .getByRole('link', { name: /^Город и кинотеатр: Челябинск/ })
       .first()
       .click();
-    await chooseCity(page, 'Самара');
+    await chooseCity(page, 'Самара', null);
     await expect
       .poll(() => page.getByRole('link', { name: /^Город и кинотеатр: Самара/ }).count())
       .toBeGreaterThan(0);

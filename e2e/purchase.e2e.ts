@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { API, type PlacesReply, checkout, chooseCity, openSession, pickSeats } from './buyer';
 
 /**
  * Buying tickets as a guest, against the real server and its sandbox bank: seats picked through
  * the hall map's accessible seat list, checkout, card payment inside the payment frame, the
- * paid popup, the order page with QR codes; another browser then sees the seats sold. The hold
- * (7 minutes) cannot be shortened without touching the server, so the timeout is proven by the
- * bank frame posting 'ticketTimeout' itself (the message the bank page sends at zero), and the
- * freed seats are checked on the server.
+ * paid popup, the order page with QR codes; another browser then sees the seats sold. Here the
+ * bank frame posts 'ticketTimeout' itself (the message the bank page sends at zero) to check the
+ * popup's handling; a hold that really runs out is e2e/expiry.e2e.ts (HOLD_SECONDS=25).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -17,72 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const API = '/local/php_interface/api';
-
-interface PlacesReply {
-  data: { available: number[]; sold: number[] };
-}
-
-async function chooseCity(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByRole('list', { name: 'Города' })
-    .getByRole('button', { name: 'Челябинск' })
-    .click();
-  await dialog
-    .getByRole('list', { name: 'Кинотеатры: Челябинск' })
-    .getByRole('button', { name: 'Галерея' })
-    .click();
-  await expect.poll(() => dialog.count()).toBe(0);
-}
-
-/** Opens the purchase popup of the `nth` buyable session of the playbill; returns its id. */
-async function openSession(page: Page, nth: number): Promise<number> {
-  await page.goto('/');
-  await chooseCity(page);
-  const links = page.locator('a[href^="#buy="]');
-  await expect.poll(() => links.count()).toBeGreaterThan(nth);
-  const href = (await links.nth(nth).getAttribute('href')) ?? '';
-  await links.nth(nth).click();
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
-  return Number(href.replace('#buy=', ''));
-}
-
-/** Picks `count` seats of the first row through the accessible seat list; returns their ids. */
-async function pickSeats(page: Page, count: number, skip = 0): Promise<string[]> {
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await dialog.getByText('Список свободных мест').click();
-  const seats = dialog.locator('.hall-map__list li button');
-  await expect.poll(() => seats.count()).toBeGreaterThan(count + skip);
-  const labels: string[] = [];
-  for (let i = skip; i < skip + count; i++) {
-    labels.push((await seats.nth(i).textContent()) ?? '');
-    await seats.nth(i).click();
-  }
-  const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
-  await expect.poll(() => tickets.count()).toBe(count);
-  return labels;
-}
-
-/** Info step (when the session has one), then the checkout form, then 'Купить'. */
-async function checkout(page: Page, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  if (await dialog.locator('.purchase-info').count()) {
-    const agree = dialog.getByText('Принимаю');
-    if (await agree.count()) await agree.click();
-    await dialog.locator('.purchase-info .purchase-panel__next').click();
-  }
-  const buy = dialog.getByRole('button', { name: 'Купить' });
-  await expect.poll(() => buy.isDisabled()).toBe(true);
-  await dialog.getByLabel('Телефон').pressSequentially('9991234567');
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByText('Я согласен на обработку персональных данных').click();
-  await expect.poll(() => buy.isDisabled()).toBe(false);
-  await buy.click();
-}
 
 async function places(page: Page, sessionId: number): Promise<PlacesReply['data']> {
   const reply = await page.request.get(`${API}/v1/session/places/?id=${sessionId}`);

@@ -1,0 +1,73 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** What a buyer does on the site, shared by the e2e files. */
+export const API = '/local/php_interface/api';
+
+export interface PlacesReply {
+  data: { available: number[]; sold: number[] };
+}
+
+/** Answers the first visit's city question (or the header's chooser) with a city and cinema. */
+export async function chooseCity(
+  page: Page,
+  city = 'Челябинск',
+  cinema: string | null = 'Галерея',
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('list', { name: 'Города' }).getByRole('button', { name: city }).click();
+  if (cinema) {
+    await dialog
+      .getByRole('list', { name: `Кинотеатры: ${city}` })
+      .getByRole('button', { name: cinema })
+      .click();
+  }
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/** Opens the purchase popup of the `nth` buyable session of the playbill; returns its id. */
+export async function openSession(page: Page, nth: number): Promise<number> {
+  await page.goto('/');
+  await chooseCity(page);
+  const links = page.locator('a[href^="#buy="]');
+  await expect.poll(() => links.count()).toBeGreaterThan(nth);
+  const href = (await links.nth(nth).getAttribute('href')) ?? '';
+  await links.nth(nth).click();
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+  return Number(href.replace('#buy=', ''));
+}
+
+/** Picks `count` seats through the hall map's accessible seat list; returns their labels. */
+export async function pickSeats(page: Page, count: number, skip = 0): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await dialog.getByText('Список свободных мест').click();
+  const seats = dialog.locator('.hall-map__list li button');
+  await expect.poll(() => seats.count()).toBeGreaterThan(count + skip);
+  const labels: string[] = [];
+  for (let i = skip; i < skip + count; i++) {
+    labels.push((await seats.nth(i).textContent()) ?? '');
+    await seats.nth(i).click();
+  }
+  const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+  await expect.poll(() => tickets.count()).toBe(count);
+  return labels;
+}
+
+/** Info step (when the session has one), then the checkout form as a guest, then 'Купить'. */
+export async function checkout(page: Page, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  if (await dialog.locator('.purchase-info').count()) {
+    const agree = dialog.getByText('Принимаю');
+    if (await agree.count()) await agree.click();
+    await dialog.locator('.purchase-info .purchase-panel__next').click();
+  }
+  const buy = dialog.getByRole('button', { name: 'Купить' });
+  await expect.poll(() => buy.isDisabled()).toBe(true);
+  await dialog.getByLabel('Телефон').pressSequentially('9991234567');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByText('Я согласен на обработку персональных данных').click();
+  await expect.poll(() => buy.isDisabled()).toBe(false);
+  await buy.click();
+}

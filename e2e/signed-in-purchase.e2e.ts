@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+
+/**
+ * Where the purchase and the accounts meet, against the real server: a guest with seats chosen
+ * signs in (on /login with the password, or inside the popup with the code from the dev outbox)
+ * and comes back to the same page with the popup and the same seats; the signed-in buyer's
+ * checkout has the account's phone and e-mail filled in and locked, pays by card in the sandbox
+ * bank, and finds the order on /profile.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DEMO_PHONE = '9000000000';
+const SHOTS = process.env.SIGNED_IN_SHOTS;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+async function chooseCity(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByRole('list', { name: 'Города' })
+    .getByRole('button', { name: 'Челябинск' })
+    .click();
+  await dialog
+    .getByRole('list', { name: 'Кинотеатры: Челябинск' })
+    .getByRole('button', { name: 'Галерея' })
+    .click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+function purchase(page: Page) {
+  return page.getByRole('dialog', { name: 'Покупка билетов' });
+}
+
+/** Opens the `nth` session of the playbill on /afisha. */
+async function openSession(page: Page, nth: number) {
+  await page.goto('/afisha');
+  await chooseCity(page);
+  const links = page.locator('a[href^="#buy="]');
+  await expect.poll(() => links.count()).toBeGreaterThan(nth);
+  await links.nth(nth).click();
+  await expect.poll(() => purchase(page).getByText('Выбор мест').count()).toBe(1);
+}
+
+/** Picks `count` seats through the accessible seat list; returns their labels. */
+async function pickSeats(page: Page, count: number, skip: number): Promise<string[]> {
+  const dialog = purchase(page);
+  await dialog.getByText('Список свободных мест').click();
+  const seats = dialog.locator('.hall-map__list li button');
+  await expect.poll(() => seats.count()).toBeGreaterThan(count + skip);
+  for (let i = skip; i < skip + count; i++) await seats.nth(i).click();
+  return chosenSeats(page, count);
+}
+
+/** The labels of the ticket list once it holds `count` seats. */
+async function chosenSeats(page: Page, count: number): Promise<string[]> {
+  const tickets = purchase(page)
+    .getByRole('list', { name: 'Выбранные места' })
+    .getByRole('listitem');
+  await expect.poll(() => tickets.count()).toBe(count);
+  return (await tickets.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+}
+
+/** From the scheme to the checkout form (through the info step when the session has one). */
+async function toCheckout(page: Page) {
+  const dialog = purchase(page);
+  await dialog.getByRole('button', { name: 'Продолжить' }).click();
+  if (await dialog.locator('.purchase-info').count()) {
+    const agree = dialog.getByText('Принимаю');
+    if (await agree.count()) await agree.click();
+    await dialog.locator('.purchase-info .purchase-panel__next').click();
+  }
+  await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
+}
+
+/** The newest code the sandbox sent to +7 (900) 000-00-00. */
+async function codeFromOutbox(page: Page): Promise<string> {
+  const html = await (await page.request.get('/sandbox/outbox')).text();
+  const match = /→ \+7 \(900\) 000-00-00<\/div>\s*<h3[^>]*>SMS: код (\d{4,8})/.exec(html);
+  if (!match?.[1]) throw new Error('no code in the outbox');
+  return match[1];
+}
+
+describe('signing in from the purchase popup', () => {
+  it('a guest signs in on /login with the password and comes back to the same seats', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openSession(page, 6);
+    const seats = await pickSeats(page, 2, 6);
+    const path = new URL(page.url()).pathname;
+    // The guest note leads to /login; the choice is saved first.
+    const note = purchase(page).locator('.purchase-notes__item--guest');
+    expect(await note.textContent()).toContain('Бонусы на кассе не начисляются');
+    await note.getByRole('link', { name: 'Войдите' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    const saved = await page.evaluate(() => localStorage.getItem('userChooseInfo'));
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({ previousPage: path });
+
+    const form = page.locator('#auth');
+    await form.getByLabel('Телефон').pressSequentially(DEMO_PHONE);
+    await form.getByLabel('Пароль').fill('Demo123');
+    await form.getByRole('button', { name: 'Войти', exact: true }).click();
+
+    // Back on the page the popup was open on: it reopens with the same seats, once.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    expect(await chosenSeats(page, 2)).toEqual(seats);
+    expect(await page.evaluate(() => localStorage.getItem('userChooseInfo'))).toBeNull();
+    // Signed in: no guest note any more.
+    expect(await purchase(page).locator('.purchase-notes__item--guest').count()).toBe(0);
+    await shot(page, 'restored-phone');
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a guest signs in inside the popup by code, then buys with locked contacts; /profile lists the order', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openSession(page, 7);
+    const seats = await pickSeats(page, 2, 10);
+    const path = new URL(page.url()).pathname;
+    await toCheckout(page);
+    const dialog = purchase(page);
+    await shot(page, 'checkout-guest-desktop');
+    await dialog.getByRole('button', { name: 'Вход в кабинет' }).click();
+
+    const login = dialog.locator('.popup-login');
+    const send = login.getByRole('button', { name: 'Получить код' });
+    await login.getByLabel('Телефон').pressSequentially('900000000');
+    // Ten digits after +7 is not yet a phone: the send button waits for the eleventh.
+    expect(await send.isDisabled()).toBe(true);
+    await login.getByLabel('Телефон').pressSequentially('0');
+    await expect.poll(() => send.isDisabled()).toBe(false);
+    await send.click();
+    await expect.poll(() => login.getByLabel('Код из SMS').count()).toBe(1);
+    expect(await login.getByText(/Запросить код повторно можно через \d+ секунд/).count()).toBe(1);
+    await shot(page, 'popup-login-code-desktop');
+
+    // A wrong code: the 'Ошибка!' popup with the server's message.
+    await login.getByLabel('Код из SMS').fill('0000');
+    await login.getByRole('button', { name: 'Войти', exact: true }).click();
+    const error = page.getByRole('dialog', { name: 'Ошибка!' });
+    await expect.poll(() => error.getByText('Неверный код').count()).toBe(1);
+    await shot(page, 'popup-login-error-desktop');
+    await error.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await expect.poll(() => error.count()).toBe(0);
+
+    await login.getByLabel('Код из SMS').fill(await codeFromOutbox(page));
+    await login.getByRole('button', { name: 'Войти', exact: true }).click();
+
+    // The page reloads signed in and the popup reopens with the same seats.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_ID'))).toMatch(/^\d+$/);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    expect(await chosenSeats(page, 2)).toEqual(seats);
+
+    // Checkout: the account's phone and e-mail, filled in and read-only.
+    await toCheckout(page);
+    const phone = dialog.getByLabel('Телефон');
+    const email = dialog.getByLabel('E-mail');
+    expect(await phone.inputValue()).toBe('+7 (900) 000-00-00');
+    expect(await phone.getAttribute('readonly')).not.toBeNull();
+    expect(await email.inputValue()).toMatch(/@/);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(await dialog.getByText('Контакты из вашего профиля').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: 'Вход в кабинет' }).count()).toBe(0);
+    await shot(page, 'checkout-signed-in-desktop');
+
+    const buy = dialog.getByRole('button', { name: 'Купить' });
+    await dialog.getByText('Я согласен на обработку персональных данных').click();
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+    await buy.click();
+
+    const bank = page.frameLocator('iframe[title="Оплата картой"]');
+    await bank.locator('#number').fill('4111 1111 1111 1111');
+    await bank.locator('#expiry').fill('12/30');
+    await bank.locator('#cvc').fill('123');
+    await bank.locator('#holder').fill('IVAN PETROV');
+    await bank.locator('#pay').click();
+    const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
+    await expect.poll(() => paid.count()).toBe(1);
+    await paid.getByRole('button', { name: 'Закрыть', exact: true }).click();
+
+    await page.goto('/profile');
+    const orders = page.getByRole('region', { name: 'Мои заказы' });
+    await expect.poll(() => orders.getByRole('listitem').count()).toBeGreaterThan(1);
+    const newest = orders.getByRole('listitem').first();
+    expect(await newest.textContent()).toContain('2 билета');
+    expect(await newest.textContent()).toContain('Оплачен');
+    await shot(page, 'profile-orders-desktop');
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+});

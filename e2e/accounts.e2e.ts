@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
+import { API } from './buyer';
 
 /**
  * Accounts as a buyer uses them, against the real server and its sandbox SMS provider: the code
@@ -15,7 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const API = '/local/php_interface/api';
 const PASSWORD = 'Kino2024';
 /** The seed's demo accounts (docs/decisions/073). */
 const DEMO_CONFIRMED = '79000000000';

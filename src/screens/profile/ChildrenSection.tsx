@@ -9,6 +9,11 @@ import { EMPTY_CHILD, type ProfileFormValues } from './profileForm';
 export function ChildrenSection() {
   const { control, register, formState } = useFormContext<ProfileFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'childs' });
+  // With a schema resolver, validating one child's field (on its blur) stores the errors of the
+  // whole `childs` list, so a birthday not typed yet would already show its error and vanish on
+  // its own blur, moving the layout under the buyer's finger. A child's field shows its error
+  // only once that field was left or the form was submitted.
+  const { touchedFields, isSubmitted } = formState;
   return (
     <fieldset className="profile-section">
       <legend className="profile-section__title">Информация о детях</legend>
@@ -16,6 +21,8 @@ export function ChildrenSection() {
       <ul className="children">
         {fields.map((child, index) => {
           const errors = formState.errors.childs?.[index];
+          const touched = touchedFields.childs?.[index];
+          const nameError = touched?.name || isSubmitted ? errors?.name?.message : undefined;
           return (
             <li key={child.id} className="child">
               <div className="child__head">
@@ -29,7 +36,7 @@ export function ChildrenSection() {
                   label="Имя"
                   required
                   {...register(`childs.${index}.name`)}
-                  error={errors?.name?.message}
+                  error={nameError}
                 />
                 <Controller
                   control={control}
@@ -42,7 +49,9 @@ export function ChildrenSection() {
                       value={field.value}
                       onChange={field.onChange}
                       onBlur={field.onBlur}
-                      error={fieldState.error?.message}
+                      error={
+                        fieldState.isTouched || isSubmitted ? fieldState.error?.message : undefined
+                      }
                     />
                   )}
                 />

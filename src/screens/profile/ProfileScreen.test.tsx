@@ -8,6 +8,7 @@ import type { UserLoad } from '../../api/user';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { PROFILE_MESSAGES } from '../../api/schemas/user';
 import { ProfileScreen } from './ProfileScreen';
 
 function renderProfile(load: () => Promise<UserLoad>) {
@@ -78,8 +79,10 @@ describe('ProfileScreen', () => {
     const dates = screen.getAllByLabelText(/Дата рождения/);
     fireEvent.input(dates[dates.length - 1]!, { target: { value: '05.06.2019' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    // The orders section loads too: pick the save among the calls.
+    const saveCall = () => fetchMock.mock.calls.find(([url]) => String(url).includes('user/edit/'));
+    await waitFor(() => expect(saveCall()).toBeDefined());
+    const body = saveCall()?.[1]?.body as FormData;
     expect(JSON.parse(String(body.get('childs')))).toEqual([
       { name: 'Маша', birthday: '03.09.2017', gender: 0 },
       { name: 'Петя', birthday: '05.06.2019', gender: 0 },
@@ -90,6 +93,25 @@ describe('ProfileScreen', () => {
       status: 'success',
       text: 'Ваши данные успешно сохранены.',
     });
+  });
+
+  it("keeps a new child's birthday error hidden until that field is left or the form sent", async () => {
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Добавить ребенка' }));
+    const names = screen.getAllByLabelText(/^Имя/);
+    const name = names[names.length - 1]!;
+    // Leaving the name empty validates it: its own error shows, proving the check ran...
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(await screen.findByText(PROFILE_MESSAGES.childName)).toBeInTheDocument();
+    // ...while the birthday next to it, not typed yet, stays quiet.
+    const dates = screen.getAllByLabelText(/Дата рождения/);
+    const date = dates[dates.length - 1]!;
+    expect(date).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(PROFILE_MESSAGES.birthdayInvalid)).not.toBeInTheDocument();
+    // Sending the form with the birthday still empty shows it.
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.birthdayInvalid)).toBeInTheDocument();
   });
 
   it('shows a save error with the server message', async () => {

@@ -2,30 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSetAtom, useStore } from 'jotai';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { ApiError, toApiError } from '../../api/errors';
 import { createOrder } from '../../api/order';
 import { payOrder } from '../../api/payment';
 import type { Place } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
-import { Checkbox, PhoneField, SubmitButton, TextField } from '../../ui/form';
+import { Checkbox, PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
 import { reachGoal } from './analytics';
+import { checkoutContacts, type Buyer } from './buyer';
 import {
   CheckoutFormSchema,
-  EMPTY_CHECKOUT,
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkoutForm';
 import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
 import { orderMethods, startsAtOnce } from './paymentMethods';
 import { paymentExpiresAt } from './paymentTimer';
+import { NOTES } from './sessionNotes';
 import { TicketList, ticketsSummary, ticketsTotal } from './TicketList';
 import { markUnpaidOrder, storePaymentLink } from './unpaidMarkers';
+import './account.css';
 
 /** The server refuses seats taken meanwhile with this text (docs/api.md). */
 const TAKEN_PREFIX = 'Места уже заняты';
 
 export interface CheckoutPanelProps {
   sessionId: number;
+  buyer: Buyer;
+  /** A guest asks to sign in ('Вход в кабинет'). */
+  onLogin: () => void;
   tickets: readonly Place[];
   onRemove: (id: string) => void;
   /** The server said some seats were taken meanwhile: re-read the hall. */
@@ -37,13 +43,27 @@ export interface CheckoutPanelProps {
  * summary and the buy button, disabled until the form is valid. Buying creates the order and,
  * when card is the only method, starts the card payment at once.
  */
-export function CheckoutPanel({ sessionId, tickets, onRemove, onSeatsTaken }: CheckoutPanelProps) {
+export function CheckoutPanel({
+  sessionId,
+  buyer,
+  onLogin,
+  tickets,
+  onRemove,
+  onSeatsTaken,
+}: CheckoutPanelProps) {
   const dispatch = useSetAtom(dispatchPurchaseAtom);
   const store = useStore();
   const [error, setError] = useState('');
+  // A signed-in buyer's known contacts start filled in and cannot be changed here: the order
+  // then joins the account by its phone, and the tickets go to the account's address.
+  const [contacts] = useState(() => checkoutContacts(buyer));
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: EMPTY_CHECKOUT,
+    defaultValues: {
+      phone: contacts.phone ? formatPhone(contacts.phone) : '',
+      email: contacts.email,
+      consent: false,
+    },
     mode: 'onChange',
   });
   const { errors, isValid, isSubmitting } = form.formState;
@@ -85,6 +105,16 @@ export function CheckoutPanel({ sessionId, tickets, onRemove, onSeatsTaken }: Ch
 
   return (
     <form className="purchase-panel checkout" onSubmit={form.handleSubmit(buy)} noValidate>
+      {buyer.kind === 'guest' && (
+        <div className="checkout__login">
+          <p className="checkout__login-text">
+            {NOTES.guest}. Войдите, чтобы заказ сохранился в личном кабинете.
+          </p>
+          <button type="button" className="button button--ghost" onClick={onLogin}>
+            Вход в кабинет
+          </button>
+        </div>
+      )}
       <details className="checkout__summary">
         <summary>
           <span>Ваш заказ</span>
@@ -103,7 +133,9 @@ export function CheckoutPanel({ sessionId, tickets, onRemove, onSeatsTaken }: Ch
             onBlur={field.onBlur}
             name={field.name}
             error={errors.phone?.message}
-            hint="Необязательно: пришлём напоминание о сеансе"
+            readOnly={contacts.phoneLocked}
+            className={contacts.phoneLocked ? 'checkout__locked' : undefined}
+            hint={contacts.phoneLocked ? undefined : 'Необязательно: пришлём напоминание о сеансе'}
           />
         )}
       />
@@ -116,8 +148,16 @@ export function CheckoutPanel({ sessionId, tickets, onRemove, onSeatsTaken }: Ch
         placeholder="name@example.ru"
         hint="Отправим билеты на эту почту"
         error={errors.email?.message}
+        readOnly={contacts.emailLocked}
+        className={contacts.emailLocked ? 'checkout__locked' : undefined}
         {...form.register('email')}
       />
+      {(contacts.phoneLocked || contacts.emailLocked) && (
+        <p className="checkout__locked-note">
+          Контакты из вашего профиля: билеты придут на эту почту. Изменить их можно в{' '}
+          <Link href="/profile">личном кабинете</Link>.
+        </p>
+      )}
       <Checkbox error={errors.consent?.message} {...form.register('consent')}>
         Я согласен на обработку персональных данных
       </Checkbox>

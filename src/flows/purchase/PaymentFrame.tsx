@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PAYMENT_FRAME_MESSAGES } from '../../api/schemas';
+import { paymentFrameOpened } from './openFrames';
 import { readFrameMessage, type FrameMessage } from './paymentOutcome';
 
 export interface PaymentFrameHandle {
@@ -25,6 +26,8 @@ export function PaymentFrame({
   useEffect(() => {
     onMessageRef.current = onMessage;
   });
+
+  useEffect(() => paymentFrameOpened(), []);
 
   useEffect(() => {
     function listen(event: MessageEvent) {

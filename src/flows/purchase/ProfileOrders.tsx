@@ -5,6 +5,9 @@ import { toApiError } from '../../api/errors';
 import type { OrderHistoryItem, OrderStatus } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
 import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { popupHash } from '../../ui/popups/hash';
+import { ORDER_CANCELLED_EVENT } from './cancelOrderFlow';
+import { livePaymentLink } from './unpaidMarkers';
 import './orders.css';
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
@@ -20,11 +23,19 @@ type OrdersState =
   | { status: 'loaded'; orders: OrderHistoryItem[] };
 
 /**
- * The buyer's orders (v2 user/find_user_orders/), each linking to its order page. The lead
- * places this on /profile.
+ * The buyer's orders on /profile ('Мои заказы', v2 user/find_user_orders/), each linking to its
+ * order page. An unpaid one offers to pay it (#pay, when this browser holds its bank page) and
+ * to cancel it (#buy-cancel); a cancel reads the list again.
  */
 export function ProfileOrders() {
   const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    const again = () => setVersion((v) => v + 1);
+    window.addEventListener(ORDER_CANCELLED_EVENT, again);
+    return () => window.removeEventListener(ORDER_CANCELLED_EVENT, again);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -35,12 +46,13 @@ export function ProfileOrders() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [version]);
+  const payable = livePaymentLink()?.orderId ?? null;
 
   return (
     <section className="orders" aria-labelledby="profile-orders-title">
       <h2 id="profile-orders-title" className="orders__title">
-        Мои билеты
+        Мои заказы
       </h2>
       {state.status === 'loading' && (
         <span className="spinner" role="status" aria-label="Загружаем заказы" />
@@ -76,6 +88,18 @@ export function ProfileOrders() {
                 </span>
                 <span className="order-card__status">{ORDER_STATUS_TEXT[order.status]}</span>
               </Link>
+              {order.status === 'unpaid' && (
+                <p className="order-card__actions">
+                  {payable === order.id && (
+                    <a className="button button--primary" href={popupHash('pay')}>
+                      Оплатить
+                    </a>
+                  )}
+                  <a className="button button--ghost" href={popupHash('buy-cancel', order.id)}>
+                    Отменить заказ
+                  </a>
+                </p>
+              )}
             </li>
           ))}
         </ul>

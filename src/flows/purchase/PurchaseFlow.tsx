@@ -4,12 +4,15 @@ import { cancelOrder } from '../../api/order';
 import { SESSION_ERRORS } from '../../api/session';
 import type { SessionInfo, SessionResponse } from '../../api/schemas';
 import { REJECT_TEXT, toggleSeat, type SeatPressEvent } from '../../scheme-engine';
+import type { Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
 import { InfoStep } from './InfoStep';
 import { PaymentPanel } from './PaymentPanel';
+import { PopupLogin } from './PopupLogin';
 import { PurchaseHeader } from './PurchaseHeader';
 import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
 import { backTarget, showsTimetable } from './purchaseMachine';
+import { saveChoice } from './savedChoice';
 import { SchemePanel } from './SchemePanel';
 import { SeatStage } from './SeatStage';
 import { TimetableStrip } from './TimetableStrip';
@@ -18,6 +21,7 @@ import { clearUnpaidMarkers } from './unpaidMarkers';
 export interface PurchaseFlowProps {
   reply: SessionResponse;
   info: SessionInfo | null;
+  buyer: Buyer;
   close: () => void;
   switchSession: (id: number) => void;
   /** Re-reads seat statuses; resolves to the ids still free. */
@@ -31,6 +35,7 @@ export interface PurchaseFlowProps {
 export function PurchaseFlow({
   reply,
   info,
+  buyer,
   close,
   switchSession,
   refreshPlaces,
@@ -82,6 +87,11 @@ export function PurchaseFlow({
     dispatch({ type: 'back' });
   }
 
+  /** Before any sign-in leaves or reloads the page, the choice is saved to come back to it. */
+  const rememberChoice = useCallback(() => {
+    saveChoice(data.id, state.selection.map(Number));
+  }, [data.id, state.selection]);
+
   const placesById = useMemo(
     () => new Map(data.places.map((p) => [String(p.id), p])),
     [data.places],
@@ -110,6 +120,8 @@ export function PurchaseFlow({
               data={data}
               tickets={chosen}
               unpaid={reply.order}
+              buyer={buyer}
+              onLoginLink={rememberChoice}
               onRemove={removeSeat}
               onContinue={() => dispatch({ type: 'continue' })}
             />
@@ -120,11 +132,14 @@ export function PurchaseFlow({
           {state.step === 'checkout' && (
             <CheckoutPanel
               sessionId={data.id}
+              buyer={buyer}
+              onLogin={() => dispatch({ type: 'login' })}
               tickets={chosen}
               onRemove={removeSeat}
               onSeatsTaken={onSeatsTaken}
             />
           )}
+          {state.step === 'login' && <PopupLogin beforeLeave={rememberChoice} />}
           {state.step === 'choicePayment' && state.order && (
             <PaymentPanel order={state.order} paymentUrl={state.paymentUrl} close={close} />
           )}

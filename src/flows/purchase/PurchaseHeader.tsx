@@ -6,6 +6,7 @@ import { canGoBack, type PurchaseStep } from './purchaseMachine';
 const STEP_TITLES: Record<PurchaseStep, string> = {
   scheme: 'Выбор мест',
   info: 'Информация о сеансе',
+  login: 'Вход в кабинет',
   checkout: 'Оформление заказа',
   choicePayment: 'Оплата',
 };

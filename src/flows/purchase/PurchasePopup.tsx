@@ -4,6 +4,8 @@ import type { PopupProps } from '../../ui/popups/registry';
 import { popupHash } from '../../ui/popups/hash';
 import { PurchaseFlow } from './PurchaseFlow';
 import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
+import { forgetRestoredSeats, restoredSeatsFor } from './savedChoice';
+import { useBuyer } from './useBuyer';
 import { useSessionLoad } from './useSessionLoad';
 import './purchase.css';
 
@@ -17,13 +19,25 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   const { load, refreshPlaces } = useSessionLoad(sessionId);
   const dispatch = useSetAtom(dispatchPurchaseAtom);
   const state = useAtomValue(purchaseStateAtom);
+  const buyer = useBuyer();
 
   useEffect(() => {
     // Only a newly loaded session starts the machine; a places refresh keeps the step.
     if (load.status !== 'loaded' || state.sessionId === sessionId) return;
-    // This browser's unpaid order for the session keeps its seats chosen.
+    // This browser's unpaid order for the session keeps its seats chosen; else the seats saved
+    // before signing in (spec section 4, Saved choice), those still free.
     const held = load.reply.order?.places.map((p) => String(p.id));
-    dispatch({ type: 'sessionLoaded', sessionId, hasInfo: load.info !== null, selection: held });
+    const free = new Set(load.reply.data.places.filter((p) => p.status === 1).map((p) => p.id));
+    const saved = restoredSeatsFor(sessionId)
+      ?.filter((id) => free.has(id))
+      .map(String);
+    dispatch({
+      type: 'sessionLoaded',
+      sessionId,
+      hasInfo: load.info !== null,
+      selection: held ?? saved,
+    });
+    forgetRestoredSeats();
   }, [dispatch, load, sessionId, state.sessionId]);
 
   const switchSession = useCallback((id: number) => {
@@ -37,7 +51,11 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     setSessionId(id);
   }, []);
 
-  if (load.status === 'loading' || (load.status === 'loaded' && state.sessionId !== sessionId))
+  if (
+    load.status === 'loading' ||
+    buyer === null ||
+    (load.status === 'loaded' && state.sessionId !== sessionId)
+  )
     return (
       <div className="purchase purchase--message" role="status" aria-label="Загружаем сеанс">
         <span className="spinner" aria-hidden="true" />
@@ -58,6 +76,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     <PurchaseFlow
       reply={load.reply}
       info={load.info}
+      buyer={buyer}
       close={close}
       switchSession={switchSession}
       refreshPlaces={refreshPlaces}

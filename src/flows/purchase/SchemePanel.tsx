@@ -1,17 +1,52 @@
 import { Link } from 'wouter';
 import type { Place, SessionData, UnpaidOrder } from '../../api/schemas';
+import type { Buyer } from './buyer';
 import { NOTES, isAdultFilm, isNightSession } from './sessionNotes';
 import { TicketList, ticketsSummary } from './TicketList';
+import { adoptUnpaidOrder } from './unpaidMarkers';
 
-/** The notes of the hall scheme popup (spec section 2, Notes shown). */
-function SessionNotes({ data }: { data: SessionData }) {
+/**
+ * The notes of the hall scheme popup (spec section 2, Notes shown): night and 18+ notices; for a
+ * guest the bonus note with /login (the choice is saved before the link is followed); for a
+ * signed-in buyer with an unpaid order, the offer to pay it or cancel it in the profile.
+ */
+function SessionNotes({
+  data,
+  buyer,
+  onLoginLink,
+}: {
+  data: SessionData;
+  buyer: Buyer;
+  onLoginLink: () => void;
+}) {
+  const unpaid = buyer.kind === 'user' ? buyer.unpaid : null;
   return (
     <ul className="purchase-notes">
       {isNightSession(data.time) && <li className="purchase-notes__item">{NOTES.night}</li>}
       {isAdultFilm(data.film.age) && <li className="purchase-notes__item">{NOTES.adult}</li>}
-      <li className="purchase-notes__item purchase-notes__item--guest">
-        {NOTES.guest}. <Link href="/login">Войдите</Link>, чтобы получать бонусы за покупки.
-      </li>
+      {buyer.kind === 'guest' && (
+        <li className="purchase-notes__item purchase-notes__item--guest">
+          {NOTES.guest}.{' '}
+          <Link href="/login" onClick={onLoginLink}>
+            Войдите
+          </Link>
+          , чтобы получать бонусы за покупки.
+        </li>
+      )}
+      {unpaid && (
+        <li className="purchase-notes__item purchase-notes__item--unpaid">
+          {NOTES.unpaid} № {unpaid.number} ({unpaid.movie_name}, {unpaid.session_datetime_format}).{' '}
+          {unpaid.payment_link && (
+            <>
+              <a href="#pay" onClick={() => adoptUnpaidOrder(unpaid)}>
+                Оплатить
+              </a>{' '}
+              или отменить его{' '}
+            </>
+          )}
+          {!unpaid.payment_link && 'Отменить его можно '}в <Link href="/profile">профиле</Link>.
+        </li>
+      )}
     </ul>
   );
 }
@@ -21,19 +56,23 @@ export function SchemePanel({
   data,
   tickets,
   unpaid,
+  buyer,
+  onLoginLink,
   onRemove,
   onContinue,
 }: {
   data: SessionData;
   tickets: readonly Place[];
   unpaid: UnpaidOrder | null;
+  buyer: Buyer;
+  onLoginLink: () => void;
   onRemove: (id: string) => void;
   onContinue: () => void;
 }) {
   return (
     <div className="purchase-panel">
-      <SessionNotes data={data} />
-      {unpaid && (
+      <SessionNotes data={data} buyer={buyer} onLoginLink={onLoginLink} />
+      {unpaid && !(buyer.kind === 'user' && buyer.unpaid) && (
         <p className="purchase-notes__item purchase-notes__item--unpaid">
           У вас есть неоплаченный заказ на этот сеанс: места заказа уже выбраны.
         </p>

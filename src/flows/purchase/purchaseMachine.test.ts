@@ -34,6 +34,24 @@ describe('purchase steps', () => {
     expect(s.paymentUrl).toBe('/sandbox/bank/x');
   });
 
+  it('a guest opens the login step from checkout only; back from it leads to the scheme', () => {
+    const atScheme = run(loaded(false), { type: 'select', selection: ['1'] });
+    expect(run(atScheme, { type: 'login' }).step).toBe('scheme');
+    const s = run(atScheme, { type: 'continue' }, { type: 'login' });
+    expect(s.step).toBe('login');
+    expect(s.selection).toEqual(['1']);
+    expect(backTarget('login', true)).toEqual({ step: 'scheme', cancelsOrder: false });
+    expect(run(s, { type: 'back' }).step).toBe('scheme');
+    // With a live order there is nothing to sign in for: its seats are already held.
+    const paying = run(
+      s,
+      { type: 'back' },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER },
+    );
+    expect(run(paying, { type: 'login' }).step).toBe('choicePayment');
+  });
+
   it('skips info when the session has none', () => {
     expect(stepAfterScheme(false)).toBe('checkout');
     const s = run(loaded(false), { type: 'select', selection: ['1'] }, { type: 'continue' });

@@ -1,12 +1,13 @@
 /**
  * The purchase popup's steps as a pure machine (spec section 2, Purchase popup): scheme → info
- * (when the session has info) → checkout → choicePayment. The login step belongs to the
- * accounts issue and the SBP / SberPay / Pushkin steps to later payment issues. Side effects
+ * (when the session has info) → checkout → choicePayment, and the login step a guest opens
+ * from checkout ('Вход в кабинет'). The SBP / SberPay / Pushkin steps belong to later payment
+ * issues. Side effects
  * (cancelling an order on the server) are decided here and performed by the caller.
  */
 import type { SeatId } from '../../scheme-engine';
 
-export type PurchaseStep = 'scheme' | 'info' | 'checkout' | 'choicePayment';
+export type PurchaseStep = 'scheme' | 'info' | 'login' | 'checkout' | 'choicePayment';
 
 /** The order created by create_order, alive until paid, cancelled or expired. */
 export interface PurchaseOrder {
@@ -32,6 +33,8 @@ export type PurchaseEvent =
   | { type: 'sessionLoaded'; sessionId: number; hasInfo: boolean; selection?: SeatId[] }
   | { type: 'select'; selection: SeatId[] }
   | { type: 'continue' }
+  /** A guest asks to sign in from checkout: the popup's own phone sign-in. */
+  | { type: 'login' }
   | { type: 'orderCreated'; order: PurchaseOrder }
   | { type: 'paymentStarted'; url: string }
   | { type: 'back' }
@@ -96,6 +99,10 @@ export function reducePurchase(state: PurchaseState, event: PurchaseEvent): Purc
       if (state.step === 'info') return { ...state, step: 'checkout' };
       return state;
     }
+    case 'login':
+      // Only before an order exists: a live order's seats are already held for this buyer.
+      if (state.step !== 'checkout' || state.order) return state;
+      return { ...state, step: 'login' };
     case 'orderCreated':
       if (state.step !== 'checkout') return state;
       return { ...state, step: 'choicePayment', order: event.order, paymentUrl: null };

@@ -6,6 +6,7 @@ export const NOTES = {
   adult:
     'Фильм для зрителей старше 18 лет: на входе в зал могут попросить документ, подтверждающий возраст.',
   guest: 'Бонусы на кассе не начисляются',
+  unpaid: 'У вас есть неоплаченный заказ',
 } as const;
 
 /** Night notice for sessions starting 00:00 to 03:59 ('HH:mm' on the cinema's clock). */

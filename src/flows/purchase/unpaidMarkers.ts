@@ -6,6 +6,7 @@
  */
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { paymentExpiresAt } from './paymentTimer';
 
 /**
  * Life of the UNPAID_ORDER cookie: 0.0048 day, about 7 minutes (spec section 9). It belongs with
@@ -87,4 +88,33 @@ export function clearUnpaidMarkers(): void {
 export function livePaymentLink(now: number = Date.now()): StoredPaymentLink | null {
   const link = readPaymentLink();
   return link && link.expiresAt > now ? link : null;
+}
+
+/**
+ * Keeps the server's view of the unpaid order (v1 user/session) in the markers, so #pay finds
+ * its bank page even when this browser did not start the payment itself.
+ */
+export function adoptUnpaidOrder(order: {
+  id: number;
+  payment_link: string | null;
+  expire_date_unix: number;
+}): void {
+  if (readOrderId() !== order.id) writeStored(STORAGE_KEYS.orderId, order.id);
+  const link = order.payment_link;
+  if (link && readPaymentLink()?.orderId !== order.id)
+    storePaymentLink({
+      url: link,
+      orderId: order.id,
+      expiresAt: paymentExpiresAt(order.expire_date_unix),
+    });
+}
+
+/** The stored unpaid-order marker exists (spec section 4, Unpaid order on page load). */
+export function hasUnpaidMarker(): boolean {
+  return readUnpaidCookie() !== null || readOrderId() !== null;
+}
+
+/** The order is still marked unpaid here: not paid, cancelled or timed out meanwhile. */
+export function isMarkedUnpaid(orderId: number): boolean {
+  return readOrderId() === orderId || readUnpaidCookie() === String(orderId);
 }

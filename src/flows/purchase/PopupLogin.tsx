@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'wouter';
+import { PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
+import { showAlert } from '../../ui/popups/alerts';
+import { SHOW_DEMO_HINT } from '../auth/CodeStep';
+import { waitText } from '../auth/loginMachine';
+import { rememberSignIn } from '../auth/session';
+import {
+  POPUP_LOGIN_TEXT,
+  PopupLoginController,
+  canSendPhone,
+  type PopupLoginApi,
+} from './popupLogin';
+import './account.css';
+
+export interface PopupLoginProps {
+  /** Saves the choice: called before a link to /login is followed and before the reload. */
+  beforeLeave: () => void;
+  /** Reloads the page once signed in; tests pass a fake. */
+  reload?: () => void;
+  api?: PopupLoginApi;
+}
+
+function reloadPage() {
+  window.location.reload();
+}
+
+/**
+ * 'Вход в кабинет' inside the purchase popup (spec section 2, Payment panels): the phone, then
+ * the code; signing in reloads the page, which reopens the popup with the same seats.
+ */
+export function PopupLogin({ beforeLeave, reload = reloadPage, api }: PopupLoginProps) {
+  const [controller] = useState(() => new PopupLoginController(api));
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const shown = useRef<string | null>(null);
+
+  useEffect(() => controller.start(), [controller]);
+
+  useEffect(() => {
+    if (!state.alert || shown.current === state.alert) return;
+    shown.current = state.alert;
+    showAlert({ status: 'error', title: POPUP_LOGIN_TEXT.errorTitle, text: state.alert });
+    controller.dispatch({ type: 'alertShown' });
+  }, [controller, state.alert]);
+
+  const signedIn = state.signedIn;
+  useEffect(() => {
+    if (signedIn === null) return;
+    rememberSignIn(signedIn, null);
+    beforeLeave();
+    reload();
+  }, [beforeLeave, reload, signedIn]);
+
+  return (
+    <div className="purchase-panel popup-login">
+      <h3 className="popup-login__title">Вход в кабинет</h3>
+      {state.step === 0 ? (
+        <form
+          className="popup-login__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            controller.dispatch({ type: 'submitPhone', phone });
+          }}
+        >
+          <p className="popup-login__lead">
+            Войдите по номеру телефона: заказ сохранится в личном кабинете, выбранные места
+            останутся за вами.
+          </p>
+          <PhoneField label="Телефон" required value={phone} onChange={setPhone} />
+          <SubmitButton disabled={!canSendPhone(phone)} loading={state.busy}>
+            Получить код
+          </SubmitButton>
+        </form>
+      ) : (
+        <form
+          className="popup-login__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            controller.dispatch({ type: 'submitCode', code });
+          }}
+        >
+          <p className="popup-login__lead">
+            {state.caption || (
+              <>
+                Код отправлен в SMS на{' '}
+                <span className="popup-login__phone">{formatPhone(state.phone)}</span>
+              </>
+            )}
+          </p>
+          <TextField
+            label="Код из SMS"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+            autoFocus
+          />
+          {SHOW_DEMO_HINT && (
+            <p className="popup-login__demo">
+              Демо: код придёт в{' '}
+              <a href="/sandbox/outbox" target="_blank" rel="noreferrer">
+                /sandbox/outbox
+              </a>
+            </p>
+          )}
+          <SubmitButton disabled={code.trim() === ''} loading={state.busy}>
+            Войти
+          </SubmitButton>
+          <div className="popup-login__resend" aria-live="polite">
+            {state.secondsLeft > 0 ? (
+              <p className="popup-login__wait">{waitText(state.secondsLeft)}</p>
+            ) : (
+              <button
+                type="button"
+                className="popup-login__link"
+                disabled={state.busy}
+                onClick={() => controller.dispatch({ type: 'resend' })}
+              >
+                Получить код еще раз
+              </button>
+            )}
+          </div>
+          <button
+            type="button"
+            className="popup-login__link"
+            onClick={() => controller.dispatch({ type: 'editPhone' })}
+          >
+            Изменить номер
+          </button>
+        </form>
+      )}
+      <p className="popup-login__other">
+        <Link href="/login" onClick={beforeLeave}>
+          Войти по паролю
+        </Link>
+        <Link href="/login" onClick={beforeLeave}>
+          Забыли пароль?
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Link } from 'wouter';
+import { toApiError } from '../../api/errors';
+import { payOrder } from '../../api/payment';
+import type { UnpaidOrder } from '../../api/schemas';
+import { formatRubles } from '../../lib/money';
+import { Modal } from '../../ui/popups/Modal';
+import { openPopup } from '../../ui/popups/openPopup';
+import { storedUserId } from '../auth/session';
+import { showTimeoutAlert } from './paymentOutcome';
+import { PaymentTimerBanner } from './PaymentTimerBanner';
+import { livePaymentLink, storePaymentLink } from './unpaidMarkers';
+import './purchase.css';
+import './account.css';
+
+export const UNPAID_TITLE = 'У вас есть неоплаченный заказ';
+
+/** 'ряд 5, место 7; ряд 5, место 8'. */
+export function placesText(places: UnpaidOrder['places']): string {
+  return places.map((p) => `ряд ${p.row}, место ${p.place}`).join('; ');
+}
+
+interface UnpaidOrderViewProps {
+  order: UnpaidOrder;
+  expiresAt: number;
+  close: () => void;
+}
+
+/**
+ * The unpaid popup (spec section 2, Unpaid-order popup): film poster, film link, date, cinema,
+ * places and amount; pay it (the stored payment link, or 'Заказ не оплачен' once expired) or
+ * cancel it (#buy-cancel); links to /profile or /login, and /afisha.
+ */
+export function UnpaidOrderView({ order, expiresAt, close }: UnpaidOrderViewProps) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const signedIn = storedUserId() !== null;
+
+  async function pay() {
+    if (Date.now() >= expiresAt) {
+      close();
+      showTimeoutAlert();
+      return;
+    }
+    const link = livePaymentLink();
+    if (!link || link.orderId !== order.id) {
+      // The payment was never started on this browser: ask the bank page now.
+      setBusy(true);
+      try {
+        const paid = await payOrder(order.id, 'card');
+        storePaymentLink({ url: paid.redirect_url, orderId: order.id, expiresAt });
+      } catch (thrown) {
+        setBusy(false);
+        setError(toApiError(thrown).message);
+        return;
+      }
+    }
+    close();
+    openPopup('pay');
+  }
+
+  return (
+    <div className="unpaid">
+      <h2 className="unpaid__title">{UNPAID_TITLE}</h2>
+      <div className="unpaid__order">
+        <img className="unpaid__poster" src={order.movie_image} alt="" width={96} height={144} />
+        <dl className="unpaid__facts">
+          <dt>Фильм</dt>
+          <dd>
+            <Link href={order.film_link} onClick={close}>
+              {order.movie_name}
+            </Link>
+          </dd>
+          <dt>Дата</dt>
+          <dd>{order.session_datetime_format}</dd>
+          <dt>Кинотеатр</dt>
+          <dd>{order.cinema_name}</dd>
+          <dt>Места</dt>
+          <dd>{placesText(order.places)}</dd>
+          <dt>Сумма</dt>
+          <dd>{formatRubles(order.amount)}</dd>
+        </dl>
+      </div>
+      <PaymentTimerBanner expiresAt={expiresAt} onExpire={() => {}} />
+      {error && (
+        <p className="purchase__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="unpaid__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => void pay()}
+        >
+          Оплатить
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            close();
+            openPopup('buy-cancel', order.id);
+          }}
+        >
+          Отменить заказ
+        </button>
+      </div>
+      <p className="unpaid__links">
+        {signedIn ? (
+          <Link href="/profile" onClick={close}>
+            Все заказы в профиле
+          </Link>
+        ) : (
+          <Link href="/login" onClick={close}>
+            Войти, чтобы видеть заказы в профиле
+          </Link>
+        )}
+        <Link href="/afisha" onClick={close}>
+          Перейти в афишу
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function CloseHandle({ close, handle }: { close: () => void; handle: { close: () => void } }) {
+  useEffect(() => {
+    handle.close = close;
+  }, [close, handle]);
+  return null;
+}
+
+/**
+ * Shows the popup in a root of its own: it opens on page load over any route, outside the
+ * anchor popups (the spec gives it no anchor). Returns its close.
+ */
+export function mountUnpaidPopup(order: UnpaidOrder, expiresAt: number): () => void {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = createRoot(host);
+  let removed = false;
+  const handle = {
+    close: () => {
+      if (removed) return;
+      removed = true;
+      root.unmount();
+      host.remove();
+    },
+  };
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    root.unmount();
+    host.remove();
+  };
+  root.render(
+    <Modal label={UNPAID_TITLE} onClosed={remove}>
+      {(close) => (
+        <>
+          <CloseHandle close={close} handle={handle} />
+          <UnpaidOrderView order={order} expiresAt={expiresAt} close={close} />
+        </>
+      )}
+    </Modal>,
+  );
+  return () => handle.close();
+}

@@ -1,0 +1,63 @@
+/**
+ * Who is buying (spec section 6, Roles): a guest, or a signed-in user whose known contacts are
+ * prefilled and locked in checkout and who is told about an unpaid order. A browser that does
+ * not remember USER_ID is a guest without asking the server; a remembered one is checked with
+ * v2 user/ (a 401 means the sign-in has ended).
+ */
+import { toApiError } from '../../api/errors';
+import { fetchUnpaidOrder } from '../../api/session';
+import type { UnpaidOrder } from '../../api/schemas';
+import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
+import { forgetSignIn, storedUserId } from '../auth/session';
+import { sanitizePhone } from '../../api/schemas';
+
+export type Buyer =
+  | { kind: 'guest' }
+  /** Signed in: `phone` and `email` as the account knows them ('' when not known). */
+  | { kind: 'user'; phone: string; email: string; unpaid: UnpaidOrder | null };
+
+export const GUEST: Buyer = { kind: 'guest' };
+
+/** The buyer from the profile load: an unconfirmed phone is signed in but knows no contacts. */
+export function buyerOf(load: UserLoad, unpaid: UnpaidOrder | null): Buyer {
+  if (load.kind === 'unconfirmed') return { kind: 'user', phone: '', email: '', unpaid };
+  const phone = sanitizePhone(load.user.phone);
+  return {
+    kind: 'user',
+    phone: /^\d{11}$/.test(phone) ? phone : '',
+    email: load.user.email.trim(),
+    unpaid,
+  };
+}
+
+export interface CheckoutContacts {
+  phone: string;
+  email: string;
+  /** Known to the account: shown read-only with a note (spec section 2, Checkout side panel). */
+  phoneLocked: boolean;
+  emailLocked: boolean;
+}
+
+/** The contacts checkout starts with, and which of them are locked. */
+export function checkoutContacts(buyer: Buyer): CheckoutContacts {
+  if (buyer.kind === 'guest')
+    return { phone: '', email: '', phoneLocked: false, emailLocked: false };
+  return {
+    phone: buyer.phone,
+    email: buyer.email,
+    phoneLocked: buyer.phone !== '',
+    emailLocked: buyer.email !== '',
+  };
+}
+
+/** Loads the buyer; any failure other than a lapsed sign-in still lets a guest buy. */
+export async function loadBuyer(): Promise<Buyer> {
+  if (storedUserId() === null) return GUEST;
+  try {
+    const [load, unpaid] = await Promise.all([fetchUser(), fetchUnpaidOrder().catch(() => null)]);
+    return buyerOf(load, unpaid);
+  } catch (thrown) {
+    if (isSignedOut(toApiError(thrown))) forgetSignIn();
+    return GUEST;
+  }
+}

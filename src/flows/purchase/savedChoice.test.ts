@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SAVED_CHOICE_TTL_MS,
+  forgetRestoredSeats,
+  readSavedChoice,
+  restoreSavedChoice,
+  restoredSeatsFor,
+  saveChoice,
+  savedChoiceAction,
+  type SavedChoice,
+} from './savedChoice';
+
+const NOW = 1_800_000_000_000;
+
+function choice(over: Partial<SavedChoice> = {}): SavedChoice {
+  return { previousPage: '/afisha', session: 12, place: [101, 102], savedAt: NOW, ...over };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  forgetRestoredSeats();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('saved choice', () => {
+  it('saves the seats, the session and the page path without the hash', () => {
+    window.history.replaceState(null, '', '/afisha?day=2#buy=12');
+    saveChoice(12, [101, 102], NOW);
+    expect(readSavedChoice()).toEqual(choice({ previousPage: '/afisha?day=2' }));
+    expect(JSON.parse(localStorage.getItem('userChooseInfo') ?? '')).toMatchObject({
+      previousPage: '/afisha?day=2',
+      session: 12,
+      place: [101, 102],
+    });
+  });
+
+  it('restores only on the page it was saved on, while fresh', () => {
+    expect(savedChoiceAction(null, '/afisha', NOW)).toBe('none');
+    expect(savedChoiceAction(choice(), '/afisha', NOW + 1000)).toBe('restore');
+    expect(savedChoiceAction(choice(), '/login', NOW + 1000)).toBe('keep');
+    expect(savedChoiceAction(choice(), '/afisha?day=2', NOW)).toBe('keep');
+    expect(savedChoiceAction(choice(), '/afisha', NOW + SAVED_CHOICE_TTL_MS + 1)).toBe('drop');
+    // A choice from the future is not trusted either.
+    expect(savedChoiceAction(choice({ savedAt: NOW + 5000 }), '/afisha', NOW)).toBe('drop');
+  });
+
+  it('ignores stored values that are not a choice', () => {
+    for (const bad of [
+      { previousPage: '//evil.example', session: 1, place: [1], savedAt: NOW },
+      { previousPage: '/afisha', session: -1, place: [1], savedAt: NOW },
+      { previousPage: '/afisha', session: 1, place: ['1'], savedAt: NOW },
+      'text',
+    ]) {
+      localStorage.setItem('userChooseInfo', JSON.stringify(bad));
+      expect(readSavedChoice()).toBeNull();
+    }
+  });
+
+  it('on load reopens #buy with the session, hands the seats to the popup and clears the choice', () => {
+    localStorage.setItem('userChooseInfo', JSON.stringify(choice()));
+    const open = vi.fn();
+    expect(restoreSavedChoice(open, '/afisha', NOW + 1000)).toBe(true);
+    expect(open).toHaveBeenCalledWith(12);
+    expect(localStorage.getItem('userChooseInfo')).toBeNull();
+    expect(restoredSeatsFor(12)).toEqual([101, 102]);
+    expect(restoredSeatsFor(13)).toBeNull();
+    forgetRestoredSeats();
+    expect(restoredSeatsFor(12)).toBeNull();
+  });
+
+  it('keeps a choice saved on another page and drops a stale one', () => {
+    const open = vi.fn();
+    localStorage.setItem('userChooseInfo', JSON.stringify(choice()));
+    expect(restoreSavedChoice(open, '/login', NOW)).toBe(false);
+    expect(readSavedChoice()).not.toBeNull();
+    expect(restoreSavedChoice(open, '/afisha', NOW + SAVED_CHOICE_TTL_MS + 1)).toBe(false);
+    expect(readSavedChoice()).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * The purchase popup's saved choice (spec section 2, Login step; section 4, Saved choice): before
+ * a login link is followed, the seats, the session and the page path go to client storage under
+ * userChooseInfo; when the buyer is back on that page, the #buy popup reopens with them.
+ * `previousPage` is also where /login sends the buyer after signing in (flows/auth/returnTo.ts).
+ */
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+
+/**
+ * How long a saved choice stays good. The spec's "30 (time unit not shown)" for the stored choice
+ * is read as minutes: seats chosen longer ago are likely sold, and a stale choice must not
+ * reopen a popup days later (docs/decisions/092).
+ */
+export const SAVED_CHOICE_TTL_MS = 30 * 60 * 1000;
+
+export interface SavedChoice {
+  /** The path (with the query, without the hash) the popup was open on. */
+  previousPage: string;
+  session: number;
+  /** Place ids of the chosen seats. */
+  place: number[];
+  /** When it was saved (ms since the epoch). */
+  savedAt: number;
+}
+
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+function isSavedChoice(value: unknown): value is SavedChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const choice = value as Record<string, unknown>;
+  return (
+    typeof choice.previousPage === 'string' &&
+    choice.previousPage.startsWith('/') &&
+    !choice.previousPage.startsWith('//') &&
+    isId(choice.session) &&
+    Array.isArray(choice.place) &&
+    choice.place.every(isId) &&
+    typeof choice.savedAt === 'number'
+  );
+}
+
+/** The page the buyer is on, as the choice remembers it: path and query, no hash. */
+export function currentPage(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+  return `${location.pathname}${location.search}`;
+}
+
+/** Remembers the choice before the buyer leaves to sign in (or the page reloads after it). */
+export function saveChoice(session: number, place: readonly number[], now = Date.now()): void {
+  const choice: SavedChoice = {
+    previousPage: currentPage(),
+    session,
+    place: [...place],
+    savedAt: now,
+  };
+  writeStored(STORAGE_KEYS.userChooseInfo, choice);
+}
+
+export function readSavedChoice(): SavedChoice | null {
+  return readStored<SavedChoice | null>(
+    STORAGE_KEYS.userChooseInfo,
+    (v): v is SavedChoice | null => isSavedChoice(v),
+    null,
+  );
+}
+
+export function clearSavedChoice(): void {
+  removeStored(STORAGE_KEYS.userChooseInfo);
+}
+
+/**
+ * What to do with a saved choice on page load: 'restore' when the current page is the one it
+ * was saved on and it is still fresh; 'drop' when it is stale; 'keep' otherwise (the buyer is
+ * on /login, on the way back to the page).
+ */
+export function savedChoiceAction(
+  choice: SavedChoice | null,
+  page: string,
+  now = Date.now(),
+): 'restore' | 'drop' | 'keep' | 'none' {
+  if (!choice) return 'none';
+  if (now - choice.savedAt > SAVED_CHOICE_TTL_MS || choice.savedAt > now) return 'drop';
+  return choice.previousPage === page ? 'restore' : 'keep';
+}
+
+/** The choice being restored on this page load (module state: read by the lazy #buy popup). */
+let restored: { session: number; place: number[] } | null = null;
+
+/**
+ * On page load: a saved choice whose previous page is this page reopens the #buy popup with that
+ * session (the seats wait here for the popup), and the stored choice is cleared; a stale one is
+ * dropped; one saved on another page stays for when the buyer gets there.
+ */
+export function restoreSavedChoice(
+  open: (session: number) => void,
+  page = currentPage(),
+  now = Date.now(),
+): boolean {
+  const choice = readSavedChoice();
+  const action = savedChoiceAction(choice, page, now);
+  if (action === 'drop') clearSavedChoice();
+  if (action !== 'restore' || !choice) return false;
+  clearSavedChoice();
+  restored = { session: choice.session, place: choice.place };
+  open(choice.session);
+  return true;
+}
+
+/** The restored seats for this session's popup, or null. Reading does not consume them. */
+export function restoredSeatsFor(session: number): number[] | null {
+  return restored && restored.session === session ? restored.place : null;
+}
+
+/** The popup has started with the restored seats: a later opening starts afresh. */
+export function forgetRestoredSeats(): void {
+  restored = null;
+}

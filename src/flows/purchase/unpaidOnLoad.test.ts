@@ -1,0 +1,130 @@
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UnpaidOrder } from '../../api/schemas';
+import { alertsAtom } from '../../ui/popups/alerts';
+import { paymentFrameOpened } from './openFrames';
+import { checkUnpaidOrder, decideUnpaidOnLoad } from './unpaidOnLoad';
+import {
+  clearUnpaidMarkers,
+  hasUnpaidMarker,
+  markUnpaidOrder,
+  readPaymentLink,
+} from './unpaidMarkers';
+
+const NOW = 1_800_000_000_000;
+
+function unpaid(over: Partial<UnpaidOrder> = {}): UnpaidOrder {
+  return {
+    id: 77,
+    number: 'SK-77',
+    session_id: 12,
+    movie_name: 'Стальные крылья',
+    movie_image: '/static/posters/wings.svg',
+    film_link: '/film/wings',
+    cinema_name: 'СофтКино Галерея',
+    amount: 940,
+    places: [{ id: 101, row: 1, place: 7, price: 470 }],
+    session_datetime_format: '21.11.2026 20:55',
+    // The hold ends 5 minutes from now: the client ends it 10 s earlier.
+    expire_date_unix: NOW / 1000 + 300,
+    payment_link: '/sandbox/bank/abc',
+    ...over,
+  };
+}
+
+const store = getDefaultStore();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+  store.set(alertsAtom, []);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"status":"success","data":{}}')),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  clearUnpaidMarkers();
+  localStorage.clear();
+});
+
+describe('unpaid order on page load', () => {
+  it('the expiry is the server expiry minus 10 s', () => {
+    expect(decideUnpaidOnLoad(null)).toEqual({ kind: 'none' });
+    expect(decideUnpaidOnLoad(unpaid())).toMatchObject({
+      kind: 'unpaid',
+      expiresAt: NOW + 290_000,
+    });
+  });
+
+  it('no unpaid order on the server clears the stored order and payment values', async () => {
+    markUnpaidOrder(77);
+    const show = vi.fn(() => () => {});
+    await checkUnpaidOrder(true, { fetch: async () => null, show });
+    expect(hasUnpaidMarker()).toBe(false);
+    expect(document.cookie).not.toContain('UNPAID_ORDER=77');
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('an unpaid order opens the popup and the ticket timeout fires at expiry - 10 s', async () => {
+    markUnpaidOrder(77);
+    const close = vi.fn();
+    const show = vi.fn(() => close);
+    await checkUnpaidOrder(true, { fetch: async () => unpaid(), show });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ id: 77 }), NOW + 290_000);
+    // The server's bank page is kept for #pay.
+    expect(readPaymentLink()).toEqual({
+      url: '/sandbox/bank/abc',
+      orderId: 77,
+      expiresAt: NOW + 290_000,
+    });
+
+    vi.advanceTimersByTime(289_999);
+    expect(close).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(hasUnpaidMarker()).toBe(false);
+    expect(store.get(alertsAtom)).toEqual([expect.objectContaining({ title: 'Заказ не оплачен' })]);
+    // The timed-out order is cancelled on the server.
+    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('buy/cancel/?order_id=77');
+  });
+
+  it('an order paid or cancelled meanwhile, or a payment frame that is open, gets no second timeout', async () => {
+    markUnpaidOrder(77);
+    await checkUnpaidOrder(true, { fetch: async () => unpaid(), show: () => () => {} });
+    clearUnpaidMarkers();
+    vi.advanceTimersByTime(300_000);
+    expect(store.get(alertsAtom)).toEqual([]);
+
+    markUnpaidOrder(77);
+    const closeFrame = paymentFrameOpened();
+    await checkUnpaidOrder(true, { fetch: async () => unpaid(), show: () => () => {} });
+    vi.advanceTimersByTime(300_000);
+    expect(store.get(alertsAtom)).toEqual([]);
+    closeFrame();
+  });
+
+  it('without the popup (a choice is being restored) the timer still runs', async () => {
+    markUnpaidOrder(77);
+    const show = vi.fn(() => () => {});
+    await checkUnpaidOrder(false, { fetch: async () => unpaid(), show });
+    expect(show).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(290_000);
+    expect(store.get(alertsAtom)).toHaveLength(1);
+  });
+
+  it('a failed request changes nothing', async () => {
+    markUnpaidOrder(77);
+    const show = vi.fn(() => () => {});
+    const stop = await checkUnpaidOrder(true, {
+      fetch: () => Promise.reject(new TypeError('offline')),
+      show,
+    });
+    stop();
+    expect(hasUnpaidMarker()).toBe(true);
+    expect(show).not.toHaveBeenCalled();
+  });
+});

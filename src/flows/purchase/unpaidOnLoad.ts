@@ -1,0 +1,81 @@
+/**
+ * The unpaid order on page load (spec section 4): when the stored unpaid-order marker exists the
+ * server is asked (v1 user/session). An unpaid order opens the unpaid popup and a timer fires at
+ * its expiry minus 10 s with the ticket-timeout handling; no order clears the stored order and
+ * payment values. Loaded lazily, only on pages whose browser carries the marker.
+ */
+import { fetchUnpaidOrder } from '../../api/session';
+import type { UnpaidOrder } from '../../api/schemas';
+import { isPaymentFrameOpen } from './openFrames';
+import { finishTimeout } from './paymentOutcome';
+import { paymentExpiresAt } from './paymentTimer';
+import { adoptUnpaidOrder, clearUnpaidMarkers, isMarkedUnpaid } from './unpaidMarkers';
+
+export type UnpaidOnLoad =
+  { kind: 'none' } | { kind: 'unpaid'; order: UnpaidOrder; expiresAt: number };
+
+/** What the server's answer means for this page. */
+export function decideUnpaidOnLoad(order: UnpaidOrder | null): UnpaidOnLoad {
+  if (!order) return { kind: 'none' };
+  return { kind: 'unpaid', order, expiresAt: paymentExpiresAt(order.expire_date_unix) };
+}
+
+/**
+ * At the order's expiry: a payment frame that is open runs its own timer and posts the timeout
+ * into the bank page; otherwise, while the order is still marked unpaid here (not paid or
+ * cancelled meanwhile), the ticket-timeout handling runs: markers cleared, order cancelled,
+ * 'Заказ не оплачен' shown.
+ */
+export function onUnpaidExpired(orderId: number, closePopup: () => void): void {
+  closePopup();
+  if (isPaymentFrameOpen() || !isMarkedUnpaid(orderId)) return;
+  finishTimeout(orderId);
+}
+
+export interface UnpaidCheckDeps {
+  fetch?: () => Promise<UnpaidOrder | null>;
+  /** Opens the popup; returns its close. */
+  show?: (order: UnpaidOrder, expiresAt: number) => () => void;
+  now?: () => number;
+}
+
+async function showUnpaidPopup(order: UnpaidOrder, expiresAt: number): Promise<() => void> {
+  const { mountUnpaidPopup } = await import('./UnpaidPopup');
+  return mountUnpaidPopup(order, expiresAt);
+}
+
+/**
+ * Runs the check. `showPopup` false keeps the popup closed (the #buy popup is being reopened
+ * after a sign-in) but the markers and the expiry timer are kept all the same. Returns a stop
+ * for the timer. A failed request changes nothing: the markers expire on their own.
+ */
+export async function checkUnpaidOrder(
+  showPopup = true,
+  { fetch = fetchUnpaidOrder, show, now = Date.now }: UnpaidCheckDeps = {},
+): Promise<() => void> {
+  let order: UnpaidOrder | null;
+  try {
+    order = await fetch();
+  } catch {
+    return () => {};
+  }
+  const decision = decideUnpaidOnLoad(order);
+  if (decision.kind === 'none') {
+    clearUnpaidMarkers();
+    return () => {};
+  }
+  adoptUnpaidOrder(decision.order);
+  let close = () => {};
+  if (showPopup) {
+    if (show) close = show(decision.order, decision.expiresAt);
+    else
+      void showUnpaidPopup(decision.order, decision.expiresAt).then((c) => {
+        close = c;
+      });
+  }
+  const timer = setTimeout(
+    () => onUnpaidExpired(decision.order.id, () => close()),
+    Math.max(0, decision.expiresAt - now()),
+  );
+  return () => clearTimeout(timer);
+}

@@ -10,7 +10,7 @@ import type { Place } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
 import { Checkbox, PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
 import { reachGoal } from './analytics';
-import { checkoutContacts, type Buyer } from './buyer';
+import { bonusNote, checkoutContacts, type BonusNote, type Buyer } from './buyer';
 import {
   CheckoutFormSchema,
   type CheckoutFormOutput,
@@ -30,6 +30,8 @@ const TAKEN_PREFIX = 'Места уже заняты';
 export interface CheckoutPanelProps {
   sessionId: number;
   buyer: Buyer;
+  /** The session or its cinema takes no bonus points. */
+  noBonus: boolean;
   /** A guest asks to sign in ('Вход в кабинет'). */
   onLogin: () => void;
   tickets: readonly Place[];
@@ -46,6 +48,7 @@ export interface CheckoutPanelProps {
 export function CheckoutPanel({
   sessionId,
   buyer,
+  noBonus,
   onLogin,
   tickets,
   onRemove,
@@ -115,6 +118,7 @@ export function CheckoutPanel({
           </button>
         </div>
       )}
+      <BonusNoteView note={bonusNote(buyer, noBonus)} />
       <details className="checkout__summary">
         <summary>
           <span>Ваш заказ</span>
@@ -186,4 +190,22 @@ export function CheckoutPanel({
 
 function isTakenSeats(error: ApiError): boolean {
   return error.kind === 'server' && error.message.startsWith(TAKEN_PREFIX);
+}
+
+function BonusNoteView({ note }: { note: BonusNote }) {
+  if (note === 'no-bonus')
+    return (
+      <p className="checkout__note">
+        На этот сеанс бонусы не начисляются и не списываются. Бонусной картой можно пользоваться в
+        мобильном приложении.
+      </p>
+    );
+  if (note === 'no-card')
+    return (
+      <p className="checkout__note">
+        У вас нет бонусной карты, поэтому оплатить билеты бонусами нельзя.{' '}
+        <Link href="/about/bonus">Как получить карту</Link>
+      </p>
+    );
+  return null;
 }

@@ -133,6 +133,7 @@ export function PurchaseFlow({
             <CheckoutPanel
               sessionId={data.id}
               buyer={buyer}
+              noBonus={data.no_bonus || data.cinema.no_bonus}
               onLogin={() => dispatch({ type: 'login' })}
               tickets={chosen}
               onRemove={removeSeat}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../api/testing/userFixture';
-import { buyerOf, checkoutContacts, GUEST } from './buyer';
+import { bonusNote, buyerOf, checkoutContacts, GUEST } from './buyer';
 
 describe('buyer', () => {
   it('a guest starts with empty, editable contacts', () => {
@@ -34,5 +34,19 @@ describe('buyer', () => {
     const unconfirmed = buyerOf({ kind: 'unconfirmed', phone: '79000000001' }, null);
     expect(unconfirmed.kind).toBe('user');
     expect(checkoutContacts(unconfirmed)).toMatchObject({ phoneLocked: false, emailLocked: false });
+  });
+
+  it('tells a signed-in buyer without a card how to get one, and points no_bonus sessions to the app', () => {
+    const noCard = buyerOf({ kind: 'user', user: userFixture({ card: null }) }, null);
+    expect(noCard).toMatchObject({ hasCard: false });
+    expect(bonusNote(noCard, false)).toBe('no-card');
+    expect(bonusNote(noCard, true)).toBe('no-bonus');
+    const card = { number: '1234567890', virtual: false, movie: { percents: 0.1 } };
+    const withCard = buyerOf({ kind: 'user', user: userFixture({ card }) }, null);
+    expect(withCard).toMatchObject({ hasCard: true });
+    expect(bonusNote(withCard, false)).toBeNull();
+    expect(bonusNote(withCard, true)).toBe('no-bonus');
+    expect(bonusNote(GUEST, false)).toBeNull();
+    expect(bonusNote(GUEST, true)).toBeNull();
   });
 });

@@ -14,19 +14,28 @@ import { sanitizePhone } from '../../api/schemas';
 export type Buyer =
   | { kind: 'guest' }
   /** Signed in: `phone` and `email` as the account knows them ('' when not known). */
-  | { kind: 'user'; phone: string; email: string; unpaid: UnpaidOrder | null };
+  | {
+      kind: 'user';
+      phone: string;
+      email: string;
+      unpaid: UnpaidOrder | null;
+      /** The account has a bonus card (spec section 6: without one it is told how to get one). */
+      hasCard: boolean;
+    };
 
 export const GUEST: Buyer = { kind: 'guest' };
 
 /** The buyer from the profile load: an unconfirmed phone is signed in but knows no contacts. */
 export function buyerOf(load: UserLoad, unpaid: UnpaidOrder | null): Buyer {
-  if (load.kind === 'unconfirmed') return { kind: 'user', phone: '', email: '', unpaid };
+  if (load.kind === 'unconfirmed')
+    return { kind: 'user', phone: '', email: '', unpaid, hasCard: false };
   const phone = sanitizePhone(load.user.phone);
   return {
     kind: 'user',
     phone: /^\d{11}$/.test(phone) ? phone : '',
     email: load.user.email.trim(),
     unpaid,
+    hasCard: load.user.card !== null || load.user.user_rest.cards.length > 0,
   };
 }
 
@@ -60,4 +69,17 @@ export async function loadBuyer(): Promise<Buyer> {
     if (isSignedOut(toApiError(thrown))) forgetSignIn();
     return GUEST;
   }
+}
+
+/**
+ * The bonus note of checkout (spec section 6, Roles): a session or cinema flagged no_bonus points
+ * a signed-in buyer to the mobile app; a signed-in buyer without a card is told there is none and
+ * how to get one. Guests have their own note; a buyer with a card spends points on the slider.
+ */
+export type BonusNote = 'no-bonus' | 'no-card' | null;
+
+export function bonusNote(buyer: Buyer, noBonus: boolean): BonusNote {
+  if (buyer.kind === 'guest') return null;
+  if (noBonus) return 'no-bonus';
+  return buyer.hasCard ? null : 'no-card';
 }

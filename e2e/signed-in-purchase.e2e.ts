@@ -169,6 +169,11 @@ describe('signing in from the purchase popup', () => {
     expect(await email.getAttribute('readonly')).not.toBeNull();
     expect(await dialog.getByText('Контакты из вашего профиля').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Вход в кабинет' }).count()).toBe(0);
+    // The demo account has no bonus card: checkout says so and how to get one (spec section 6).
+    expect(await dialog.getByText('У вас нет бонусной карты', { exact: false }).count()).toBe(1);
+    expect(
+      await dialog.getByRole('link', { name: 'Как получить карту' }).getAttribute('href'),
+    ).toBe('/about/bonus');
     await shot(page, 'checkout-signed-in-desktop');
 
     const buy = dialog.getByRole('button', { name: 'Купить' });

@@ -171,11 +171,12 @@ describe('accounts', () => {
     await register(page, phone);
     await page.goto('/profile');
 
-    // A new account misses required fields: the verify popup lists them 5 s after load.
+    // A new account misses required fields: the verify popup lists them 5 s after load. This
+    // buyer closes it and fills the page's own form (the popup's way is the next test).
     const verify = page.getByRole('dialog', { name: 'Заполните данные профиля' });
     await expect.poll(() => verify.count(), { timeout: 10_000 }).toBe(1);
     expect(await verify.getByRole('listitem').allTextContents()).toContain('Фамилия');
-    await verify.getByRole('button', { name: 'Заполнить' }).click();
+    await verify.getByRole('button', { name: 'Закрыть окно' }).click();
     await expect.poll(() => verify.count()).toBe(0);
 
     const form = page.locator('form.profile-form');
@@ -222,6 +223,66 @@ describe('accounts', () => {
     // Every required field is filled now: no verify popup after the reload.
     await page.waitForTimeout(5500);
     expect(await verify.count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('fills the missing data through the popup, and the prompt stays away after a reload', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const phone = randomPhone();
+    await register(page, phone);
+    await page.goto('/profile');
+
+    const verify = page.getByRole('dialog', { name: 'Заполните данные профиля' });
+    await expect.poll(() => verify.count(), { timeout: 10_000 }).toBe(1);
+    await verify.getByRole('button', { name: 'Заполнить' }).click();
+    const fill = page.getByRole('dialog', { name: 'Заполните свои данные' });
+    await expect.poll(() => fill.count()).toBe(1);
+    await expect.poll(() => verify.count()).toBe(0);
+
+    // Everything a fresh account misses is asked, and each is required.
+    await fill.getByRole('button', { name: 'Сохранить' }).click();
+    await expect.poll(() => fill.getByText('Заполните это поле').count()).toBe(5);
+    expect(await fill.getByText('Укажите пол').count()).toBe(1);
+    expect(
+      await fill.getByText('Подтвердите согласие на обработку персональных данных').count(),
+    ).toBe(1);
+    // The profile form's own name rule.
+    await fill.getByLabel('Фамилия').fill('Petrova');
+    await expect.poll(() => fill.getByText('Используйте только русские буквы').count()).toBe(1);
+    await fill.getByLabel('Фамилия').fill('Петрова');
+    await fill.getByLabel('Имя').fill('Ольга');
+    await fill.getByLabel('Отчество').fill('Игоревна');
+    await fill.getByLabel('Дата рождения').pressSequentially('21071988');
+    expect(await fill.getByLabel('Дата рождения').inputValue()).toBe('21.07.1988');
+    await fill.getByLabel('E-mail').fill(`olga${phone.slice(-4)}@example.ru`);
+    await fill.getByText('Женский').click();
+    await fill.getByText('Согласен на').click();
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/user/edit/')),
+      fill.getByRole('button', { name: 'Сохранить' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+
+    const done = page.getByRole('dialog', { name: 'Отлично!' });
+    await expect.poll(() => done.count()).toBe(1);
+    expect(await done.textContent()).toContain('Ваши данные успешно сохранены.');
+    await expect.poll(() => fill.count()).toBe(0);
+    // The profile loaded again behind the popup: the page form shows what was saved.
+    const personal = page.getByRole('group', { name: 'Личная информация' });
+    expect(await personal.getByLabel('Фамилия').inputValue()).toBe('Петрова');
+    await done.getByRole('button', { name: 'Закрыть', exact: true }).click();
+
+    await page.reload();
+    await expect.poll(() => personal.getByLabel('Фамилия').count()).toBe(1);
+    expect(await personal.getByLabel('Отчество').inputValue()).toBe('Игоревна');
+    expect(await personal.getByLabel('Дата рождения').inputValue()).toBe('21.07.1988');
+    expect(await personal.getByRole('radio', { name: 'Женский' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(`olga${phone.slice(-4)}@example.ru`);
+    // Nothing required is missing now: neither popup comes back.
+    await page.waitForTimeout(5500);
+    expect(await verify.count()).toBe(0);
+    expect(await fill.count()).toBe(0);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,7 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_CHILDREN } from '../../api/schemas/user';
 import { DateField } from '../../ui/form/MaskedField';
 import { TextField } from '../../ui/form/TextField';
-import { GenderChoice } from './PersonalSection';
+import { GenderChoice } from './GenderChoice';
 import { EMPTY_CHILD, type ProfileFormValues } from './profileForm';
 
 /** 'Информация о детях': add, edit and remove children (name, birthday, gender). */
@@ -55,7 +55,7 @@ export function ChildrenSection() {
                     />
                   )}
                 />
-                <GenderChoice name={`childs.${index}.gender`} legend="Пол" />
+                <GenderChoice legend="Пол" registration={register(`childs.${index}.gender`)} />
               </div>
             </li>
           );

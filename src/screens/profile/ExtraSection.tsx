@@ -2,6 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { User } from '../../api/schemas/user';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { TextField } from '../../ui/form/TextField';
+import { ConsentText } from './ConsentText';
 import type { ProfileFormValues } from './profileForm';
 
 /** 'Дополнительно': notifications, the photo on the seat map, city and district, consent. */
@@ -19,10 +20,7 @@ export function ExtraSection({ user }: { user: User }) {
         <Checkbox {...register('show_photo')}>Показывать мое фото на схеме зала</Checkbox>
         {/* Consent once given stays given: only accept_rules=1 is ever sent. */}
         <Checkbox {...register('accept_rules')} disabled={user.accept_rules === 1}>
-          Согласен на{' '}
-          <a href={user.pd} target="_blank" rel="noreferrer">
-            обработку персональных данных
-          </a>
+          <ConsentText pd={user.pd} />
         </Checkbox>
       </div>
     </fieldset>

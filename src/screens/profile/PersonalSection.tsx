@@ -1,6 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { DateField } from '../../ui/form/MaskedField';
 import { TextField } from '../../ui/form/TextField';
+import { GenderChoice } from './GenderChoice';
 import type { ProfileFormValues } from './profileForm';
 
 /** 'Личная информация': the name in Russian letters, the birthday (locked once set), gender. */
@@ -49,32 +50,7 @@ export function PersonalSection({ birthdayLocked }: { birthdayLocked: boolean })
             />
           )}
         />
-        <GenderChoice name="gender" legend="Пол" />
-      </div>
-    </fieldset>
-  );
-}
-
-interface GenderChoiceProps {
-  name: 'gender' | `childs.${number}.gender`;
-  legend: string;
-}
-
-/** Gender as two radio chips: 0 female, 1 male (spec section 3). */
-export function GenderChoice({ name, legend }: GenderChoiceProps) {
-  const { register } = useFormContext<ProfileFormValues>();
-  return (
-    <fieldset className="gender">
-      <legend className="field__label">{legend}</legend>
-      <div className="gender__options">
-        <label className="gender__option">
-          <input type="radio" value="0" {...register(name)} />
-          <span>Женский</span>
-        </label>
-        <label className="gender__option">
-          <input type="radio" value="1" {...register(name)} />
-          <span>Мужской</span>
-        </label>
+        <GenderChoice legend="Пол" registration={register('gender')} />
       </div>
     </fieldset>
   );

@@ -2,15 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
-import { PROFILE_MESSAGES, type User } from '../../api/schemas/user';
+import type { User } from '../../api/schemas/user';
 import { saveProfile, type ProfileEdit } from '../../api/user';
 import { VERIFY_PROMPT_DELAY_MS } from '../../lib/timings';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { showAlert } from '../../ui/popups/alerts';
+import { showSavedAndReload } from './afterSave';
 import { AccessSection } from './AccessSection';
 import { AvatarBlock } from './AvatarBlock';
 import { ChildrenSection } from './ChildrenSection';
 import { ExtraSection } from './ExtraSection';
+import { FillInPopup } from './FillInPopup';
 import { PersonalSection } from './PersonalSection';
 import {
   ProfileFormSchema,
@@ -43,7 +45,8 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
     mode: 'onTouched',
   });
   const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
-  const [verifyOpen, setVerifyOpen] = useState(false);
+  // The missing-data prompt: the verify popup first, whose 'Заполнить' opens the fill-in popup.
+  const [prompt, setPrompt] = useState<'none' | 'verify' | 'fillIn'>('none');
   const { reset, setError, formState } = form;
 
   useEffect(() => {
@@ -52,12 +55,12 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
     setPhoto(NO_PHOTO_CHANGE);
   }, [reset, user]);
 
-  const prompt = needsVerifyPrompt(user);
+  const incomplete = needsVerifyPrompt(user);
   useEffect(() => {
-    if (!prompt) return;
-    const timer = setTimeout(() => setVerifyOpen(true), VERIFY_PROMPT_DELAY_MS);
+    if (!incomplete) return;
+    const timer = setTimeout(() => setPrompt('verify'), VERIFY_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [prompt]);
+  }, [incomplete]);
 
   async function submit(values: ProfileFormValues) {
     try {
@@ -70,13 +73,7 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
       showAlert({ status: 'error', text: error.message });
       return;
     }
-    showAlert({ status: 'success', text: PROFILE_MESSAGES.saved });
-    try {
-      await reload();
-    } catch {
-      // Spec section 4: the save worked; a failed reload still shows success, then reloads.
-      window.location.reload();
-    }
+    await showSavedAndReload(reload);
   }
 
   function cancel() {
@@ -110,7 +107,15 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
           </button>
         </div>
       </form>
-      {verifyOpen && <VerifyPopup user={user} onClosed={() => setVerifyOpen(false)} />}
+      {prompt === 'verify' && (
+        <VerifyPopup
+          user={user}
+          onClosed={(next) => setPrompt(next === 'fill' ? 'fillIn' : 'none')}
+        />
+      )}
+      {prompt === 'fillIn' && (
+        <FillInPopup user={user} reload={reload} onClosed={() => setPrompt('none')} />
+      )}
     </FormProvider>
   );
 }

@@ -1,20 +1,29 @@
+import { useRef } from 'react';
 import type { User } from '../../api/schemas/user';
 import { Modal } from '../../ui/popups/Modal';
 import { REQUIRED_FIELDS, missingFields } from './profileForm';
 
 interface VerifyPopupProps {
   user: User;
-  onClosed: () => void;
+  /** After the popup left: 'fill' when the buyer chose 'Заполнить', else 'dismiss'. */
+  onClosed: (next: 'fill' | 'dismiss') => void;
 }
 
 /**
  * The verify popup (spec section 4, Profile page): 5 s after load, when the phone exists but
- * required fields are empty, it names the missing ones. 'Заполнить' closes it onto the form.
+ * required fields are empty, it names the missing ones. 'Заполнить' leads on to the fill-in
+ * popup (docs/decisions/063), which asks exactly these fields.
  */
 export function VerifyPopup({ user, onClosed }: VerifyPopupProps) {
   const missing = missingFields(user);
+  // Read when the exit animation ends, so the next popup opens once this one has left.
+  const fill = useRef(false);
   return (
-    <Modal label="Заполните данные профиля" size="small" onClosed={onClosed}>
+    <Modal
+      label="Заполните данные профиля"
+      size="small"
+      onClosed={() => onClosed(fill.current ? 'fill' : 'dismiss')}
+    >
       {(close) => (
         <div className="alert alert--warning verify-popup">
           <h2 className="alert__title">Заполните данные профиля</h2>
@@ -29,9 +38,8 @@ export function VerifyPopup({ user, onClosed }: VerifyPopupProps) {
               type="button"
               className="button button--primary"
               onClick={() => {
+                fill.current = true;
                 close();
-                const first = missing[0];
-                if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
               }}
             >
               Заполнить

@@ -1,0 +1,41 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface GenderChoiceProps {
+  legend: string;
+  /** The `register()` result of the field: the profile's, a child's or the fill-in popup's. */
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** Gender as two radio chips: 0 female, 1 male (spec section 3). */
+export function GenderChoice({ legend, registration, error, required }: GenderChoiceProps) {
+  return (
+    <fieldset className={`gender${error ? ' gender--invalid' : ''}`}>
+      <legend className="field__label">
+        {legend}
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <div className="gender__options">
+        <label className="gender__option">
+          <input type="radio" value="0" aria-invalid={error ? true : undefined} {...registration} />
+          <span>Женский</span>
+        </label>
+        <label className="gender__option">
+          <input type="radio" value="1" aria-invalid={error ? true : undefined} {...registration} />
+          <span>Мужской</span>
+        </label>
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

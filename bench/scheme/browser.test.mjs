@@ -243,3 +243,71 @@ test('follows resizes and device-pixel-ratio changes, keeping the fit', async ()
   assert.equal(c.w, c.cssW * 2, 'the drawing buffer doubles at DPR 2');
   await context.close();
 });
+
+test('without WebGL the 2D canvas fallback draws the hall and a seat press works', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Every WebGL context request fails, as on a browser or machine without WebGL.
+  await context.addInitScript(() => {
+    const original = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+      if (String(type).startsWith('webgl') || type === 'experimental-webgl') return null;
+      return original.call(this, type, ...rest);
+    };
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/src/dev/hall-demo/index.html`);
+  await page.waitForFunction(() => window.hallEngine && window.hallEngine.ready);
+  assert.equal(await page.evaluate(() => window.hallEngine.backend), 'canvas');
+  assert.equal(await page.locator('.scheme-engine [role=alert]').count(), 0, 'no error message');
+  const lit = () =>
+    page.evaluate(() => {
+      window.hallEngine.renderNow();
+      const c = document.querySelector('.scheme-engine canvas');
+      const ctx = c.getContext('2d');
+      const row = ctx.getImageData(0, Math.floor(c.height / 2), c.width, 1).data;
+      let n = 0;
+      for (let i = 0; i < c.width; i++) if (row[i * 4] + row[i * 4 + 1] + row[i * 4 + 2] > 120) n++;
+      return n;
+    });
+  assert.ok((await lit()) > 50, 'seats are drawn at the fit scale (the far picture)');
+  const box = await page.locator('.scheme-engine canvas').boundingBox();
+  // Zoom in far enough to pick, then tap a free seat near the centre with a real click.
+  await page.evaluate(() => {
+    const e = window.hallEngine;
+    e.lookAt(900, 500, 1.5);
+  });
+  assert.ok((await lit()) > 50, 'seats are drawn one by one when zoomed in');
+  const target = await page.evaluate(
+    ({ w, h }) => {
+      const e = window.hallEngine;
+      for (let r = 0; r < 200; r += 4)
+        for (let a = 0; a < 6.28; a += 0.5) {
+          const x = w / 2 + r * Math.cos(a);
+          const y = h / 2 + r * Math.sin(a);
+          const id = e.seatAt(x, y);
+          if (id) return { x, y };
+        }
+      return null;
+    },
+    { w: box.width, h: box.height },
+  );
+  assert.ok(target);
+  await page.mouse.click(box.x + target.x, box.y + target.y);
+  await page.waitForTimeout(300);
+  assert.match(
+    await page.getByTestId('summary').textContent(),
+    /^(Выбрано мест: 1 · Оформить заказ на \d+ руб\.|Выбрано мест: 0 · Это место уже занято)$/,
+  );
+  // The keyboard and the live region do not depend on the back end.
+  await page.locator('.scheme-engine').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.match(
+    await page.locator('.scheme-engine [aria-live]').textContent(),
+    /^Ряд \S+, место \S+, \d+ руб\., (свободно|занято|выбрано)$/,
+  );
+  await page.screenshot({ path: '.tmp/canvas-fallback.png' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

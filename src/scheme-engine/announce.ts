@@ -2,7 +2,7 @@
  * Texts the engine writes for screen readers and the hover tooltip (spec section 2, issue 3):
  * 'Ряд N, место M, цена, свободно/занято/выбрано'.
  */
-import { type HallModel, isSold, placeLabel, rowLabel, seatId } from './hallModel';
+import { type HallModel, isSold, placeLabel, rowLabel, seatId, seatPrice } from './hallModel';
 
 export type SeatState = 'free' | 'sold' | 'selected';
 
@@ -25,5 +25,5 @@ export function seatState(model: HallModel, i: number, selected: ReadonlySet<str
 
 /** 'Ряд 3, место 7, 450 руб., свободно'. */
 export function seatAnnouncement(model: HallModel, i: number, state: SeatState): string {
-  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}, ${formatPrice(model.prices[i]!)}, ${STATE_TEXT[state]}`;
+  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}, ${formatPrice(seatPrice(model, i))}, ${STATE_TEXT[state]}`;
 }

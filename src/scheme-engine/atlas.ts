@@ -6,6 +6,7 @@
  */
 import { MAX_COLORS } from './hallModel';
 
+/** Atlas width; the height is sized to the cells a hall needs (see {@link atlasHeight}). */
 export const ATLAS_SIZE = 1024;
 export const CELL = 64;
 export const CELL_PAD = 6;
@@ -25,6 +26,16 @@ export interface AtlasLayout {
   /** Advance of each glyph as a share of the glyph height. */
   advances: Float32Array;
   cellCount: number;
+  /** Atlas height, px: a power of two that holds the cells (256 for most halls, not 1024). */
+  height: number;
+}
+
+/** The power-of-two height that holds `cells` cells (mipmaps need powers of two on WebGL 1). */
+export function atlasHeight(cells: number): number {
+  const rows = Math.max(1, Math.ceil(cells / PER_ROW));
+  let h = CELL;
+  while (h < rows * CELL) h *= 2;
+  return h;
 }
 
 /** Frame of the free look of colour c (kind 0), its vip look (1) or its child look (2). */
@@ -47,27 +58,44 @@ export function glyphSet(set: ReadonlySet<string>, colors: number): string {
 export function atlasLayout(colors: readonly string[], glyphs: string): AtlasLayout {
   const used = colors.slice(0, MAX_COLORS);
   const chars = glyphs.slice(0, MAX_CELLS - FIXED_FRAMES - used.length * 3);
+  const cellCount = FIXED_FRAMES + used.length * 3 + chars.length;
   return {
     colors: used,
     glyphs: chars,
     advances: new Float32Array(chars.length).fill(0.6),
-    cellCount: FIXED_FRAMES + used.length * 3 + chars.length,
+    cellCount,
+    height: atlasHeight(cellCount),
   };
 }
 
 /**
  * Writes the UV rectangle of `frame` (inner area, or the whole cell when `full`) into
- * `out` as [u0, v0, u1, v1]; `out` is reused by callers on hot paths.
+ * `out` as [u0, v0, u1, v1] for an atlas `height` px tall; `out` is reused on hot paths.
  */
-export function frameUv(frame: number, full: boolean, out: Float32Array): Float32Array {
+export function frameUv(
+  frame: number,
+  full: boolean,
+  out: Float32Array,
+  height = ATLAS_SIZE,
+): Float32Array {
   const col = frame % PER_ROW;
   const row = (frame - col) / PER_ROW;
   const pad = full ? 0 : CELL_PAD;
   out[0] = (col * CELL + pad) / ATLAS_SIZE;
-  out[1] = (row * CELL + pad) / ATLAS_SIZE;
+  out[1] = (row * CELL + pad) / height;
   out[2] = ((col + 1) * CELL - pad) / ATLAS_SIZE;
-  out[3] = ((row + 1) * CELL - pad) / ATLAS_SIZE;
+  out[3] = ((row + 1) * CELL - pad) / height;
   return out;
+}
+
+/** The pixel rectangle of `frame` in the atlas (inner area, or the whole cell when `full`). */
+export function frameRect(
+  frame: number,
+  full: boolean,
+): { x: number; y: number; width: number; height: number } {
+  const [x, y] = cellOrigin(frame);
+  const pad = full ? 0 : CELL_PAD;
+  return { x: x + pad, y: y + pad, width: CELL - 2 * pad, height: CELL - 2 * pad };
 }
 
 /** Colours of the fixed looks, shared with the DOM parts (tooltip, legend). */
@@ -83,10 +111,10 @@ export const LOOK = {
 /** Draws the atlas onto a canvas and fills in the glyph advances. */
 export function drawAtlas(layout: AtlasLayout, canvas: HTMLCanvasElement): HTMLCanvasElement {
   canvas.width = ATLAS_SIZE;
-  canvas.height = ATLAS_SIZE;
+  canvas.height = layout.height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas is not available');
-  ctx.clearRect(0, 0, ATLAS_SIZE, ATLAS_SIZE);
+  ctx.clearRect(0, 0, ATLAS_SIZE, layout.height);
   drawSeat(ctx, FRAME_SOLD, LOOK.sold, 'sold');
   drawSeat(ctx, FRAME_SELECTED, LOOK.selected, 'selected');
   drawRing(ctx, FRAME_RING);
@@ -130,11 +158,11 @@ function drawSeat(
   const inset = kind === 'sold' ? 6 : 0;
   ctx.save();
   ctx.fillStyle = color;
-  roundRect(ctx, x + inset, y + inset, s - 2 * inset, s - 2 * inset, 10);
+  roundRectPath(ctx, x + inset, y + inset, s - 2 * inset, s - 2 * inset, 10);
   ctx.fill();
   if (kind !== 'sold') {
     ctx.fillStyle = LOOK.back;
-    roundRect(ctx, x, y, s, s * 0.24, 8);
+    roundRectPath(ctx, x, y, s, s * 0.24, 8);
     ctx.fill();
   }
   ctx.strokeStyle = kind === 'sold' ? LOOK.soldMark : LOOK.mark;
@@ -183,7 +211,7 @@ function drawRing(ctx: CanvasRenderingContext2D, frame: number): void {
   ctx.save();
   ctx.strokeStyle = LOOK.ring;
   ctx.lineWidth = 5;
-  roundRect(ctx, x + 4, y + 4, CELL - 8, CELL - 8, 12);
+  roundRectPath(ctx, x + 4, y + 4, CELL - 8, CELL - 8, 12);
   ctx.stroke();
   ctx.restore();
 }
@@ -206,7 +234,7 @@ function drawAvatarFallback(ctx: CanvasRenderingContext2D, frame: number): void 
   ctx.restore();
 }
 
-function roundRect(
+export function roundRectPath(
   ctx: CanvasRenderingContext2D,
   x: number,
   y: number,

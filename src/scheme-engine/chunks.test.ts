@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSeats, chunkVisible } from './chunks';
+import { chunkOfSlot, chunkSeats, chunkVisible, seatSlots } from './chunks';
 import { generateHall } from './generateHall';
 import { buildHallModel } from './hallModel';
 
 describe('seat chunks', () => {
   const model = buildHallModel(generateHall({ seats: 30000, curved: true }));
   const chunks = chunkSeats(model);
+  const slots = seatSlots(chunks);
 
   it('puts every seat in exactly one chunk, with consistent back-references', () => {
     expect(chunks.count).toBeGreaterThan(4);
@@ -16,8 +17,8 @@ describe('seat chunks', () => {
       for (let k = chunks.start[c]!; k < chunks.start[c + 1]!; k++) {
         const i = chunks.seats[k]!;
         seen[i]!++;
-        expect(chunks.chunkOf[i]).toBe(c);
-        expect(chunks.localOf[i]).toBe(k - chunks.start[c]!);
+        expect(slots[i]).toBe(k);
+        expect(chunkOfSlot(chunks, k)).toBe(c);
         const b = c * 4;
         expect(model.xs[i]!).toBeGreaterThanOrEqual(chunks.bounds[b]!);
         expect(model.ys[i]!).toBeLessThanOrEqual(chunks.bounds[b + 3]!);
@@ -30,7 +31,7 @@ describe('seat chunks', () => {
     const i = 12345;
     const x = model.xs[i]!;
     const y = model.ys[i]!;
-    const c = chunks.chunkOf[i]!;
+    const c = chunkOfSlot(chunks, slots[i]!);
     expect(chunkVisible(chunks, c, x - 1, y - 1, x + 1, y + 1, 0)).toBe(true);
     let hidden = 0;
     for (let k = 0; k < chunks.count; k++)

@@ -9,9 +9,6 @@ export interface SeatChunks {
   /** Seat indices of chunk c: seats.subarray(start[c], start[c + 1]). */
   seats: Int32Array;
   start: Int32Array;
-  /** Chunk of each seat and its position inside the chunk. */
-  chunkOf: Int32Array;
-  localOf: Int32Array;
   /** World bounds of each chunk's seat centres: minX, minY, maxX, maxY. */
   bounds: Float32Array;
   count: number;
@@ -58,8 +55,6 @@ export function chunkSeats(model: HallModel, perChunk = SEATS_PER_CHUNK): SeatCh
   for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
   const fill = start.slice(0, count);
   const seats = new Int32Array(n);
-  const chunkOf = new Int32Array(n);
-  const localOf = new Int32Array(n);
   const bounds = new Float32Array(count * 4);
   for (let c = 0; c < count; c++) {
     bounds[c * 4] = Infinity;
@@ -69,8 +64,6 @@ export function chunkSeats(model: HallModel, perChunk = SEATS_PER_CHUNK): SeatCh
   }
   for (let i = 0; i < n; i++) {
     const c = remap[cellOf[i]!]!;
-    chunkOf[i] = c;
-    localOf[i] = fill[c]! - start[c]!;
     seats[fill[c]!++] = i;
     const x = model.xs[i]!;
     const y = model.ys[i]!;
@@ -80,7 +73,29 @@ export function chunkSeats(model: HallModel, perChunk = SEATS_PER_CHUNK): SeatCh
     if (x > bounds[b + 2]!) bounds[b + 2] = x;
     if (y > bounds[b + 3]!) bounds[b + 3] = y;
   }
-  return { seats, start, chunkOf, localOf, bounds, count };
+  return { seats, start, bounds, count };
+}
+
+/**
+ * Where each seat sits in `chunks.seats` (the inverse permutation). Only a status change
+ * needs it, so the seat layer builds it on first use instead of keeping it for every hall.
+ */
+export function seatSlots(chunks: SeatChunks): Int32Array {
+  const slots = new Int32Array(chunks.seats.length);
+  for (let k = 0; k < chunks.seats.length; k++) slots[chunks.seats[k]!] = k;
+  return slots;
+}
+
+/** The chunk that holds slot `k` of `chunks.seats` (binary search over the chunk starts). */
+export function chunkOfSlot(chunks: SeatChunks, k: number): number {
+  let lo = 0;
+  let hi = chunks.count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (chunks.start[mid]! <= k) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /**

@@ -5,14 +5,16 @@
 import { type Container, Graphics, Text } from 'pixi.js';
 import type { HallModel } from './hallModel';
 
-/** Draws the screen and the exits of `model` into `layer`. */
-export function drawDecor(
-  layer: Container,
-  model: HallModel,
-  labels: { screen: string; exit: string },
-): void {
-  const g = new Graphics();
-  // The screen: a shallow arc above the front row.
+/** Where the screen arc sits: above the front row, 80 % as wide as the seats. */
+export interface ScreenGeometry {
+  cx: number;
+  sy: number;
+  span: number;
+  lineWidth: number;
+}
+
+/** The screen arc of a hall (shared by the WebGL and the canvas scenes). */
+export function screenGeometry(model: HallModel): ScreenGeometry {
   let minY = Infinity;
   let minX = Infinity;
   let maxX = -Infinity;
@@ -26,10 +28,28 @@ export function drawDecor(
     minX = 0;
     maxX = model.width;
   }
-  const sy = Math.max(model.pitch, minY - model.pitch * 3);
-  const span = (maxX - minX) * 0.8;
-  const cx = (minX + maxX) / 2;
-  const lw = Math.max(2, model.pitch * 0.2);
+  return {
+    cx: (minX + maxX) / 2,
+    sy: Math.max(model.pitch, minY - model.pitch * 3),
+    span: (maxX - minX) * 0.8,
+    lineWidth: Math.max(2, model.pitch * 0.2),
+  };
+}
+
+/** Side of exit k's door mark: the first one (the exit point) is larger. */
+export function exitSize(model: HallModel, k: number): number {
+  return model.pitch * (k === 0 ? 0.9 : 0.7);
+}
+
+/** Draws the screen and the exits of `model` into `layer`. */
+export function drawDecor(
+  layer: Container,
+  model: HallModel,
+  labels: { screen: string; exit: string },
+): void {
+  const g = new Graphics();
+  // The screen: a shallow arc above the front row.
+  const { cx, sy, span, lineWidth: lw } = screenGeometry(model);
   g.moveTo(cx - span / 2, sy + model.pitch * 0.8)
     .quadraticCurveTo(cx, sy - model.pitch * 0.8, cx + span / 2, sy + model.pitch * 0.8)
     .stroke({ width: lw, color: 0xc9ccd6 });
@@ -48,7 +68,7 @@ export function drawDecor(
   layer.addChild(g, label);
   // Exits: a green door mark with a label; the first one is the exit point.
   model.enters.forEach((e, k) => {
-    const s = model.pitch * (k === 0 ? 0.9 : 0.7);
+    const s = exitSize(model, k);
     const door = new Graphics()
       .roundRect(e.x - s / 2, e.y - s / 2, s, s, s * 0.15)
       .fill({ color: 0x2e9e5b })

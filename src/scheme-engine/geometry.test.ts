@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { atlasLayout, colorFrame, FRAME_SOLD, frameUv, glyphFrame, glyphSet } from './atlas';
-import { buildSeatQuads, buildTextQuads, quadIndices, rowNumberItems, seatFrame } from './geometry';
+import {
+  atlasHeight,
+  atlasLayout,
+  colorFrame,
+  FRAME_SOLD,
+  frameUv,
+  glyphFrame,
+  glyphSet,
+} from './atlas';
+import {
+  buildSeatQuads,
+  buildTextQuads,
+  quadIndices,
+  quantizePositions,
+  rowNumberItems,
+  seatFrame,
+  vertexX,
+  vertexY,
+} from './geometry';
 import { buildHallModel } from './hallModel';
 
 const model = buildHallModel({
@@ -16,13 +33,43 @@ const model = buildHallModel({
 
 describe('seat geometry', () => {
   it('draws one quad per seat centred on the seat', () => {
-    const q = buildSeatQuads(model);
+    const q = buildSeatQuads(model, 256);
     expect(q.quads).toBe(4);
     expect(q.indices).toEqual(quadIndices(4));
-    const cx = (q.positions[8]! + q.positions[10]!) / 2;
-    const cy = (q.positions[9]! + q.positions[13]!) / 2;
-    expect(cx).toBeCloseTo(30);
-    expect(cy).toBeCloseTo(10);
+    expect(q.positions).toBeInstanceOf(Uint16Array);
+    const cx = (vertexX(q, 4) + vertexX(q, 5)) / 2;
+    const cy = (vertexY(q, 4) + vertexY(q, 6)) / 2;
+    expect(cx).toBeCloseTo(30, 3);
+    expect(cy).toBeCloseTo(10, 3);
+  });
+  it('writes unorm16 UVs of the frame for the atlas height', () => {
+    const q = buildSeatQuads(model, 256);
+    const uv = frameUv(seatFrame(model, 0), false, new Float32Array(4), 256);
+    expect(q.uvs[0]! / 65535).toBeCloseTo(uv[0]!, 4);
+    expect(q.uvs[1]! / 65535).toBeCloseTo(uv[1]!, 4);
+    expect(q.uvs[5]! / 65535).toBeCloseTo(uv[3]!, 4);
+  });
+  it('quantises positions to 16-bit steps of their box, within half a step', () => {
+    const pos = new Float32Array([-500.25, 12, 733.5, 980.125, 10, 10, 0, 0]);
+    const { positions, box } = quantizePositions(pos);
+    expect(positions[0]).toBe(0);
+    expect(positions[2]).toBe(65535);
+    const q = { positions, box, uvs: new Uint16Array(8), indices: quadIndices(1), quads: 1 };
+    for (let v = 0; v < 4; v++) {
+      expect(Math.abs(vertexX(q, v) - pos[v * 2]!)).toBeLessThanOrEqual(box.sx / 2 + 1e-9);
+      expect(Math.abs(vertexY(q, v) - pos[v * 2 + 1]!)).toBeLessThanOrEqual(box.sy / 2 + 1e-9);
+    }
+    // One point still has a finite box.
+    expect(quantizePositions(new Float32Array([5, 5])).box.sx).toBeGreaterThan(0);
+  });
+  it('sizes the atlas height to the cells it holds', () => {
+    expect(atlasHeight(1)).toBe(64);
+    expect(atlasHeight(16)).toBe(64);
+    expect(atlasHeight(17)).toBe(128);
+    expect(atlasHeight(40)).toBe(256);
+    expect(atlasHeight(256)).toBe(1024);
+    // Three tier colours and ten digits: 23 cells, two rows.
+    expect(atlasLayout(['#fff', '#000', '#f00'], '0123456789').height).toBe(128);
   });
   it('picks looks from the flags: sold, vip, child', () => {
     expect(seatFrame(model, 2)).toBe(FRAME_SOLD);
@@ -46,7 +93,7 @@ describe('text geometry', () => {
     expect(t.quads).toBe(2);
     // Right-aligned text ends at x: the last glyph's advance slot is centred half an advance left.
     const adv = layout.advances[1]! * 10;
-    expect((t.positions[8]! + t.positions[10]!) / 2).toBeCloseTo(-adv / 2);
+    expect((vertexX(t, 4) + vertexX(t, 5)) / 2).toBeCloseTo(-adv / 2, 3);
     expect(glyphFrame(layout, 0)).toBeGreaterThan(colorFrame(layout.colors.length - 1, 2));
   });
   it('puts row numbers at both ends of every row', () => {

@@ -1,6 +1,11 @@
 /**
  * Quad geometry for the seat mesh and the label meshes: flat typed arrays the renderer uploads
- * once. Changing a seat's look rewrites its 8 UV floats, nothing else.
+ * once. Changing a seat's look rewrites its 8 UVs, nothing else.
+ *
+ * Both arrays are 16-bit, half the memory of floats (CPU copy and GPU buffer): positions are
+ * steps of 1/65535 of the mesh's own bounding box (a chunk is ~1,000 hall units across, so a
+ * step is ~0.015 units, far below a pixel at the maximum zoom) and the mesh transform maps
+ * them back (see {@link QuadArrays.box}); UVs are unorm16 fractions of the atlas.
  */
 import { type AtlasLayout, colorFrame, FRAME_SOLD, frameUv, glyphFrame } from './atlas';
 import { type HallModel, placeLabel, rowLabel, SEAT_CHILD, SEAT_SOLD, SEAT_VIP } from './hallModel';
@@ -9,8 +14,12 @@ import { type HallModel, placeLabel, rowLabel, SEAT_CHILD, SEAT_SOLD, SEAT_VIP }
 export const SEAT_FILL = 0.86;
 
 export interface QuadArrays {
-  positions: Float32Array;
-  uvs: Float32Array;
+  /** Vertex positions in steps of the box: world x = box.x + p * box.sx (uint16x2). */
+  positions: Uint16Array;
+  /** Atlas UVs, 65535 = 1 (unorm16x2). */
+  uvs: Uint16Array;
+  /** Where the steps sit in the world: origin and world units per step. */
+  box: { x: number; y: number; sx: number; sy: number };
   /** 16-bit (shared, see {@link quadIndices}) up to {@link MAX_QUADS_16} quads, else 32-bit. */
   indices: Uint16Array | Uint32Array;
   quads: number;
@@ -20,6 +29,8 @@ export interface QuadArrays {
 export const MAX_QUADS_16 = 65536 / 4;
 
 const tmpUv = new Float32Array(4);
+/** The largest 16-bit step. */
+const STEPS = 65535;
 
 // Every quad mesh has the same index pattern, so all meshes of up to MAX_QUADS_16 quads share
 // views of one 16-bit array: at 100,000 seats this saves 2.4 MB of per-chunk index arrays.
@@ -73,18 +84,63 @@ export function writeQuad(
   pos[o + 7] = y + hh;
 }
 
-/** Writes the UVs of atlas `frame` into quad q. */
-export function writeFrame(uvs: Float32Array, q: number, frame: number): void {
-  frameUv(frame, false, tmpUv);
+/** Writes the UVs of atlas `frame` (atlas `height` px tall) into quad q, as unorm16. */
+export function writeFrame(uvs: Uint16Array, q: number, frame: number, height: number): void {
+  frameUv(frame, false, tmpUv, height);
+  const u0 = Math.round(tmpUv[0]! * STEPS);
+  const v0 = Math.round(tmpUv[1]! * STEPS);
+  const u1 = Math.round(tmpUv[2]! * STEPS);
+  const v1 = Math.round(tmpUv[3]! * STEPS);
   const o = q * 8;
-  uvs[o] = tmpUv[0]!;
-  uvs[o + 1] = tmpUv[1]!;
-  uvs[o + 2] = tmpUv[2]!;
-  uvs[o + 3] = tmpUv[1]!;
-  uvs[o + 4] = tmpUv[2]!;
-  uvs[o + 5] = tmpUv[3]!;
-  uvs[o + 6] = tmpUv[0]!;
-  uvs[o + 7] = tmpUv[3]!;
+  uvs[o] = u0;
+  uvs[o + 1] = v0;
+  uvs[o + 2] = u1;
+  uvs[o + 3] = v0;
+  uvs[o + 4] = u1;
+  uvs[o + 5] = v1;
+  uvs[o + 6] = u0;
+  uvs[o + 7] = v1;
+}
+
+/**
+ * Quantises world positions (a temporary float array) to 16-bit steps of their bounding box.
+ * The box is at least 1e-3 units wide, so a single point or a line stays finite.
+ */
+export function quantizePositions(pos: Float32Array): {
+  positions: Uint16Array;
+  box: QuadArrays['box'];
+} {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let k = 0; k < pos.length; k += 2) {
+    const x = pos[k]!;
+    const y = pos[k + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (pos.length === 0) minX = minY = maxX = maxY = 0;
+  const sx = Math.max(maxX - minX, 1e-3) / STEPS;
+  const sy = Math.max(maxY - minY, 1e-3) / STEPS;
+  const positions = new Uint16Array(pos.length);
+  for (let k = 0; k < pos.length; k += 2) {
+    positions[k] = Math.round((pos[k]! - minX) / sx);
+    positions[k + 1] = Math.round((pos[k + 1]! - minY) / sy);
+  }
+  return { positions, box: { x: minX, y: minY, sx, sy } };
+}
+
+/** World x of vertex v of quad arrays `q` (decodes the 16-bit steps; tests read positions). */
+export function vertexX(q: QuadArrays, v: number): number {
+  return q.box.x + q.positions[v * 2]! * q.box.sx;
+}
+
+/** World y of vertex v of quad arrays `q`. */
+export function vertexY(q: QuadArrays, v: number): number {
+  return q.box.y + q.positions[v * 2 + 1]! * q.box.sy;
 }
 
 /** The atlas frame of seat i's base look (selection is an overlay, not a base look). */
@@ -96,18 +152,60 @@ export function seatFrame(model: HallModel, i: number): number {
   return colorFrame(c, f & SEAT_VIP ? 1 : 0);
 }
 
-/** One quad per seat, for all seats or for the listed ones (quad k draws seats[k]). */
-export function buildSeatQuads(model: HallModel, seats?: Int32Array): QuadArrays {
+/**
+ * One quad per seat, for all seats or for the listed ones (quad k draws seats[k]), with UVs
+ * for an atlas `atlasHeight` px tall. Written straight to 16 bits (the box is the seats'
+ * centres grown by half a seat), so a 100,000-seat hall leaves no float copy behind as garbage.
+ */
+export function buildSeatQuads(
+  model: HallModel,
+  atlasHeight: number,
+  seats?: Int32Array,
+): QuadArrays {
   const n = seats ? seats.length : model.count;
-  const positions = new Float32Array(n * 8);
-  const uvs = new Float32Array(n * 8);
   const half = (model.pitch * SEAT_FILL) / 2;
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   for (let k = 0; k < n; k++) {
     const i = seats ? seats[k]! : k;
-    writeQuad(positions, k, model.xs[i]!, model.ys[i]!, half, half);
-    writeFrame(uvs, k, seatFrame(model, i));
+    const x = model.xs[i]!;
+    const y = model.ys[i]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
   }
-  return { positions, uvs, indices: quadIndices(n), quads: n };
+  if (n === 0) minX = minY = maxX = maxY = 0;
+  const box = {
+    x: minX - half,
+    y: minY - half,
+    sx: Math.max(maxX - minX + 2 * half, 1e-3) / STEPS,
+    sy: Math.max(maxY - minY + 2 * half, 1e-3) / STEPS,
+  };
+  const positions = new Uint16Array(n * 8);
+  const uvs = new Uint16Array(n * 8);
+  for (let k = 0; k < n; k++) {
+    const i = seats ? seats[k]! : k;
+    const x = model.xs[i]!;
+    const y = model.ys[i]!;
+    const x0 = Math.round((x - half - box.x) / box.sx);
+    const x1 = Math.round((x + half - box.x) / box.sx);
+    const y0 = Math.round((y - half - box.y) / box.sy);
+    const y1 = Math.round((y + half - box.y) / box.sy);
+    const o = k * 8;
+    positions[o] = x0;
+    positions[o + 1] = y0;
+    positions[o + 2] = x1;
+    positions[o + 3] = y0;
+    positions[o + 4] = x1;
+    positions[o + 5] = y1;
+    positions[o + 6] = x0;
+    positions[o + 7] = y1;
+    writeFrame(uvs, k, seatFrame(model, i), atlasHeight);
+  }
+  return { positions, uvs, box, indices: quadIndices(n), quads: n };
 }
 
 /** A line of text to lay out: centred on (x, y), or ending at x when align is 'right'. */
@@ -125,8 +223,8 @@ export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout):
   for (let g = 0; g < layout.glyphs.length; g++) index.set(layout.glyphs[g]!, g);
   let quads = 0;
   for (const it of items) for (const ch of it.text) if (index.has(ch)) quads++;
-  const positions = new Float32Array(quads * 8);
-  const uvs = new Float32Array(quads * 8);
+  const pos = new Float32Array(quads * 8);
+  const uvs = new Uint16Array(quads * 8);
   let q = 0;
   for (const it of items) {
     let width = 0;
@@ -139,13 +237,14 @@ export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout):
       const g = index.get(ch);
       if (g === undefined) continue;
       const adv = layout.advances[g]! * it.height;
-      writeQuad(positions, q, pen + adv / 2, it.y, it.height / 2, it.height / 2);
-      writeFrame(uvs, q, glyphFrame(layout, g));
+      writeQuad(pos, q, pen + adv / 2, it.y, it.height / 2, it.height / 2);
+      writeFrame(uvs, q, glyphFrame(layout, g), layout.height);
       pen += adv;
       q++;
     }
   }
-  return { positions, uvs, indices: quadIndices(quads), quads };
+  const { positions, box } = quantizePositions(pos);
+  return { positions, uvs, box, indices: quadIndices(quads), quads };
 }
 
 /** Seat numbers (of all seats, or the listed ones), centred below the backrest band. */

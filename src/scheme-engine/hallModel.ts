@@ -5,6 +5,7 @@
 import { buildHitGrid, type HitGrid } from './kernels/hitGrid';
 import { buildNavIndex, type NavIndex } from './kernels/keyboardNav';
 import { priceTiers, type PriceTiers } from './kernels/priceTiers';
+import { buildIdIndex, lookupId, type SeatIdIndex } from './seatIds';
 import type { HallPayload, HallPlace, SeatId } from './types';
 
 /** Bit flags per seat in {@link HallModel.flags}. */
@@ -18,11 +19,10 @@ export interface HallModel {
   height: number;
   /** The payload's places; ids and labels are read from them on demand (no copies). */
   places: readonly HallPlace[];
-  /** Raw payload id (number or string) to seat index; use {@link seatIndex} to look up. */
-  indexOf: Map<number | string, number>;
+  /** Payload id to seat index; use {@link seatIndex} to look up. */
+  ids: SeatIdIndex;
   xs: Float32Array;
   ys: Float32Array;
-  prices: Float64Array;
   flags: Uint8Array;
   /** Index into {@link HallModel.colors} of the seat's free look. */
   colorIndex: Uint8Array;
@@ -50,19 +50,17 @@ export function buildHallModel(hall: HallPayload): HallModel {
   const count = places.length;
   const xs = new Float32Array(count);
   const ys = new Float32Array(count);
-  const prices = new Float64Array(count);
+  // Distinct prices only: a per-seat copy is 0.8 MB at 100,000 seats, and seatPrice reads the place.
+  const distinctPrices = new Set<number>();
   const flags = new Uint8Array(count);
   const colorIndex = new Uint8Array(count);
   const rowIds = new Int32Array(count);
-  // Keyed by the raw values: 100,000 String() copies would cost megabytes of heap.
-  const indexOf = new Map<number | string, number>();
   const rowNumber = new Map<number | string, number>();
   for (let i = 0; i < count; i++) {
     const p = places[i]!;
     xs[i] = p.x;
     ys[i] = p.y;
-    prices[i] = p.price;
-    indexOf.set(p.id, i);
+    distinctPrices.add(p.price);
     const row = p.row;
     let r = rowNumber.get(row);
     if (r === undefined) {
@@ -72,7 +70,7 @@ export function buildHallModel(hall: HallPayload): HallModel {
     rowIds[i] = r;
     flags[i] = (p.status ? 0 : SEAT_SOLD) | (p.isChild ? SEAT_CHILD : 0);
   }
-  const tiers = priceTiers(prices);
+  const tiers = priceTiers([...distinctPrices]);
   const colors: string[] = [];
   const colorSlot = new Map<string, number>();
   function slot(color: string): number {
@@ -86,7 +84,7 @@ export function buildHallModel(hall: HallPayload): HallModel {
   }
   for (let i = 0; i < count; i++) {
     const p = places[i]!;
-    const price = prices[i]!;
+    const price = p.price;
     if (tiers.vipPrice !== null && price === tiers.vipPrice) flags[i]! |= SEAT_VIP;
     const own = typeof p.color === 'string' ? p.color.trim() : '';
     const tierColor = TIER_COLORS[tierName(tiers, price)];
@@ -99,10 +97,10 @@ export function buildHallModel(hall: HallPayload): HallModel {
     width: hall.width,
     height: hall.height,
     places,
-    indexOf,
+    // Keyed by the raw values: 100,000 String() copies would cost megabytes of heap.
+    ids: buildIdIndex(places),
     xs,
     ys,
-    prices,
     flags,
     colorIndex,
     colors,
@@ -154,6 +152,11 @@ export function seatId(model: HallModel, i: number): SeatId {
   return String(model.places[i]!.id);
 }
 
+/** The price of seat i. */
+export function seatPrice(model: HallModel, i: number): number {
+  return model.places[i]!.price;
+}
+
 /** The row label of seat i. */
 export function rowLabel(model: HallModel, i: number): string {
   return String(model.places[i]!.row);
@@ -166,11 +169,7 @@ export function placeLabel(model: HallModel, i: number): string {
 
 /** The index of the seat with this id (5 and "5" are the same seat), or undefined. */
 export function seatIndex(model: HallModel, id: SeatId | number): number | undefined {
-  const hit = model.indexOf.get(id);
-  if (hit !== undefined) return hit;
-  if (typeof id === 'number') return model.indexOf.get(String(id));
-  const n = Number(id);
-  return id.trim() !== '' && Number.isFinite(n) ? model.indexOf.get(n) : undefined;
+  return lookupId(model.ids, id);
 }
 
 /** Distinct characters of all row and seat labels (for the glyph atlas). */

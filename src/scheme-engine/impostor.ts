@@ -79,7 +79,13 @@ export class Impostor {
       });
     }
     const group = new Container();
-    for (const m of meshes) group.addChild(new Mesh({ geometry: m.geometry, texture: atlas }));
+    for (const m of meshes) {
+      // Same geometry and transform (the 16-bit positions are steps of the chunk's box).
+      const copy = new Mesh({ geometry: m.geometry, texture: atlas });
+      copy.position.copyFrom(m.position);
+      copy.scale.copyFrom(m.scale);
+      group.addChild(copy);
+    }
     renderer.render({
       container: group,
       target: this.texture,

@@ -4,7 +4,7 @@
  * never touches the hall's buffers.
  */
 import { Container, Sprite, Texture } from 'pixi.js';
-import { FRAME_AVATAR_FALLBACK, FRAME_RING, FRAME_SELECTED, frameUv } from './atlas';
+import { FRAME_AVATAR_FALLBACK, FRAME_RING, FRAME_SELECTED, frameRect } from './atlas';
 import { loadAvatar } from './avatars';
 import { SEAT_FILL } from './geometry';
 import { type HallModel, seatIndex } from './hallModel';
@@ -19,15 +19,8 @@ export interface FrameTextures {
   avatarFallback: Texture;
 }
 
-const tmpUv = new Float32Array(4);
-
 function frameTexture(atlas: Texture, frame: number, full: boolean): Texture {
-  const src = atlas.source;
-  frameUv(frame, full, tmpUv);
-  const x = tmpUv[0]! * src.width;
-  const y = tmpUv[1]! * src.height;
-  const frameRect = { x, y, width: tmpUv[2]! * src.width - x, height: tmpUv[3]! * src.height - y };
-  return new Texture({ source: src, frame: frameRect as never });
+  return new Texture({ source: atlas.source, frame: frameRect(frame, full) as never });
 }
 
 /** Sub-textures of the atlas for the overlays; destroy them (not their source) with the hall. */

@@ -1,0 +1,111 @@
+/**
+ * The engine's camera state over the pure camera kernels: the view and hall sizes, whether
+ * the view is at the fit scale (a resize keeps the fit), and the moves the engine makes.
+ * It knows nothing of drawing: after a change the engine applies the camera to its scene.
+ */
+import {
+  type Camera,
+  type CameraBounds,
+  fitCamera,
+  fitScale,
+  maxScale,
+  panBy,
+  stepScale,
+  zoomAbout,
+} from './kernels/camera';
+import type { ViewChangeEvent } from './engineTypes';
+
+/** Empty border kept around the hall at the fit scale, CSS px. */
+export const PADDING = 16;
+
+export class CameraController {
+  readonly cam: Camera = { x: 0, y: 0, scale: 1 };
+  readonly bounds: CameraBounds = {
+    viewWidth: 1,
+    viewHeight: 1,
+    worldWidth: 1,
+    worldHeight: 1,
+    padding: PADDING,
+  };
+  /** True while the view shows the whole hall at the fit scale. */
+  atFit = true;
+  private readonly viewEvent: ViewChangeEvent = { scale: 1, minScale: 1, maxScale: 2 };
+
+  /** The scale and its bounds (one reused object: copy it to keep it). */
+  get view(): ViewChangeEvent {
+    const v = this.viewEvent;
+    v.scale = this.cam.scale;
+    v.minScale = fitScale(this.bounds);
+    v.maxScale = maxScale(this.bounds);
+    return v;
+  }
+
+  setWorld(width: number, height: number): void {
+    this.bounds.worldWidth = Math.max(1, width);
+    this.bounds.worldHeight = Math.max(1, height);
+  }
+
+  /** True when the view size differs from (w, h). */
+  viewDiffers(w: number, h: number): boolean {
+    return w !== this.bounds.viewWidth || h !== this.bounds.viewHeight;
+  }
+
+  /** New view size: keeps the fit, or the view centre's world point. */
+  resize(w: number, h: number): void {
+    this.bounds.viewWidth = w;
+    this.bounds.viewHeight = h;
+    if (this.atFit) fitCamera(this.bounds, this.cam);
+    else zoomAbout(this.cam, this.cam.scale, w / 2, h / 2, this.bounds, this.cam);
+  }
+
+  fit(): void {
+    fitCamera(this.bounds, this.cam);
+    this.atFit = true;
+  }
+
+  pan(dx: number, dy: number): void {
+    panBy(this.cam, dx, dy, this.bounds, this.cam);
+    this.atFit = false;
+  }
+
+  /** Zooms to `scale` (clamped) keeping view point (x, y) over the same world point. */
+  zoomTo(scale: number, x: number, y: number): void {
+    zoomAbout(this.cam, scale, x, y, this.bounds, this.cam);
+    this.atFit = this.cam.scale <= fitScale(this.bounds) + 1e-9;
+  }
+
+  /** One 0.25 zoom step in or out about (x, y). */
+  step(dir: 1 | -1, x: number, y: number): void {
+    this.zoomTo(stepScale(this.cam.scale, dir, this.bounds), x, y);
+  }
+
+  /** The next step's scale (a tap on tiny seats zooms at least this far). */
+  nextScale(): number {
+    return stepScale(this.cam.scale, 1, this.bounds);
+  }
+
+  /** Puts world point (wx, wy) at the view centre at `scale`; scale and pan are clamped. */
+  lookAt(wx: number, wy: number, scale: number): void {
+    const b = this.bounds;
+    this.cam.scale = scale;
+    this.cam.x = b.viewWidth / 2 - wx * scale;
+    this.cam.y = b.viewHeight / 2 - wy * scale;
+    zoomAbout(this.cam, scale, b.viewWidth / 2, b.viewHeight / 2, b, this.cam);
+    this.atFit = false;
+  }
+
+  /**
+   * The pan (dx, dy) that brings view point (sx, sy) at least `margin` px inside the view,
+   * or zeros when it already is.
+   */
+  revealDelta(sx: number, sy: number, margin: number, out: { x: number; y: number }): void {
+    const w = this.bounds.viewWidth;
+    const h = this.bounds.viewHeight;
+    out.x = sx < margin ? margin - sx : sx > w - margin ? w - margin - sx : 0;
+    out.y = sy < margin ? margin - sy : sy > h - margin ? h - margin - sy : 0;
+  }
+
+  get maxScale(): number {
+    return maxScale(this.bounds);
+  }
+}

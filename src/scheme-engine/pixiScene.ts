@@ -1,0 +1,289 @@
+/**
+ * The WebGL scene: static seat meshes per chunk over one atlas texture (seatLayer.ts), the far
+ * picture for tiny seats (impostor.ts), row numbers, the screen and exits, and the overlays
+ * (selection, avatars, hover and focus rings). The world is a render group, so a camera change
+ * sets one transform; pixi's own event system is off (the engine's grid picks seats).
+ */
+import {
+  type Buffer,
+  Container,
+  type Mesh,
+  type MeshGeometry,
+  Sprite,
+  WebGLRenderer,
+} from 'pixi.js';
+import { atlasLayout, glyphSet } from './atlas';
+import { AtlasTexture } from './atlasTexture';
+import { drawDecor } from './decor';
+import { buildTextQuads, rowNumberItems, SEAT_FILL } from './geometry';
+import { type HallModel, labelChars } from './hallModel';
+import { Impostor } from './impostor';
+import type { Camera } from './kernels/camera';
+import {
+  createFrameTextures,
+  destroyFrameTextures,
+  type FrameTextures,
+  placeAvatars,
+  placeSelection,
+} from './overlays';
+import {
+  FOCUS_COLOR,
+  RING_SCALE,
+  ROW_NUMBER_PX,
+  type Scene,
+  type SceneLabels,
+  SEAT_NUMBER_PX,
+} from './scene';
+import { destroyQuadMesh, quadMesh, SeatLayer } from './seatLayer';
+import type { SeatId } from './types';
+
+export interface PixiSceneOptions {
+  width: number;
+  height: number;
+  resolution: number;
+  background: string;
+  labels: SceneLabels;
+  /** Asks the engine for a frame (an avatar arrived, the far picture is ready, a restore). */
+  requestRender: () => void;
+}
+
+/** Starts WebGL; resolves to null when the renderer cannot start (the engine falls back). */
+export async function createPixiScene(opts: PixiSceneOptions): Promise<PixiScene | null> {
+  const renderer = new WebGLRenderer();
+  try {
+    await renderer.init({
+      width: opts.width,
+      height: opts.height,
+      resolution: opts.resolution,
+      autoDensity: true,
+      antialias: false,
+      background: opts.background,
+      powerPreference: 'high-performance',
+    });
+  } catch {
+    renderer.destroy();
+    return null;
+  }
+  return new PixiScene(renderer, opts);
+}
+
+export class PixiScene implements Scene {
+  readonly kind = 'webgl';
+  private readonly stage = new Container();
+  private readonly world = new Container({ isRenderGroup: true });
+  private readonly decor = new Container();
+  private readonly avatarLayer = new Container();
+  private readonly selectedLayer = new Container();
+  private atlas: AtlasTexture | null = null;
+  private seatLayer: SeatLayer | null = null;
+  private impostor: Impostor | null = null;
+  private impostorTimer: ReturnType<typeof setTimeout> | null = null;
+  private rowMesh: Mesh<MeshGeometry> | null = null;
+  private hoverRing: Sprite | null = null;
+  private focusRing: Sprite | null = null;
+  private frames: FrameTextures | null = null;
+  private model: HallModel | null = null;
+  private scale = 1;
+  private contextLost = false;
+  private destroyed = false;
+
+  constructor(
+    private readonly renderer: WebGLRenderer,
+    private readonly opts: PixiSceneOptions,
+  ) {
+    this.stage.addChild(this.world);
+    this.world.addChild(this.decor, this.avatarLayer, this.selectedLayer);
+    // Pixi's own event system would hit-test the scene on every pointer move; the grid does it.
+    this.stage.eventMode = 'none';
+    this.stage.interactiveChildren = false;
+    renderer.canvas.addEventListener('webglcontextlost', this.onContextLost);
+    renderer.canvas.addEventListener('webglcontextrestored', this.onContextRestored);
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.renderer.canvas;
+  }
+
+  get resolution(): number {
+    return this.renderer.resolution;
+  }
+
+  setHall(model: HallModel): void {
+    this.clear();
+    this.model = model;
+    const layout = atlasLayout(model.colors, glyphSet(labelChars(model), model.colors.length));
+    this.atlas = new AtlasTexture(layout, this.renderer);
+    const texture = this.atlas.texture;
+    this.seatLayer = new SeatLayer(model, texture, layout);
+    this.impostor = new Impostor(model.width, model.height, model.pitch * SEAT_FILL);
+    this.world.addChildAt(this.impostor.sprite, 1);
+    this.world.addChildAt(this.seatLayer.seats, 2);
+    this.world.addChildAt(this.seatLayer.numbers, 3);
+    this.rowMesh = quadMesh(buildTextQuads(rowNumberItems(model), layout), texture);
+    this.rowMesh.tint = 0x8b8f9c;
+    this.world.addChildAt(this.rowMesh, 4);
+    drawDecor(this.decor, model, this.opts.labels);
+
+    this.frames = createFrameTextures(texture);
+    const ringSize = model.pitch * SEAT_FILL * RING_SCALE;
+    const ring = (alpha: number): Sprite =>
+      new Sprite({
+        texture: this.frames!.ring,
+        anchor: 0.5,
+        width: ringSize,
+        height: ringSize,
+        visible: false,
+        alpha,
+      });
+    this.hoverRing = ring(0.6);
+    this.focusRing = ring(1);
+    this.focusRing.tint = FOCUS_COLOR;
+    this.world.addChild(this.hoverRing, this.focusRing);
+  }
+
+  clear(): void {
+    if (this.impostorTimer) clearTimeout(this.impostorTimer);
+    this.impostorTimer = null;
+    this.impostor?.destroy();
+    this.impostor = null;
+    this.seatLayer?.destroy();
+    this.seatLayer = null;
+    if (this.rowMesh) destroyQuadMesh(this.rowMesh);
+    this.rowMesh = null;
+    this.hoverRing?.destroy();
+    this.focusRing?.destroy();
+    this.hoverRing = this.focusRing = null;
+    this.decor.removeChildren().forEach((c) => c.destroy());
+    this.avatarLayer.removeChildren().forEach((c) => c.destroy());
+    this.selectedLayer.removeChildren().forEach((c) => c.destroy());
+    if (this.frames) destroyFrameTextures(this.frames);
+    this.frames = null;
+    this.atlas?.destroy();
+    this.atlas = null;
+    this.model = null;
+  }
+
+  setCamera(cam: Readonly<Camera>, viewWidth: number, viewHeight: number): void {
+    this.world.position.set(cam.x, cam.y);
+    this.world.scale.set(cam.scale);
+    this.scale = cam.scale;
+    const model = this.model;
+    const layer = this.seatLayer;
+    if (!model || !layer) return;
+    const seatPx = model.pitch * SEAT_FILL * cam.scale;
+    if (this.rowMesh) this.rowMesh.visible = seatPx >= ROW_NUMBER_PX;
+    // Skip the chunks outside the view (the world rectangle the view shows).
+    const s = cam.scale;
+    layer.cull(-cam.x / s, -cam.y / s, (viewWidth - cam.x) / s, (viewHeight - cam.y) / s);
+    // Seat numbers of the visible chunks, built on first need: most views never zoom this far.
+    layer.showNumbers(seatPx >= SEAT_NUMBER_PX);
+  }
+
+  setSelection(selection: readonly SeatId[]): void {
+    if (this.model && this.frames)
+      placeSelection(this.selectedLayer, this.model, selection, this.frames.selected);
+  }
+
+  setAvatars(avatars: ReadonlyMap<SeatId, string>, onLoaded: () => void): void {
+    const model = this.model;
+    if (!model || !this.frames) return;
+    placeAvatars(
+      this.avatarLayer,
+      model,
+      avatars,
+      this.frames.avatarFallback,
+      () => this.model === model,
+      onLoaded,
+    );
+  }
+
+  setHover(i: number): void {
+    placeRing(this.hoverRing, this.model, i);
+  }
+
+  setFocus(i: number): void {
+    placeRing(this.focusRing, this.model, i);
+  }
+
+  updateLooks(seats: readonly number[]): void {
+    const layer = this.seatLayer;
+    if (!layer || seats.length === 0) return;
+    for (const i of seats) layer.setLook(i);
+    layer.flush();
+    this.impostor?.invalidate();
+  }
+
+  resize(width: number, height: number, resolution: number): void {
+    this.renderer.resize(width, height, resolution);
+  }
+
+  render(): void {
+    if (this.contextLost || this.destroyed) return;
+    this.chooseSeatDetail();
+    this.renderer.render(this.stage);
+    this.seatLayer?.releaseUploaded(this.upload);
+  }
+
+  private readonly upload = (buffer: Buffer): void => {
+    this.renderer.buffer.updateBuffer(buffer);
+  };
+
+  /**
+   * Far level of detail: tiny seats are drawn as one picture of the hall (impostor.ts). A
+   * stale picture is redrawn after this frame, which still draws the meshes, so the first
+   * frame of a hall and a status change never wait for it.
+   */
+  private chooseSeatDetail(): void {
+    const imp = this.impostor;
+    const layer = this.seatLayer;
+    if (!imp || !layer) return;
+    const far = imp.wanted(this.scale * this.renderer.resolution);
+    if (far && !imp.ready && !this.impostorTimer) {
+      this.impostorTimer = setTimeout(() => {
+        this.impostorTimer = null;
+        if (this.destroyed || this.contextLost || !this.atlas || this.impostor !== imp) return;
+        imp.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+        this.opts.requestRender();
+      }, 0);
+    }
+    imp.sprite.visible = far && imp.ready;
+    layer.seats.visible = !imp.sprite.visible;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    const renderer = this.renderer;
+    renderer.canvas.removeEventListener('webglcontextlost', this.onContextLost);
+    renderer.canvas.removeEventListener('webglcontextrestored', this.onContextRestored);
+    this.clear();
+    // Losing the context explicitly returns it to the browser now instead of at GC time,
+    // so repeated mounts never pile up contexts (browsers cap them at about 16).
+    const gl = renderer.gl;
+    renderer.destroy({ removeView: true });
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    this.stage.destroy({ children: true });
+  }
+
+  private readonly onContextLost = (e: Event): void => {
+    e.preventDefault();
+    this.contextLost = true;
+  };
+
+  private readonly onContextRestored = (): void => {
+    this.contextLost = false;
+    // The atlas canvas and the seat vertices were dropped after their upload: rebuild them.
+    this.atlas?.restore();
+    this.seatLayer?.restore();
+    // A render texture's pixels do not survive the loss: redraw the far picture.
+    this.impostor?.invalidate();
+    // Pixi re-creates GL objects from the CPU-side buffers it still holds.
+    this.opts.requestRender();
+  };
+}
+
+function placeRing(ring: Sprite | null, model: HallModel | null, i: number): void {
+  if (!ring) return;
+  ring.visible = i >= 0 && model !== null;
+  if (ring.visible) ring.position.set(model!.xs[i]!, model!.ys[i]!);
+}

@@ -1,0 +1,50 @@
+/**
+ * What the engine asks of a drawing back end. The WebGL scene (pixiScene.ts) is the normal
+ * one; the 2D-canvas scene (canvasScene.ts) draws the same hall where WebGL is missing. Both
+ * get the same model, camera and overlays; picking, keyboard, live region and gestures live in
+ * the engine and never depend on which scene draws.
+ */
+import type { HallModel } from './hallModel';
+import type { Camera } from './kernels/camera';
+import type { SeatId } from './types';
+
+export interface SceneLabels {
+  screen: string;
+  exit: string;
+}
+
+export interface Scene {
+  readonly canvas: HTMLCanvasElement;
+  /** 'webgl' or 'canvas' (tests and the bench read it). */
+  readonly kind: 'webgl' | 'canvas';
+  /** Draws a new hall (the previous one is freed). */
+  setHall(model: HallModel): void;
+  /** Frees the hall's drawing objects. */
+  clear(): void;
+  /** Applies the camera (CSS px; view size for culling and level of detail). */
+  setCamera(cam: Readonly<Camera>, viewWidth: number, viewHeight: number): void;
+  setSelection(selection: readonly SeatId[]): void;
+  /** Avatars of other buyers; `onLoaded` asks for a redraw when an image arrives. */
+  setAvatars(avatars: ReadonlyMap<SeatId, string>, onLoaded: () => void): void;
+  /** Hover ring over seat i, or none (-1). */
+  setHover(i: number): void;
+  /** Keyboard focus ring over seat i, or none (-1). */
+  setFocus(i: number): void;
+  /** Seats whose sale status changed: redraw their base look. */
+  updateLooks(seats: readonly number[]): void;
+  /** New CSS size and device pixel ratio. */
+  resize(width: number, height: number, resolution: number): void;
+  readonly resolution: number;
+  /** Draws a frame now. */
+  render(): void;
+  destroy(): void;
+}
+
+/** Seat numbers appear when a seat is drawn at least this large (CSS px). */
+export const SEAT_NUMBER_PX = 22;
+/** Row numbers appear when a seat is drawn at least this large (CSS px). */
+export const ROW_NUMBER_PX = 7;
+/** Colour of the keyboard focus ring. */
+export const FOCUS_COLOR = 0xffd54a;
+/** Side of the hover/focus ring sprite relative to the drawn seat (the ring cell has no pad). */
+export const RING_SCALE = (64 / 52) * 1.08;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
 import { API } from './buyer';
+import { codeFromOutbox, shown } from './outbox';
 
 /**
  * Accounts as a buyer uses them, against the real server and its sandbox SMS provider: the code
@@ -39,27 +40,6 @@ function randomPhone(): string {
   const rest = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
   const phone = `79${rest}`;
   return phone.startsWith('7900000000') ? randomPhone() : phone;
-}
-
-/** '79991234567' → '+7 (999) 123-45-67', as the outbox names the recipient. */
-function shown(phone: string): string {
-  return `+7 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
-}
-
-/**
- * The newest code sent to `phone`, from the outbox page (newest first): an SMS's subject is
- * 'SMS: код 1234'; a flash call's names the calling number, whose last 4 digits are the code.
- */
-async function codeFromOutbox(page: Page, phone: string): Promise<string> {
-  const html = await (await page.request.get('/sandbox/outbox')).text();
-  const entry = html.split('<article').find((part) => part.includes(`→ ${shown(phone)}<`));
-  const subject = /<h3[^>]*>([^<]*)<\/h3>/.exec(entry ?? '')?.[1] ?? '';
-  const sms = /SMS: код (\d{4,8})/.exec(subject);
-  if (sms?.[1]) return sms[1];
-  const call = /Звонок с номера ([+\d ()-]+)/.exec(subject);
-  const digits = (call?.[1] ?? '').replace(/\D/g, '');
-  if (digits.length < 4) throw new Error(`no code for ${phone} in the outbox: '${subject}'`);
-  return digits.slice(-4);
 }
 
 function login(page: Page) {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** What a buyer does on the site, shared by the e2e files. */
 export const API = '/local/php_interface/api';
@@ -25,9 +25,12 @@ export async function chooseCity(
   await expect.poll(() => dialog.count()).toBe(0);
 }
 
-/** Opens the purchase popup of the `nth` buyable session of the playbill; returns its id. */
-export async function openSession(page: Page, nth: number): Promise<number> {
-  await page.goto('/');
+/**
+ * Opens the purchase popup of the `nth` buyable session of the playbill at `path` (the main
+ * page or /afisha); returns its id.
+ */
+export async function openSession(page: Page, nth: number, path = '/'): Promise<number> {
+  await page.goto(path);
   await chooseCity(page);
   const links = page.locator('a[href^="#buy="]');
   await expect.poll(() => links.count()).toBeGreaterThan(nth);
@@ -54,8 +57,8 @@ export async function pickSeats(page: Page, count: number, skip = 0): Promise<st
   return labels;
 }
 
-/** Info step (when the session has one), then the checkout form as a guest, then 'Купить'. */
-export async function checkout(page: Page, email: string) {
+/** From the scheme to the checkout form, through the info step when the session has one. */
+export async function toCheckout(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
   if (await dialog.locator('.purchase-info').count()) {
@@ -63,6 +66,13 @@ export async function checkout(page: Page, email: string) {
     if (await agree.count()) await agree.click();
     await dialog.locator('.purchase-info .purchase-panel__next').click();
   }
+  await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
+}
+
+/** The checkout form filled as a guest, then 'Купить'. */
+export async function checkout(page: Page, email: string) {
+  await toCheckout(page);
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
   const buy = dialog.getByRole('button', { name: 'Купить' });
   await expect.poll(() => buy.isDisabled()).toBe(true);
   await dialog.getByLabel('Телефон').pressSequentially('9991234567');
@@ -70,4 +80,12 @@ export async function checkout(page: Page, email: string) {
   await dialog.getByText('Я согласен на обработку персональных данных').click();
   await expect.poll(() => buy.isDisabled()).toBe(false);
   await buy.click();
+}
+
+/** The sandbox bank page's form filled with its test card (a frame locator or a Frame). */
+export async function fillTestCard(bank: { locator(selector: string): Locator }): Promise<void> {
+  await bank.locator('#number').fill('4111 1111 1111 1111');
+  await bank.locator('#expiry').fill('12/30');
+  await bank.locator('#cvc').fill('123');
+  await bank.locator('#holder').fill('IVAN PETROV');
 }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
 import { DESKTOP, PHONE, launchChromium, newPage as newPageAt } from './browser';
-import { API, type PlacesReply, checkout, chooseCity, openSession, pickSeats } from './buyer';
+import {
+  API,
+  type PlacesReply,
+  checkout,
+  chooseCity,
+  fillTestCard,
+  openSession,
+  pickSeats,
+} from './buyer';
 
 /**
  * A hold that really runs out (issue 4): this file starts a server of its own whose holds last
@@ -46,6 +54,16 @@ async function places(sessionId: number): Promise<PlacesReply['data']> {
 }
 
 /** This browser's live unpaid order on the server: its seats and expiry (s since the epoch). */
+/** The server frees the held seats at its own expiry: each is free, none is sold. */
+async function expectSeatsFreeAgain(sessionId: number, held: number[]): Promise<void> {
+  await expect
+    .poll(async () => {
+      const now = await places(sessionId);
+      return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
+    }, LONG)
+    .toBe(true);
+}
+
 async function heldOrder(
   page: Page,
 ): Promise<{ id: number; seats: number[]; expireUnix: number } | null> {
@@ -122,12 +140,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect(await markers(page)).toEqual({ orderId: null, paymentLink: null, cookie: false });
 
     // The seats are free again on the server.
-    await expect
-      .poll(async () => {
-        const now = await places(sessionId);
-        return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
-      }, LONG)
-      .toBe(true);
+    await expectSeatsFreeAgain(sessionId, held);
     expect(await heldOrder(page)).toBeNull();
     expect(jsErrors(page)).toEqual([]);
 
@@ -195,10 +208,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
       })
       .toBe(1);
     const card = bank as Frame;
-    await card.locator('#number').fill('4111 1111 1111 1111');
-    await card.locator('#expiry').fill('12/30');
-    await card.locator('#cvc').fill('123');
-    await card.locator('#holder').fill('IVAN PETROV');
+    await fillTestCard(card);
     const received = () =>
       tab.evaluate(() => (window as Window & { received?: unknown[] }).received);
 
@@ -218,12 +228,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(expireMs - 1000);
     expect(await card.locator('#pay').isDisabled()).toBe(true);
     expect(await received()).toEqual(['ticketTimeout']);
-    await expect
-      .poll(async () => {
-        const now = await places(sessionId);
-        return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
-      }, LONG)
-      .toBe(true);
+    await expectSeatsFreeAgain(sessionId, held);
 
     // Paying anyway (the form sent past its disabled button) sells nothing.
     await card.evaluate(() => (document.getElementById('card') as HTMLFormElement).submit());

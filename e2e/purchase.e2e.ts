@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
-import { API, type PlacesReply, checkout, chooseCity, openSession, pickSeats } from './buyer';
+import {
+  API,
+  type PlacesReply,
+  checkout,
+  chooseCity,
+  fillTestCard,
+  openSession,
+  pickSeats,
+} from './buyer';
 
 /**
  * Buying tickets as a guest, against the real server and its sandbox bank: seats picked through
@@ -48,10 +56,7 @@ describe.each([
     expect(await page.evaluate(() => document.cookie)).toContain('UNPAID_ORDER=');
 
     const bank = page.frameLocator('iframe[title="Оплата картой"]');
-    await bank.locator('#number').fill('4111 1111 1111 1111');
-    await bank.locator('#expiry').fill('12/30');
-    await bank.locator('#cvc').fill('123');
-    await bank.locator('#holder').fill('IVAN PETROV');
+    await fillTestCard(bank);
     await bank.locator('#pay').click();
 
     const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });

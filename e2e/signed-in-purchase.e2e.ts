@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { fillTestCard, openSession, pickSeats as pickFreeSeats, toCheckout } from './buyer';
+import { codeFromOutbox } from './outbox';
 
 /**
  * Where the purchase and the accounts meet, against the real server: a guest with seats chosen
@@ -24,40 +26,13 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-async function chooseCity(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByRole('list', { name: 'Города' })
-    .getByRole('button', { name: 'Челябинск' })
-    .click();
-  await dialog
-    .getByRole('list', { name: 'Кинотеатры: Челябинск' })
-    .getByRole('button', { name: 'Галерея' })
-    .click();
-  await expect.poll(() => dialog.count()).toBe(0);
-}
-
 function purchase(page: Page) {
   return page.getByRole('dialog', { name: 'Покупка билетов' });
 }
 
-/** Opens the `nth` session of the playbill on /afisha. */
-async function openSession(page: Page, nth: number) {
-  await page.goto('/afisha');
-  await chooseCity(page);
-  const links = page.locator('a[href^="#buy="]');
-  await expect.poll(() => links.count()).toBeGreaterThan(nth);
-  await links.nth(nth).click();
-  await expect.poll(() => purchase(page).getByText('Выбор мест').count()).toBe(1);
-}
-
-/** Picks `count` seats through the accessible seat list; returns their labels. */
+/** Picks `count` seats through the seat list; returns them as the ticket list names them. */
 async function pickSeats(page: Page, count: number, skip: number): Promise<string[]> {
-  const dialog = purchase(page);
-  await dialog.getByText('Список свободных мест').click();
-  const seats = dialog.locator('.hall-map__list li button');
-  await expect.poll(() => seats.count()).toBeGreaterThan(count + skip);
-  for (let i = skip; i < skip + count; i++) await seats.nth(i).click();
+  await pickFreeSeats(page, count, skip);
   return chosenSeats(page, count);
 }
 
@@ -70,30 +45,10 @@ async function chosenSeats(page: Page, count: number): Promise<string[]> {
   return (await tickets.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-/** From the scheme to the checkout form (through the info step when the session has one). */
-async function toCheckout(page: Page) {
-  const dialog = purchase(page);
-  await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  if (await dialog.locator('.purchase-info').count()) {
-    const agree = dialog.getByText('Принимаю');
-    if (await agree.count()) await agree.click();
-    await dialog.locator('.purchase-info .purchase-panel__next').click();
-  }
-  await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
-}
-
-/** The newest code the sandbox sent to +7 (900) 000-00-00. */
-async function codeFromOutbox(page: Page): Promise<string> {
-  const html = await (await page.request.get('/sandbox/outbox')).text();
-  const match = /→ \+7 \(900\) 000-00-00<\/div>\s*<h3[^>]*>SMS: код (\d{4,8})/.exec(html);
-  if (!match?.[1]) throw new Error('no code in the outbox');
-  return match[1];
-}
-
 describe('signing in from the purchase popup', () => {
   it('a guest signs in on /login with the password and comes back to the same seats', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await openSession(page, 6);
+    await openSession(page, 6, '/afisha');
     const seats = await pickSeats(page, 2, 6);
     const path = new URL(page.url()).pathname;
     // The guest note leads to /login; the choice is saved first.
@@ -122,7 +77,7 @@ describe('signing in from the purchase popup', () => {
 
   it('a guest signs in inside the popup by code, then buys with locked contacts; /profile lists the order', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await openSession(page, 7);
+    await openSession(page, 7, '/afisha');
     const seats = await pickSeats(page, 2, 10);
     const path = new URL(page.url()).pathname;
     await toCheckout(page);
@@ -151,7 +106,7 @@ describe('signing in from the purchase popup', () => {
     await error.getByRole('button', { name: 'Закрыть', exact: true }).click();
     await expect.poll(() => error.count()).toBe(0);
 
-    await login.getByLabel('Код из SMS').fill(await codeFromOutbox(page));
+    await login.getByLabel('Код из SMS').fill(await codeFromOutbox(page, `7${DEMO_PHONE}`));
     await login.getByRole('button', { name: 'Войти', exact: true }).click();
 
     // The page reloads signed in and the popup reopens with the same seats.
@@ -182,10 +137,7 @@ describe('signing in from the purchase popup', () => {
     await buy.click();
 
     const bank = page.frameLocator('iframe[title="Оплата картой"]');
-    await bank.locator('#number').fill('4111 1111 1111 1111');
-    await bank.locator('#expiry').fill('12/30');
-    await bank.locator('#cvc').fill('123');
-    await bank.locator('#holder').fill('IVAN PETROV');
+    await fillTestCard(bank);
     await bank.locator('#pay').click();
     const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
     await expect.poll(() => paid.count()).toBe(1);

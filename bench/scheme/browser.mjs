@@ -1,17 +1,7 @@
-// Chromium through playwright-core with the flags of ../shared/notes/webgl-on-this-machine.md.
-import { chromium } from 'playwright-core';
+// Chromium through playwright-core with the flags of ../shared/notes/webgl-on-this-machine.md;
+// the base flags and the binary come from scripts/chromium.mjs, shared with e2e and screenshots.
+import { launchChromium } from '../../scripts/chromium.mjs';
 
-const BASE = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--enable-unsafe-swiftshader',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-];
 /** Frame benchmarks need uncapped frames; never combine these with --use-angle=swiftshader. */
 const FRAME = [
   '--disable-gpu-vsync',
@@ -21,8 +11,5 @@ const FRAME = [
 ];
 
 export function launch({ frames = false, extraArgs = [] } = {}) {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...BASE, ...(frames ? FRAME : []), ...extraArgs],
-  });
+  return launchChromium([...(frames ? FRAME : []), ...extraArgs]);
 }

@@ -1,22 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
 import { sales } from '../src/repositories/orderTables';
+import type { SessionInfoRecord } from '../src/repositories/sessionDetails';
 
 /**
  * Session info for the purchase popup's info step, "where the cinema set them": one film with
  * an agreement to tick, one with a video and images (at every cinema), and one cinema's own
  * note for a film. Other sessions have none, so the popup goes straight to checkout.
  */
-interface InfoSeed {
+interface InfoSeed extends SessionInfoRecord {
   filmSlug: string;
   /** Only at this cinema; null for every cinema. */
   cinemaSlug: string | null;
-  title: string | null;
-  body: string;
-  video: string | null;
-  images: string[];
-  button: string | null;
-  agree: boolean;
 }
 
 export const SESSION_INFO: InfoSeed[] = [

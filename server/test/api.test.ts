@@ -9,6 +9,7 @@ import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
 import { LikeResponseSchema, WishlistResponseSchema } from '../../src/api/schemas/wishlist';
 import { buildApp } from '../src/app';
 import { API, useTestApp } from './helpers/app';
+import { cityIdByName } from './helpers/seedIds';
 
 const ctx = useTestApp();
 
@@ -16,14 +17,8 @@ function inject(options: InjectOptions) {
   return ctx.app().inject(options);
 }
 
-async function cityIdOf(name: string): Promise<number> {
-  const row = await ctx
-    .db()
-    .database.db.selectFrom('cities')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
+function cityIdOf(name: string): Promise<number> {
+  return cityIdByName(ctx.db().database.db, name);
 }
 
 describe('GET v2/cinema/covid/', () => {

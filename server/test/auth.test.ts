@@ -9,7 +9,7 @@ import { accounts } from '../src/repositories/accountTables';
 import { CROSS_SITE_REFUSED } from '../src/routes/sameOrigin';
 import { AUTH_TEXTS } from '../src/services/auth';
 import { LIMITS } from '../src/services/rateLimit';
-import { AccountBrowser, lastCode } from './helpers/accounts';
+import { AccountBrowser, lastCode, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { testClock } from './helpers/sales';
@@ -39,16 +39,7 @@ function error(res: { json(): unknown }) {
 /** Registers a phone by code and sets a password; returns the signed-in browser. */
 async function register(phone: string, password = 'Secret12'): Promise<AccountBrowser> {
   const b = browser();
-  expect((await b.post('/v1/user/login/', { phone, type: 'sms', purpose: 'reg' })).statusCode).toBe(
-    200,
-  );
-  const verified = await b.post('/v1/user/verify/', {
-    phone,
-    code: lastCode(log),
-    type: 'sms',
-    purpose: 'reg',
-  });
-  expect(verified.statusCode).toBe(200);
+  await signUpByCode(b, phone, log);
   const set = await b.post('/v1/user/setpass/', { password, password_confirm: password });
   expect(set.statusCode).toBe(200);
   return b;
@@ -290,8 +281,7 @@ describe('v1 user/setpass/ and v1 user/loginbypass/', () => {
     expect(guest.statusCode).toBe(401);
     const phone = newPhone();
     const b = browser();
-    await b.post('/v1/user/login/', { phone, type: 'sms', purpose: 'reg' });
-    await b.post('/v1/user/verify/', { phone, code: lastCode(log), type: 'sms', purpose: 'reg' });
+    await signUpByCode(b, phone, log);
     for (const [password, confirm, message] of [
       ['', '', AUTH_MESSAGES.fillAll],
       ['Secret12', 'Secret13', AUTH_MESSAGES.mismatch],

@@ -44,6 +44,11 @@ async function orderAndPay(s: TestSession, seats: number[]) {
   return { browser, created, pay: PayResponseSchema.parse(pay.json()).data };
 }
 
+/** The ticket rows of an order: paying twice or too late must not add any. */
+function ticketsOf(orderId: number) {
+  return sales(db()).selectFrom('tickets').select('id').where('order_id', '=', orderId).execute();
+}
+
 function sweepCtx(): ServiceContext {
   return {
     db: db(),
@@ -100,13 +105,7 @@ describe('card payment in the sandbox bank', () => {
     // Paying twice changes nothing; the next buyer sees the seats sold.
     const again = await browser.postForm(`${pay.redirect_url}/pay`, CARD);
     expect(again.body).toContain('data-result="paid"');
-    expect(
-      await sales(db())
-        .selectFrom('tickets')
-        .select('id')
-        .where('order_id', '=', created['order-id'])
-        .execute(),
-    ).toHaveLength(2);
+    expect(await ticketsOf(created['order-id'])).toHaveLength(2);
     const places = SessionPlacesResponseSchema.parse(
       (await new TestBrowser(ctx.app).get(`/v1/session/places/?id=${s.id}`)).json(),
     ).data;
@@ -267,13 +266,7 @@ describe('expiry on the controlled clock', () => {
     clock.advance(420_000);
     const res = await browser.postForm(`${pay.redirect_url}/pay`, CARD);
     expect(res.body).toContain('data-result="expired"');
-    expect(
-      await sales(db())
-        .selectFrom('tickets')
-        .select('id')
-        .where('order_id', '=', created['order-id'])
-        .execute(),
-    ).toEqual([]);
+    expect(await ticketsOf(created['order-id'])).toEqual([]);
     expect(await takenRows(db(), s.id)).toEqual([]);
   });
 });

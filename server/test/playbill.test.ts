@@ -3,27 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { PlaybillResponseSchema, type PlaybillResponse } from '../../src/api/schemas/playbill';
 import { API, useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
+import { cinemaIdBySlug, cityIdByName } from './helpers/seedIds';
 
 const ctx = useTestApp();
 
-async function cinemaId(slug: string): Promise<number> {
-  const row = await ctx
-    .db()
-    .database.db.selectFrom('cinemas')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
-  return row.id;
+function cinemaId(slug: string): Promise<number> {
+  return cinemaIdBySlug(ctx.db().database.db, slug);
 }
 
-async function cityId(name: string): Promise<number> {
-  const row = await ctx
-    .db()
-    .database.db.selectFrom('cities')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
+function cityId(name: string): Promise<number> {
+  return cityIdByName(ctx.db().database.db, name);
 }
 
 async function getPlaybill(query: string): Promise<PlaybillResponse> {

@@ -16,7 +16,14 @@ import { LikeResponseSchema, WishlistResponseSchema } from '../../src/api/schema
 import { accounts } from '../src/repositories/accountTables';
 import { hashPassword } from '../src/services/passwords';
 import { VK_LINK_URL, VK_UNLINK_URL } from '../src/services/profile';
-import { AccountBrowser, JPEG_BYTES, PNG_BYTES, lastCode, type Part } from './helpers/accounts';
+import {
+  AccountBrowser,
+  JPEG_BYTES,
+  PNG_BYTES,
+  lastCode,
+  signUpByCode,
+  type Part,
+} from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock } from './helpers/sales';
@@ -45,14 +52,7 @@ function newPhone(): string {
 
 async function signUp(phone = newPhone()): Promise<AccountBrowser> {
   const b = browser();
-  await b.post('/v1/user/login/', { phone, type: 'sms', purpose: 'reg' });
-  const res = await b.post('/v1/user/verify/', {
-    phone,
-    code: lastCode(log),
-    type: 'sms',
-    purpose: 'reg',
-  });
-  expect(res.statusCode).toBe(200);
+  await signUpByCode(b, phone, log);
   return b;
 }
 

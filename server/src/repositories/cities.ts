@@ -1,28 +1,16 @@
-import type { Queryable } from '../db/types';
+import type { Selectable } from 'kysely';
+import type { CinemasTable, CitiesTable, Queryable } from '../db/types';
 
 /** SQL for cities and cinemas. Each function takes the db or an open transaction. */
 
-export interface CinemaRecord {
-  id: number;
-  city_id: number;
-  name: string;
-  short_name: string;
-  address: string;
-  link: string;
-  img: string;
-  is_separate_cinema: boolean;
-  no_bonus: boolean;
-  rent: boolean;
+/** A cinema as the playbill reads it: its row without slug and sort, with its city's name and zone. */
+export interface CinemaRecord extends Omit<Selectable<CinemasTable>, 'slug' | 'sort'> {
   city: string;
   timezone: string;
 }
 
-export interface CityRecord {
-  id: number;
-  name: string;
-  timezone: string;
-  is_default: boolean;
-}
+/** The table's own columns, so a new column is declared once (server/src/db/types.ts). */
+export type CityRecord = Omit<Selectable<CitiesTable>, 'sort'>;
 
 export async function listCities(q: Queryable): Promise<CityRecord[]> {
   return q

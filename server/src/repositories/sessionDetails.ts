@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FilmAge, Queryable, SeatZone, SessionFormat } from '../db/types';
 import { sales } from './orderTables';
+import { pricedSessionsBetween, readPricedSession } from './sessions';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 
@@ -166,34 +167,16 @@ export async function purchasableSessions(
   to: Date,
   now: RawBuilder<Date>,
 ): Promise<TimetableRecord[]> {
-  const rows = await q
-    .selectFrom('sessions')
-    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
-    .innerJoin('session_prices', 'session_prices.session_id', 'sessions.id')
-    .select((eb) => [
-      'sessions.id',
-      'sessions.starts_at',
-      'sessions.format',
-      eb.fn.min<number>('session_prices.price').as('price_min'),
-      eb.fn.max<number>('session_prices.price').as('price_max'),
-    ])
+  const rows = await pricedSessionsBetween(q, from, to)
+    .select(['sessions.id', 'sessions.starts_at', 'sessions.format'])
     .where('sessions.film_id', '=', filmId)
     .where('halls.cinema_id', '=', cinemaId)
-    .where('sessions.starts_at', '>=', from)
-    .where('sessions.starts_at', '<', to)
     .where('sessions.deleted', '=', false)
     .where('sessions.disabled', '=', false)
     .where(sql<boolean>`sessions.starts_at > ${now}`)
     .groupBy('sessions.id')
-    .orderBy('sessions.starts_at')
-    .orderBy('sessions.id')
     .execute();
-  return rows.map((r) => ({
-    ...r,
-    starts_at: new Date(r.starts_at),
-    price_min: Number(r.price_min),
-    price_max: Number(r.price_max),
-  }));
+  return rows.map(readPricedSession);
 }
 
 export interface SessionInfoRecord {

@@ -8,7 +8,13 @@ import {
   SignedInResponseSchema,
   VerifyFormSchema,
 } from '../../../src/api/schemas/auth';
-import { loginWithPassword, requestCode, setPassword, verifyCode } from '../services/auth';
+import {
+  loginWithPassword,
+  requestCode,
+  setPassword,
+  verifyCode,
+  type SignedInResult,
+} from '../services/auth';
 import type { AccountContext } from '../services/context';
 import { resolveViewer, SESSION_COOKIE } from '../services/viewer';
 import { handleAccountError, parseWith } from './accountErrors';
@@ -50,54 +56,61 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     },
   );
 
-  app.post(
-    '/v1/user/verify/',
-    {
-      preHandler: refuseCrossSite,
-      schema: {
-        summary: 'Confirm a code: confirms the phone and signs the browser in',
-        tags: ['user'],
-        consumes: FORMS,
-        body: VerifyForm,
-        response: { 200: SignedInResponseSchema, ...errors },
+  /**
+   * verify/ and loginbypass/ differ only in their form and the service that checks it: both
+   * sign the browser in and set the session cookie.
+   */
+  function signInRoute<Form>(
+    url: string,
+    summary: string,
+    body: z.ZodType,
+    contract: Parameters<typeof parseWith<Form>>[0],
+    signIn: (
+      ctx: AccountContext,
+      form: Form,
+      address: string,
+      cookieToken: string | undefined,
+    ) => Promise<SignedInResult>,
+  ): void {
+    app.post(
+      url,
+      {
+        preHandler: refuseCrossSite,
+        schema: {
+          summary,
+          tags: ['user'],
+          consumes: FORMS,
+          body,
+          response: { 200: SignedInResponseSchema, ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const form = parseWith(VerifyFormSchema, request.body);
-      const { token, ...data } = await verifyCode(
-        ctx,
-        form,
-        request.ip,
-        request.cookies[SESSION_COOKIE],
-      );
-      setBuyerCookie(request, reply, token);
-      return { status: 'success' as const, data };
-    },
-  );
+      async (request, reply) => {
+        const form = parseWith(contract, request.body);
+        const { token, ...data } = await signIn(
+          ctx,
+          form,
+          request.ip,
+          request.cookies[SESSION_COOKIE],
+        );
+        setBuyerCookie(request, reply, token);
+        return { status: 'success' as const, data };
+      },
+    );
+  }
 
-  app.post(
+  signInRoute(
+    '/v1/user/verify/',
+    'Confirm a code: confirms the phone and signs the browser in',
+    VerifyForm,
+    VerifyFormSchema,
+    verifyCode,
+  );
+  signInRoute(
     '/v1/user/loginbypass/',
-    {
-      preHandler: refuseCrossSite,
-      schema: {
-        summary: 'Sign in with the password',
-        tags: ['user'],
-        consumes: FORMS,
-        body: PasswordForm,
-        response: { 200: SignedInResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const form = parseWith(PasswordLoginFormSchema, request.body);
-      const { token, ...data } = await loginWithPassword(
-        ctx,
-        form,
-        request.ip,
-        request.cookies[SESSION_COOKIE],
-      );
-      setBuyerCookie(request, reply, token);
-      return { status: 'success' as const, data };
-    },
+    'Sign in with the password',
+    PasswordForm,
+    PasswordLoginFormSchema,
+    loginWithPassword,
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { API } from './app';
 
 /** A browser with its own address: keeps the session cookie between calls, as a real one does. */
@@ -91,6 +92,26 @@ export function lastCode(lines: readonly string[]): string {
   const match = /code (\d{4})$/.exec(line);
   if (!match?.[1]) throw new Error(`no code in the log: ${line}`);
   return match[1];
+}
+
+/**
+ * Registers a phone with an SMS code, as /login does for a new phone: the code is read from the
+ * sandbox SMS log the app writes to. The browser is signed in afterwards.
+ */
+export async function signUpByCode(
+  b: AccountBrowser,
+  phone: string,
+  log: readonly string[],
+): Promise<void> {
+  const sent = await b.post('/v1/user/login/', { phone, type: 'sms', purpose: 'reg' });
+  expect(sent.statusCode).toBe(200);
+  const verified = await b.post('/v1/user/verify/', {
+    phone,
+    code: lastCode(log),
+    type: 'sms',
+    purpose: 'reg',
+  });
+  expect(verified.statusCode).toBe(200);
 }
 
 /** A tiny valid PNG (1×1) and JPEG header: what the photo check accepts. */

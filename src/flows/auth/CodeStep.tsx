@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextField } from '../../ui/form/TextField';
 import { formatPhone } from '../../ui/form/masks';
+import { CodeField, DemoOutboxHint } from './CodeField';
 import { waitText, type LoginEvent, type LoginState } from './loginMachine';
-
-/** The dev outbox hint shows in dev builds and in the demo (any build without VITE_DEMO=0). */
-export const SHOW_DEMO_HINT = import.meta.env.DEV || import.meta.env.VITE_DEMO !== '0';
 
 interface CodeStepProps {
   state: LoginState;
@@ -29,25 +26,8 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
           (state.codeType === 'flashcall' ? 'Вам поступит звонок.' : 'Код отправлен в SMS.')}{' '}
         <span className="login__phone">{formatPhone(state.phone)}</span>
       </p>
-      <TextField
-        label={label}
-        required
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={state.errors.code}
-        autoFocus
-      />
-      {SHOW_DEMO_HINT && (
-        <p className="login__demo">
-          Демо: код придёт в{' '}
-          <a href="/sandbox/outbox" target="_blank" rel="noreferrer">
-            /sandbox/outbox
-          </a>
-        </p>
-      )}
+      <CodeField label={label} value={code} onChange={setCode} error={state.errors.code} />
+      <DemoOutboxHint className="login__demo" />
       <SubmitButton loading={state.busy}>Подтвердить</SubmitButton>
       <div className="login__resend" aria-live="polite">
         {state.secondsLeft > 0 ? (

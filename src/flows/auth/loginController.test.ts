@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { loginRefusal } from '../../api/testing/loginErrors';
 import type { CodeSent, SignedIn } from '../../api/schemas/auth';
 import { LoginController, type LoginApi } from './loginController';
 import { initialLoginState } from './loginMachine';
 
 const PHONE = '79991234567';
-
-function httpError(status: number, message: string, nextSms?: number): ApiError {
-  const error = new ApiError('server', message, status);
-  error.status = status;
-  error.body = { status: 'error', errors: { code: status, message }, next_sms: nextSms };
-  return error;
-}
 
 function fakeApi(overrides: Partial<LoginApi> = {}) {
   const sent: CodeSent = { next_sms: 3, caption: 'Код отправлен', type: 'flashcall' };
@@ -64,7 +57,7 @@ describe('LoginController', () => {
   it('404 on a password sign-in: registration with a code request, in one go', async () => {
     const api = fakeApi({
       loginWithPassword: vi.fn(async () => {
-        throw httpError(404, 'Номер не зарегистрирован.');
+        throw loginRefusal(404, 'Номер не зарегистрирован.');
       }),
     });
     const controller = new LoginController(api);
@@ -77,7 +70,7 @@ describe('LoginController', () => {
   it('429 with next_sms: the code field and the timer from the server', async () => {
     const api = fakeApi({
       requestCode: vi.fn(async () => {
-        throw httpError(429, 'Рано', 20);
+        throw loginRefusal(429, 'Рано', 20);
       }),
     });
     const controller = new LoginController(api, initialLoginState('reg'));

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import { PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
+import { PhoneField, SubmitButton, formatPhone } from '../../ui/form';
 import { showAlert } from '../../ui/popups/alerts';
-import { SHOW_DEMO_HINT } from '../auth/CodeStep';
+import { CodeField, DemoOutboxHint } from '../auth/CodeField';
 import { waitText } from '../auth/loginMachine';
 import { rememberSignIn } from '../auth/session';
 import {
@@ -91,24 +91,8 @@ export function PopupLogin({ beforeLeave, reload = reloadPage, api }: PopupLogin
               </>
             )}
           </p>
-          <TextField
-            label="Код из SMS"
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            autoFocus
-          />
-          {SHOW_DEMO_HINT && (
-            <p className="popup-login__demo">
-              Демо: код придёт в{' '}
-              <a href="/sandbox/outbox" target="_blank" rel="noreferrer">
-                /sandbox/outbox
-              </a>
-            </p>
-          )}
+          <CodeField label="Код из SMS" value={code} onChange={setCode} />
+          <DemoOutboxHint className="popup-login__demo" />
           <SubmitButton disabled={code.trim() === ''} loading={state.busy}>
             Войти
           </SubmitButton>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { loginRefusal } from '../../api/testing/loginErrors';
 import {
   PopupLoginController,
   canSendPhone,
@@ -8,13 +8,6 @@ import {
   popupLoginReducer,
   type PopupLoginApi,
 } from './popupLogin';
-
-function serverError(status: number, message: string, nextSms?: number): ApiError {
-  const error = new ApiError('server', message, status);
-  error.status = status;
-  error.body = { status: 'error', errors: { code: status, message }, next_sms: nextSms };
-  return error;
-}
 
 function fakeApi(over: Partial<PopupLoginApi> = {}) {
   return {
@@ -87,7 +80,7 @@ describe('phone sign-in inside the purchase popup', () => {
   it("errors say 'Ошибка!' with the message, the seconds of next_sms appended", async () => {
     const api = fakeApi({
       requestCode: vi.fn(() =>
-        Promise.reject(serverError(429, 'Новый код можно будет запросить позже.', 21)),
+        Promise.reject(loginRefusal(429, 'Новый код можно будет запросить позже.', 21)),
       ),
     });
     const controller = new PopupLoginController(api);
@@ -133,7 +126,7 @@ describe('phone sign-in inside the purchase popup', () => {
   it('an unknown phone (404) registers with the code instead', async () => {
     const requestCode = vi
       .fn<PopupLoginApi['requestCode']>()
-      .mockRejectedValueOnce(serverError(404, 'Номер не зарегистрирован.'))
+      .mockRejectedValueOnce(loginRefusal(404, 'Номер не зарегистрирован.'))
       .mockResolvedValueOnce({ next_sms: 60, caption: 'Код отправлен', type: 'sms' });
     const controller = new PopupLoginController(fakeApi({ requestCode }));
     controller.start();

@@ -5,8 +5,9 @@
  * page reloads. Errors show the popup 'Ошибка!' with the server's message, the seconds of
  * next_sms appended; a network failure says 'Произошла ошибка. Попробуйте еще раз'.
  *
- * A pure reducer asks for calls through `command`; PopupLoginController runs them and ticks the
- * countdown, so the rules are tested with fake timers and no React.
+ * A pure reducer asks for calls through `command`; PopupLoginController (the shared countdown
+ * controller of src/flows/auth) runs them and ticks the countdown, so the rules are tested with
+ * fake timers and no React.
  */
 import { nextSmsOf } from '../../api/auth';
 import * as authApi from '../../api/auth';
@@ -14,7 +15,7 @@ import { toApiError } from '../../api/errors';
 import { LOGIN_STATUS, PHONE_LENGTH, phoneDigits, type CodeSent } from '../../api/schemas/auth';
 import type { LoginPurpose } from '../../api/schemas/auth';
 import { SECOND_FORMS, pluralize } from '../../lib/plural';
-import { COUNTDOWN_TICK_MS } from '../auth/authTimings';
+import { CountdownController } from '../auth/countdownController';
 
 export const POPUP_LOGIN_TEXT = {
   errorTitle: 'Ошибка!',
@@ -163,71 +164,34 @@ function onFailure(state: PopupLoginState, failure: PopupLoginFailure): PopupLog
 /** The calls the controller makes; tests pass fakes. */
 export type PopupLoginApi = Pick<typeof authApi, 'requestCode' | 'verifyCode'>;
 
-/** Runs the reducer's commands and ticks the countdown once a second. */
-export class PopupLoginController {
-  private state = initialPopupLogin();
-  private readonly listeners = new Set<() => void>();
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: PopupLoginCommand | null = null;
-  private stopped = false;
+function popupCall(api: PopupLoginApi, command: PopupLoginCommand): Promise<PopupLoginEvent> {
+  if (command.type === 'requestCode')
+    return api
+      .requestCode(command.phone, POPUP_CODE_TYPE, command.purpose)
+      .then((reply) => ({ type: 'codeSent', reply }));
+  return api
+    .verifyCode(command.phone, command.code, POPUP_CODE_TYPE, command.purpose)
+    .then((reply) => ({ type: 'signedIn', userId: reply.user.user_id }));
+}
 
-  constructor(private readonly api: PopupLoginApi = authApi) {}
-
-  getState = (): PopupLoginState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  dispatch = (event: PopupLoginEvent): void => {
-    if (this.stopped) return;
-    const next = popupLoginReducer(this.state, event);
-    if (next === this.state) return;
-    this.state = next;
-    this.syncTimer();
-    for (const listener of this.listeners) listener();
-    if (next.command && next.command !== this.running) this.run(next.command);
-  };
-
-  /** Starts (again, under StrictMode) and returns the stop. */
-  start = (): (() => void) => {
-    this.stopped = false;
-    this.syncTimer();
-    return () => {
-      this.stopped = true;
-      this.stopTimer();
-    };
-  };
-
-  private run(command: PopupLoginCommand): void {
-    this.running = command;
-    const settle = (event: PopupLoginEvent) => {
-      if (this.running !== command) return;
-      this.running = null;
-      this.dispatch(event);
-    };
-    const call: Promise<PopupLoginEvent> =
-      command.type === 'requestCode'
-        ? this.api
-            .requestCode(command.phone, POPUP_CODE_TYPE, command.purpose)
-            .then((reply) => ({ type: 'codeSent', reply }))
-        : this.api
-            .verifyCode(command.phone, command.code, POPUP_CODE_TYPE, command.purpose)
-            .then((reply) => ({ type: 'signedIn', userId: reply.user.user_id }));
-    call.then(settle, (thrown: unknown) =>
-      settle({ type: 'failed', failure: popupFailure(thrown) }),
+/**
+ * Runs the reducer's commands and ticks the countdown once a second: the /login page's
+ * controller with the popup's reducer, calls and error reading (popupFailure).
+ */
+export class PopupLoginController extends CountdownController<
+  PopupLoginState,
+  PopupLoginEvent,
+  PopupLoginCommand
+> {
+  constructor(api: PopupLoginApi = authApi) {
+    super(
+      {
+        reduce: popupLoginReducer,
+        call: (command) => popupCall(api, command),
+        failed: (thrown) => ({ type: 'failed', failure: popupFailure(thrown) }),
+        tick: { type: 'tick' },
+      },
+      initialPopupLogin(),
     );
-  }
-
-  private syncTimer(): void {
-    if (this.state.secondsLeft > 0 && this.timer === null && !this.stopped)
-      this.timer = setInterval(() => this.dispatch({ type: 'tick' }), COUNTDOWN_TICK_MS);
-    else if (this.state.secondsLeft === 0) this.stopTimer();
-  }
-
-  private stopTimer(): void {
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
   }
 }

@@ -69,9 +69,14 @@ export async function checkUnpaidOrder(
   if (showPopup) {
     if (show) close = show(decision.order, decision.expiresAt);
     else
-      void showUnpaidPopup(decision.order, decision.expiresAt).then((c) => {
-        close = c;
-      });
+      showUnpaidPopup(decision.order, decision.expiresAt).then(
+        (c) => {
+          close = c;
+        },
+        // The popup's chunk did not load (offline, a new deploy): the markers and the expiry
+        // timer still work, and the profile lists the order.
+        () => undefined,
+      );
   }
   const timer = setTimeout(
     () => onUnpaidExpired(decision.order.id, () => close()),

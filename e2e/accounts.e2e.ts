@@ -101,6 +101,16 @@ async function signInWithPassword(page: Page, phone: string, password: string): 
   return reply;
 }
 
+/** Registers a fresh phone, opens /profile and waits for the verify popup of a new account. */
+async function newAccountOnProfile(page: Page) {
+  const phone = randomPhone();
+  await register(page, phone);
+  await page.goto('/profile');
+  const verify = page.getByRole('dialog', { name: 'Заполните данные профиля' });
+  await expect.poll(() => verify.count(), { timeout: 10_000 }).toBe(1);
+  return { verify, phone };
+}
+
 function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
@@ -147,14 +157,9 @@ describe('accounts', () => {
 
   it('edits the profile, adds a child, and sees both after a reload', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const phone = randomPhone();
-    await register(page, phone);
-    await page.goto('/profile');
-
     // A new account misses required fields: the verify popup lists them 5 s after load. This
     // buyer closes it and fills the page's own form (the popup's way is the next test).
-    const verify = page.getByRole('dialog', { name: 'Заполните данные профиля' });
-    await expect.poll(() => verify.count(), { timeout: 10_000 }).toBe(1);
+    const { verify, phone } = await newAccountOnProfile(page);
     expect(await verify.getByRole('listitem').allTextContents()).toContain('Фамилия');
     await verify.getByRole('button', { name: 'Закрыть окно' }).click();
     await expect.poll(() => verify.count()).toBe(0);
@@ -209,12 +214,7 @@ describe('accounts', () => {
 
   it('fills the missing data through the popup, and the prompt stays away after a reload', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const phone = randomPhone();
-    await register(page, phone);
-    await page.goto('/profile');
-
-    const verify = page.getByRole('dialog', { name: 'Заполните данные профиля' });
-    await expect.poll(() => verify.count(), { timeout: 10_000 }).toBe(1);
+    const { verify, phone } = await newAccountOnProfile(page);
     await verify.getByRole('button', { name: 'Заполнить' }).click();
     const fill = page.getByRole('dialog', { name: 'Заполните свои данные' });
     await expect.poll(() => fill.count()).toBe(1);

@@ -20,6 +20,9 @@ export class AtlasTexture {
       resource: this.canvas,
       autoGenerateMipmaps: true,
       scaleMode: 'linear',
+      // One mip level per pixel (bilinear, not trilinear): software WebGL pays per sampled
+      // texel, and zoomed-in frames are fill-bound (decision 035b).
+      mipmapFilter: 'nearest',
       // Never unloaded by pixi's texture GC: its canvas could not be uploaded again.
       autoGarbageCollect: false,
     });

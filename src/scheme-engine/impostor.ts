@@ -76,6 +76,8 @@ export class Impostor {
         resolution: 1,
         autoGenerateMipmaps: true,
         scaleMode: 'linear',
+        // Bilinear within one mip level: the full-view picture is fill-bound (decision 035b).
+        mipmapFilter: 'nearest',
       });
     }
     const group = new Container();

@@ -41,14 +41,42 @@ export async function openSession(page: Page, nth: number, path = '/'): Promise<
   return Number(href.replace('#buy=', ''));
 }
 
-/** Picks `count` seats through the hall map's accessible seat list; returns their labels. */
-export async function pickSeats(page: Page, count: number, skip = 0): Promise<string[]> {
+/**
+ * Opens the purchase popup's free-seat list on the row with the most free seats (the same row
+ * for any buyer who sees the same hall); returns how many it lists.
+ */
+export async function openRowWithMostFreeSeats(page: Page): Promise<number> {
   const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
   await dialog.getByText('Список свободных мест').click();
   const seats = dialog.locator('.hall-map__list li button');
-  await expect.poll(() => seats.count()).toBeGreaterThan(count + skip);
+  await expect.poll(() => seats.count()).toBeGreaterThan(0);
+  const rowSelect = dialog.locator('.hall-map__list select');
+  const rows = await rowSelect
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  let best = { row: '', free: -1 };
+  for (const row of rows) {
+    await rowSelect.selectOption(row);
+    const free = await seats.count();
+    if (free > best.free) best = { row, free };
+  }
+  await rowSelect.selectOption(best.row);
+  return best.free;
+}
+
+/**
+ * Picks `count` seats through the hall map's accessible seat list, in the row with the most free
+ * seats (which session `openSession` lands on depends on the time of day, and halls' first rows
+ * are short), starting `skip` seats in when the row is long enough; returns their labels.
+ */
+export async function pickSeats(page: Page, count: number, skip = 0): Promise<string[]> {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  const seats = dialog.locator('.hall-map__list li button');
+  const free = await openRowWithMostFreeSeats(page);
+  expect(free).toBeGreaterThanOrEqual(count);
+  const from = Math.min(skip, free - count);
   const labels: string[] = [];
-  for (let i = skip; i < skip + count; i++) {
+  for (let i = from; i < from + count; i++) {
     labels.push((await seats.nth(i).textContent()) ?? '');
     await seats.nth(i).click();
   }

@@ -8,6 +8,7 @@ import {
   checkout,
   chooseCity,
   fillTestCard,
+  openRowWithMostFreeSeats,
   openSession,
   pickSeats,
 } from './buyer';
@@ -151,7 +152,8 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     await other.page.evaluate((id) => (window.location.hash = `#buy=${id}`), sessionId);
     const otherDialog = other.page.getByRole('dialog', { name: 'Покупка билетов' });
     await expect.poll(() => otherDialog.getByText('Выбор мест').count()).toBe(1);
-    await otherDialog.getByText('Список свободных мест').click();
+    // The same hall as the first buyer saw it, so the same row comes first.
+    await openRowWithMostFreeSeats(other.page);
     for (const label of labels)
       await otherDialog
         .locator('.hall-map__list li button')

@@ -8,8 +8,9 @@ import { codeFromOutbox } from './outbox';
  * Where the purchase and the accounts meet, against the real server: a guest with seats chosen
  * signs in (on /login with the password, or inside the popup with the code from the dev outbox)
  * and comes back to the same page with the popup and the same seats; the signed-in buyer's
- * checkout has the account's phone and e-mail filled in and locked, pays by card in the sandbox
- * bank, and finds the order on /profile.
+ * checkout has the account's phone and e-mail filled in and locked, spends points of the demo
+ * bonus card, pays the rest by card in the sandbox bank, and finds the order on /profile with
+ * the points spent and earned.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -124,11 +125,25 @@ describe('signing in from the purchase popup', () => {
     expect(await email.getAttribute('readonly')).not.toBeNull();
     expect(await dialog.getByText('Контакты из вашего профиля').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Вход в кабинет' }).count()).toBe(0);
-    // The demo account has no bonus card: checkout says so and how to get one (spec section 6).
-    expect(await dialog.getByText('У вас нет бонусной карты', { exact: false }).count()).toBe(1);
-    expect(
-      await dialog.getByRole('link', { name: 'Как получить карту' }).getAttribute('href'),
-    ).toBe('/about/bonus');
+    // The demo account has a bonus card with 500 points (spec section 6: a buyer with a card may
+    // spend them): the slider starts at the most this order allows, 1 rouble a ticket kept.
+    expect(await dialog.getByText('У вас нет бонусной карты', { exact: false }).count()).toBe(0);
+    const summary = await dialog.locator('.checkout__summary-total').textContent();
+    const total = Number((summary ?? '').split('·')[1]?.replace(/\D/g, ''));
+    const slider = dialog.getByRole('slider', { name: 'Сколько бонусов списать' });
+    const max = Math.min(500, total - 2);
+    expect(Number(await slider.getAttribute('max'))).toBe(max);
+    expect(Number(await slider.inputValue())).toBe(max);
+    expect(await dialog.getByText('На карте 500 баллов', { exact: false }).count()).toBe(1);
+    // Spend 100 instead, through the exact field.
+    await dialog.getByRole('spinbutton').fill('100');
+    await expect.poll(() => slider.inputValue()).toBe('100');
+    const foot = dialog.locator('.purchase-panel__total');
+    await expect
+      .poll(async () => (await foot.textContent())?.replace(/\s+/g, ' '))
+      .toBe(
+        `К оплате: ${(total - 100).toLocaleString('ru-RU').replace(/\s/g, ' ')} ₽и 100 бонусов`,
+      );
     await shot(page, 'checkout-signed-in-desktop');
 
     const buy = dialog.getByRole('button', { name: 'Купить' });
@@ -137,6 +152,10 @@ describe('signing in from the purchase popup', () => {
     await buy.click();
 
     const bank = page.frameLocator('iframe[title="Оплата картой"]');
+    // The bank charges only the money part.
+    await expect
+      .poll(() => bank.getByText('Ещё 100 ₽ оплачивается бонусами', { exact: false }).count())
+      .toBe(1);
     await fillTestCard(bank);
     await bank.locator('#pay').click();
     const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
@@ -149,6 +168,15 @@ describe('signing in from the purchase popup', () => {
     const newest = orders.getByRole('listitem').first();
     expect(await newest.textContent()).toContain('2 билета');
     expect(await newest.textContent()).toContain('Оплачен');
+    // Paid with 100 points; 10 % of the money part came back to the card.
+    expect(await newest.textContent()).toContain('(бонусами 100)');
+    const earned = Math.floor((total - 100) / 10);
+    expect((await newest.textContent())?.replace(/\s+/g, ' ')).toContain(`+${earned} балл`);
+    const user = await page.evaluate(async () => {
+      const res = await fetch('/local/php_interface/api/v2/user/', { credentials: 'include' });
+      return (await res.json()) as { data: { balance: number } };
+    });
+    expect(user.data.balance).toBe(500 - 100 + earned);
     await shot(page, 'profile-orders-desktop');
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
     await context.close();

@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
-import { accounts } from '../src/repositories/accountTables';
+import { accounts, type AccountDB } from '../src/repositories/accountTables';
+import { postLedger } from '../src/repositories/bonuses';
+import type { SalesDB } from '../src/repositories/orderTables';
 import { hashPassword } from '../src/services/passwords';
 
 /** The README's demo account: sign in with this phone and password. */
 export const DEMO_PHONE = '79000000000';
 export const DEMO_PASSWORD = 'Demo123';
+/** The demo account's bonus card: 10 % back, DEMO_CARD_POINTS to spend at checkout. */
+export const DEMO_CARD_NUMBER = '2990000000019';
+export const DEMO_CARD_POINTS = 500;
 /** A second account whose phone is not confirmed, to see the locked profile. */
 export const DEMO_UNCONFIRMED_PHONE = '79000000001';
 
@@ -26,7 +31,11 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
         .select('id')
         .where('phone', '=', DEMO_PHONE)
         .executeTakeFirst();
-      if (exists) return false;
+      if (exists) {
+        // A data directory seeded before bonus cards existed gets the demo card now.
+        await ensureDemoCard(trx, Number(exists.id));
+        return false;
+      }
       const passwordHash = await hashPassword(DEMO_PASSWORD);
       const user = await trx
         .insertInto('users')
@@ -46,6 +55,7 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
         .returning('id')
         .executeTakeFirstOrThrow();
       const userId = Number(user.id);
+      await ensureDemoCard(trx, userId);
       await trx
         .insertInto('user_children')
         .values({ user_id: userId, name: 'Миша', birthday: '2016-09-01', gender: 1, sort: 0 })
@@ -128,4 +138,26 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
       }
       return true;
     });
+}
+
+/** Gives the demo user its bonus card with a welcome grant, unless it has one. */
+async function ensureDemoCard(q: Transaction<AccountDB>, userId: number): Promise<void> {
+  const card = await q
+    .insertInto('bonus_cards')
+    .values({ number: DEMO_CARD_NUMBER, user_id: userId, virtual: true, percents: 0.1 })
+    .onConflict((oc) => oc.column('number').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!card) return;
+  await postLedger(
+    q as unknown as Transaction<SalesDB>,
+    {
+      cardId: Number(card.id),
+      orderId: null,
+      kind: 'grant',
+      points: DEMO_CARD_POINTS,
+      note: 'Приветственные баллы',
+    },
+    sql<Date>`now()`,
+  );
 }

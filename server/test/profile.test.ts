@@ -25,12 +25,15 @@ import {
   type Part,
 } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { sales } from '../src/repositories/orderTables';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock } from './helpers/sales';
 import {
   DEMO_PASSWORD,
   DEMO_PHONE,
   DEMO_UNCONFIRMED_PHONE,
+  DEMO_CARD_NUMBER,
+  DEMO_CARD_POINTS,
   ensureDemoAccount,
 } from '../seed/demoAccount';
 
@@ -376,6 +379,26 @@ describe('the demo account of the README', () => {
     const user = await profile(b);
     expect(user).toMatchObject({ first_name: 'Анна', birthday: '17.05.1990' });
     expect(user.childs).toHaveLength(1);
+    // Its bonus card, with the welcome points to spend at checkout.
+    expect(user.card).toEqual({
+      number: DEMO_CARD_NUMBER,
+      virtual: true,
+      movie: { percents: 0.1 },
+    });
+    expect(user.balance).toBe(DEMO_CARD_POINTS);
+    // A data directory seeded before cards existed gets the card once, on the next start.
+    const q = sales(ctx.db().database.db);
+    const card = await q
+      .selectFrom('bonus_cards')
+      .select('id')
+      .where('number', '=', DEMO_CARD_NUMBER)
+      .executeTakeFirstOrThrow();
+    await q.deleteFrom('bonus_ledger').where('card_id', '=', card.id).execute();
+    await q.deleteFrom('bonus_cards').where('id', '=', card.id).execute();
+    expect(await ensureDemoAccount(ctx.db().database.db)).toBe(false);
+    expect((await profile(b)).balance).toBe(DEMO_CARD_POINTS);
+    expect(await ensureDemoAccount(ctx.db().database.db)).toBe(false);
+    expect((await profile(b)).balance).toBe(DEMO_CARD_POINTS);
     const orders = FindUserOrdersResponseSchema.parse(
       (await b.get('/v2/user/find_user_orders/')).json(),
     ).data;

@@ -18,6 +18,7 @@ const CREATED = {
     number: 'SK-000077',
     expire_date_unix: 1_795_000_000,
     amount: 700,
+    bonus_pay: 120,
     payment: { provider: 'sandbox', methods: { card: {} } },
   },
 };
@@ -30,14 +31,15 @@ describe('createOrder', () => {
       seats: [1, 2],
       email: 'a@b.ru',
       phone: '+7 (999) 123-45-67',
-      bonusPay: 0,
+      bonusPay: 120,
     });
     expect(data['order-id']).toBe(77);
+    expect(data.bonus_pay).toBe(120);
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect(body.get('seats')).toBe('[1,2]');
     expect(body.get('phone')).toBe('79991234567');
     expect(body.get('session')).toBe('501');
-    expect(body.get('bonus_pay')).toBe('0');
+    expect(body.get('bonus_pay')).toBe('120');
   });
 
   it("passes the server's refusal on as an ApiError with its text", async () => {

@@ -33,6 +33,13 @@ export interface OrdersTable {
   email: string;
   amount: number;
   bonus_pay: ColumnType<number, number | undefined, number>;
+  /** Migration 004: the card the order spends from and earns to, and the points it earned. */
+  bonus_card_id: ColumnType<
+    string | number | null,
+    number | string | null | undefined,
+    number | string | null
+  >;
+  bonus_add: ColumnType<number, number | undefined, number>;
   payment_token: string | null;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
@@ -88,6 +95,30 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** Migration 004: a bonus card; `percents` is numeric, so pg returns it as a string. */
+export interface BonusCardsTable {
+  id: Generated<string | number>;
+  number: string;
+  user_id: BigId | null;
+  virtual: ColumnType<boolean, boolean | undefined, boolean>;
+  percents: ColumnType<string | number, number | string | undefined, number | string>;
+  balance: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type BonusLedgerKind = 'grant' | 'spend' | 'accrue';
+
+/** Migration 004: the append-only ledger of every balance change. */
+export interface BonusLedgerTable {
+  id: Generated<string | number>;
+  card_id: BigId;
+  order_id: BigId | null;
+  kind: BonusLedgerKind;
+  points: number;
+  note: string | null;
+  created_at: Timestamp;
+}
+
 // A type alias, not an interface: withTables needs the implicit index signature.
 export type SalesTables = {
   web_sessions: WebSessionsTable;
@@ -97,6 +128,8 @@ export type SalesTables = {
   tickets: TicketsTable;
   session_info: SessionInfoTable;
   outbox: OutboxTable;
+  bonus_cards: BonusCardsTable;
+  bonus_ledger: BonusLedgerTable;
 };
 
 export type SalesDB = DB & SalesTables;

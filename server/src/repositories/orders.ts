@@ -11,6 +11,8 @@ export interface NewOrder {
   phone: string | null;
   email: string;
   amount: number;
+  /** The buyer's bonus card, which the order earns to (and may spend from); null for none. */
+  bonusCardId: number | null;
 }
 
 /** Inserts an unpaid order whose hold ends `holdSeconds` after the SQL clock. */
@@ -31,6 +33,7 @@ export async function insertOrder(
       email: order.email,
       amount: order.amount,
       bonus_pay: 0,
+      bonus_card_id: order.bonusCardId,
       payment_token: null,
       expires_at: sql<Date>`${now} + ${holdSeconds}::integer * interval '1 second'`,
       created_at: now,
@@ -77,6 +80,8 @@ export interface OrderRow {
   email: string;
   phone: string | null;
   amount: number;
+  bonus_pay: number;
+  bonus_card_id: number | null;
   payment_token: string | null;
   expires_at: Date;
   /** expires_at <= the SQL clock. */
@@ -100,6 +105,8 @@ export async function lockOrder(
       'email',
       'phone',
       'amount',
+      'bonus_pay',
+      'bonus_card_id',
       'payment_token',
       'expires_at',
       sql<boolean>`expires_at <= ${now}`.as('lapsed'),
@@ -115,6 +122,8 @@ export async function lockOrder(
     ...row,
     id: Number(row.id),
     web_session_id: Number(row.web_session_id),
+    bonus_pay: Number(row.bonus_pay),
+    bonus_card_id: row.bonus_card_id === null ? null : Number(row.bonus_card_id),
     expires_at: new Date(row.expires_at),
   };
 }
@@ -205,6 +214,7 @@ export interface OrderView {
   phone: string | null;
   amount: number;
   bonus_pay: number;
+  bonus_add: number;
   payment_token: string | null;
   expires_at: Date;
   created_at: Date;
@@ -256,6 +266,7 @@ export async function findOrderViews(
       'orders.phone',
       'orders.amount',
       'orders.bonus_pay',
+      'orders.bonus_add',
       'orders.payment_token',
       'orders.expires_at',
       'orders.created_at',
@@ -300,6 +311,7 @@ export async function findOrderViews(
     web_session_id: Number(r.web_session_id),
     amount: Number(r.amount),
     bonus_pay: Number(r.bonus_pay),
+    bonus_add: Number(r.bonus_add),
     remaining_ms: Math.round(Number(r.remaining_ms)),
     expires_at: new Date(r.expires_at),
     created_at: new Date(r.created_at),

@@ -66,6 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
           number: order.number,
           expire_date_unix: unixSeconds(order.expiresAt),
           amount: order.amount,
+          bonus_pay: order.bonusPay,
           payment: { provider: 'sandbox', methods: { card: {} } },
         },
       };

@@ -36,7 +36,11 @@ function summary(order: BankPageOrder): string {
   const v = order.view;
   const seats = order.seats.map((s) => `ряд ${s.row}, место ${s.place}`).join('; ');
   return `<div class="muted">Оплата заказа № ${escapeHtml(v.number)}</div>
-<div class="sum">${v.amount} ₽</div>
+<div class="sum">${v.amount - v.bonus_pay} ₽</div>${
+    v.bonus_pay > 0
+      ? `<div class="muted">Ещё ${v.bonus_pay} ₽ оплачивается бонусами с карты кинотеатра</div>`
+      : ''
+  }
 <div class="muted">${escapeHtml(v.film_name)}, ${escapeHtml(sessionDateTime(v))}<br>
 ${escapeHtml(v.cinema_name)}, ${escapeHtml(v.hall_name)}: ${escapeHtml(seats)}</div>`;
 }

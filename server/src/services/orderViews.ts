@@ -40,7 +40,8 @@ export function toUnpaidOrder(view: OrderView, list: OrderPlaceRecord[] | undefi
     movie_image: view.poster_mobile,
     film_link: `/film/${view.film_slug}`,
     cinema_name: view.cinema_name,
-    amount: view.amount,
+    // What is left to pay with money: the points set aside are not charged again.
+    amount: view.amount - view.bonus_pay,
     places: places(list),
     session_datetime_format: sessionDateTime(view),
     expire_date_unix: unixSeconds(view.expires_at),
@@ -58,7 +59,7 @@ export function toHistoryItem(
     status: effectiveStatus(view),
     created_at: view.created_at.toISOString(),
     amount: view.amount,
-    bonus_add: 0,
+    bonus_add: view.bonus_add,
     bonus_pay: view.bonus_pay,
     film: { name: view.film_name, poster: { small: view.poster_mobile } },
     cinema_name: view.cinema_name,

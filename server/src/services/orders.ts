@@ -32,6 +32,8 @@ import {
 } from '../repositories/orders';
 import type { SalesDB } from '../repositories/orderTables';
 import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
+import { findCardOfUser } from '../repositories/bonuses';
+import { reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
@@ -47,7 +49,6 @@ export function parseOrderForm(body: unknown): OrderCreateRequest {
     const first = parsed.error.issues[0];
     throw new ApiError(400, first?.message ?? ORDER_MESSAGES.seatsInvalid);
   }
-  if (parsed.data.bonus_pay > 0) throw new ApiError(400, ORDER_MESSAGES.bonusUnavailable);
   return parsed.data;
 }
 
@@ -58,6 +59,8 @@ export interface CreatedOrder {
   id: number;
   number: string;
   amount: number;
+  /** Points of the amount paid with the bonus card. */
+  bonusPay: number;
   expiresAt: Date;
 }
 
@@ -110,6 +113,8 @@ async function holdOrder(
   // Inserting rows that exist waits for a concurrent holder of them (a unique check), which is
   // part of why the real path is safe; it does not make the unsafe read above any fresher.
   await ensureInventoryRows(trx, header.id, ids);
+  // The buyer's card (read without a lock: only the reservation below needs one).
+  const card = buyer.userId === null ? undefined : await findCardOfUser(trx, buyer.userId);
 
   const order = await insertOrder(
     trx,
@@ -120,6 +125,7 @@ async function holdOrder(
       phone: form.phone === '' ? null : form.phone,
       email: form.email,
       amount,
+      bonusCardId: card?.id ?? null,
     },
     now,
     ctx.holdSeconds ?? HOLD_SECONDS,
@@ -143,12 +149,26 @@ async function holdOrder(
     throw new ApiError(409, `Места уже заняты: ${describeSeats(labels)}`);
   }
   await insertOrderSeats(trx, order.id, priced);
+  await reserveBonus(
+    trx,
+    {
+      id: order.id,
+      userId: buyer.userId,
+      cardId: card?.id ?? null,
+      noBonus: header.no_bonus,
+      amount,
+      seatCount: ids.length,
+    },
+    form.bonus_pay,
+    now,
+  );
   return {
     buyer,
     newToken,
     id: order.id,
     number: order.number,
     amount,
+    bonusPay: form.bonus_pay,
     expiresAt: order.expires_at,
   };
 }

@@ -15,6 +15,7 @@ import {
   type OrderView,
 } from '../repositories/orders';
 import { sales, type SalesDB } from '../repositories/orderTables';
+import { BonusShort, settleOrderBonus } from './bonuses';
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
@@ -105,6 +106,7 @@ export async function confirmPayment(ctx: ServiceContext, token: string): Promis
         code: randomBytes(16).toString('hex').toUpperCase(),
       }));
       await insertTickets(trx, tickets);
+      await settleOrderBonus(trx, order, now);
       await setOrderStatus(trx, order.id, 'paid', now);
       const [view] = await findOrderViews(
         trx as unknown as Transaction<DB>,
@@ -118,7 +120,10 @@ export async function confirmPayment(ctx: ServiceContext, token: string): Promis
       return 'paid';
     });
   } catch (err) {
-    if (!(err instanceof HoldLost) && !isUniqueViolation(err)) throw err;
+    // BonusShort: the reserved points were gone (reservations make it unreachable); the order
+    // ends as a lost hold does, and nothing of it is kept.
+    if (!(err instanceof HoldLost) && !(err instanceof BonusShort) && !isUniqueViolation(err))
+      throw err;
     await inSalesTransaction(ctx, async (trx) => {
       const order = await lockOrder(trx, { paymentToken: token }, ctx.dbNow());
       if (order?.status === 'unpaid') await expireOrder(trx, order.id);

@@ -9,6 +9,7 @@ import {
 import { ApiError } from '../errors';
 import { formatPhone } from '../providers/sms';
 import { accounts } from '../repositories/accountTables';
+import { sales } from '../repositories/orderTables';
 import {
   findChildren,
   findSocialLink,
@@ -20,6 +21,7 @@ import {
   type UserRecord,
 } from '../repositories/users';
 import { API_PREFIX } from '../static';
+import { cardSummary, cardView } from './bonuses';
 import { inAccountTransaction } from './auth';
 import { ApiErrorWithFields } from './authErrors';
 import type { AccountContext, ServiceContext } from './context';
@@ -64,15 +66,20 @@ function flag(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }
 
-/** GET v2 user/: the profile of spec section 3 (bonus cards arrive with their own issue). */
+/**
+ * GET v2 user/: the profile of spec section 3. `balance` is what checkout may spend: the card's
+ * balance less the points set aside by live unpaid orders.
+ */
 export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<User> {
   const user = await confirmedUser(ctx, viewer);
   const q = accounts(ctx.db);
-  const [childs, vk, cinemas] = await Promise.all([
+  const [childs, vk, cinemas, bonus] = await Promise.all([
     findChildren(q, user.id),
     findSocialLink(q, user.id),
     q.selectFrom('cinemas').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+    cardSummary(sales(ctx.db), user.id, ctx.dbNow()),
   ]);
+  const card = bonus ? cardView(bonus.card) : null;
   const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
   return {
     user_id: user.id,
@@ -91,8 +98,8 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
     show_photo: flag(user.show_photo),
     city: user.city,
     district: user.district,
-    balance: 0,
-    card: null,
+    balance: bonus?.available ?? 0,
+    card,
     card_img: null,
     pd: PD_URL,
     social: {
@@ -101,7 +108,7 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
     cinema: null,
     childs,
     department_list: cinemas,
-    user_rest: { region_id: user.region_id, cards: [] },
+    user_rest: { region_id: user.region_id, cards: card ? [card] : [] },
   };
 }
 

@@ -1,3 +1,4 @@
+import { POINT_FORMS, pluralize } from '../../../src/lib/plural';
 import type { MailMessage } from '../providers/mail';
 import type { OrderView } from '../repositories/orders';
 import { escapeHtml } from '../sandbox/html';
@@ -24,7 +25,7 @@ export function ticketsMail(
     '',
     ...lines.map((l) => `${l.text} — код билета ${l.code}`),
     '',
-    `Сумма: ${view.amount} руб.`,
+    ...moneyLines(view),
     `Билеты с QR-кодами: ${orderPageUrl(view.id)}`,
   ].join('\n');
   const html = `<h2>Заказ № ${escapeHtml(view.number)} оплачен</h2>
@@ -32,7 +33,21 @@ export function ticketsMail(
 ${escapeHtml(view.cinema_name)}, ${escapeHtml(view.address)}, ${escapeHtml(view.hall_name)}<br>
 Начало: ${escapeHtml(when)}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l.text)} — код билета <code>${escapeHtml(l.code)}</code></li>`).join('')}</ul>
-<p>Сумма: ${view.amount} руб.</p>
+${moneyLines(view)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join('\n')}
 <p><a href="${escapeHtml(orderPageUrl(view.id))}">Билеты с QR-кодами</a></p>`;
   return { to: view.email, subject, text, html, orderId: view.id };
+}
+
+/** 'Сумма: …', and the points spent and earned when there are any. */
+function moneyLines(view: OrderView): string[] {
+  const lines = [`Сумма: ${view.amount} руб.`];
+  if (view.bonus_pay > 0)
+    lines.push(
+      `Оплачено бонусами: ${pluralize(view.bonus_pay, POINT_FORMS)}, картой: ${view.amount - view.bonus_pay} руб.`,
+    );
+  if (view.bonus_add > 0)
+    lines.push(`Начислено на бонусную карту: ${pluralize(view.bonus_add, POINT_FORMS)}`);
+  return lines;
 }

@@ -49,6 +49,18 @@ export class AccountBrowser {
     );
   }
 
+  async postJson(path: string, body: Record<string, unknown>) {
+    return this.remember(
+      await this.app().inject({
+        method: 'POST',
+        url: `${API}${path}`,
+        headers: this.headers({}),
+        payload: body,
+        remoteAddress: this.address,
+      }),
+    );
+  }
+
   async postMultipart(path: string, parts: Part[], headers: Record<string, string> = {}) {
     const boundary = 'AccountTestBoundary7MA4YWxk';
     return this.remember(

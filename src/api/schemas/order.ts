@@ -20,7 +20,16 @@ export const ORDER_MESSAGES = {
   emailInvalid: 'Укажите корректный e-mail',
   phoneInvalid: 'Телефон должен содержать 11 цифр',
   bonusInvalid: 'Некорректное количество бонусов.',
-  bonusUnavailable: 'Оплата бонусами пока недоступна.',
+} as const;
+
+/** Why create_order refuses bonus points (spec section 5, Bonuses; the texts are ours). */
+export const BONUS_MESSAGES = {
+  guest: 'Войдите в личный кабинет, чтобы оплатить билеты бонусами.',
+  noCard: 'У вас нет бонусной карты, поэтому оплатить билеты бонусами нельзя.',
+  noBonus: 'На этот сеанс бонусы не начисляются и не списываются.',
+  overMax: (max: number) =>
+    `Бонусами можно оплатить не более ${max} ₽: каждый билет стоит не меньше 1 ₽.`,
+  short: (available: number) => `На карте недостаточно бонусов: доступно ${available}.`,
 } as const;
 
 /** Spec section 5: the phone is sanitised by removing + ( ) _ - and spaces. */
@@ -89,8 +98,8 @@ const BonusFieldSchema = z
 /**
  * The form of POST v2 payment/create_order/ (spec section 3, Order create form) as it travels:
  * every field a string (multipart or urlencoded). Parsed, it gives the session id, the seat ids,
- * the sanitised phone ('' when not given), the e-mail and the bonus points to spend.
- * Bonus spending comes with the bonus issue; until then only 0 is accepted (the server says so).
+ * the sanitised phone ('' when not given), the e-mail and the bonus points to spend (0 when
+ * not given; the server checks them against the card, the session and the order's amount).
  */
 export const OrderCreateFormSchema = z.object({
   session: SessionFieldSchema,
@@ -138,7 +147,9 @@ export const OrderCreateResponseSchema = successEnvelope(
     'user-id': z.number().int().nullable(),
     number: z.string(),
     expire_date_unix: z.number().int(),
+    /** The price of the seats; `bonus_pay` of it is paid with points, the rest with money. */
     amount: z.number().int(),
+    bonus_pay: z.number().int(),
     url: z.string().optional(),
     payment: z.object({
       provider: z.string(),
@@ -168,8 +179,8 @@ export const OrderPlaceSchema = z.object({
 
 /**
  * An order of the history (spec section 3, Order history item). `created_at` ISO 8601;
- * `amount` whole roubles; `bonus_add` and `bonus_pay` are the points earned and spent (0 until
- * the bonus issue). `session_datetime_format` 'DD.MM.YYYY HH:mm' on the cinema's clock.
+ * `amount` whole roubles (the price of the seats); `bonus_pay` points of it are paid with the
+ * bonus card, `bonus_add` points were earned when it was paid. `session_datetime_format` 'DD.MM.YYYY HH:mm' on the cinema's clock.
  */
 export const OrderHistoryItemSchema = z.object({
   id: z.number().int(),

@@ -7,9 +7,12 @@ import { ApiError, toApiError } from '../../api/errors';
 import { createOrder } from '../../api/order';
 import { payOrder } from '../../api/payment';
 import type { Place } from '../../api/schemas';
+import { bonusSliderMax, clampBonus, maxBonusPayable } from '../../lib/bonus';
 import { formatRubles } from '../../lib/money';
+import { BONUS_FORMS, pluralize } from '../../lib/plural';
 import { Checkbox, PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
 import { reachGoal } from './analytics';
+import { BonusSlider } from './BonusSlider';
 import { bonusNote, checkoutContacts, type BonusNote, type Buyer } from './buyer';
 import {
   CheckoutFormSchema,
@@ -41,8 +44,8 @@ export interface CheckoutPanelProps {
 }
 
 /**
- * The checkout side panel (spec section 2): phone, e-mail, consent, rules hint, the order
- * summary and the buy button, disabled until the form is valid. Buying creates the order and,
+ * The checkout side panel (spec section 2): phone, e-mail, bonus spending (or the note why
+ * there is none), consent, rules hint, the order summary and the buy button, disabled until the form is valid. Buying creates the order and,
  * when card is the only method, starts the card payment at once.
  */
 export function CheckoutPanel({
@@ -70,6 +73,15 @@ export function CheckoutPanel({
     mode: 'onChange',
   });
   const { errors, isValid, isSubmitting } = form.formState;
+  const note = bonusNote(buyer, noBonus);
+  const total = ticketsTotal(tickets);
+  const maxBonusPay = maxBonusPayable(total, tickets.length);
+  const balance = buyer.kind === 'user' && note === 'slider' ? buyer.bonusBalance : 0;
+  const sliderMax = bonusSliderMax({ amount: total, seatCount: tickets.length, balance, noBonus });
+  // Spec section 4: entering checkout with zero bonus sets it to the maximum computable.
+  const [bonusWanted, setBonusWanted] = useState(sliderMax);
+  // Removing a seat lowers the maximum; the points follow it down.
+  const bonusPay = note === 'slider' ? clampBonus(bonusWanted, sliderMax) : 0;
 
   async function buy(values: CheckoutFormOutput) {
     setError('');
@@ -80,7 +92,7 @@ export function CheckoutPanel({
         seats: tickets.map((t) => t.id),
         email: values.email,
         phone: values.phone,
-        bonusPay: 0,
+        bonusPay,
       });
       const orderId = created['order-id'];
       markUnpaidOrder(orderId);
@@ -118,7 +130,6 @@ export function CheckoutPanel({
           </button>
         </div>
       )}
-      <BonusNoteView note={bonusNote(buyer, noBonus)} />
       <details className="checkout__summary">
         <summary>
           <span>Ваш заказ</span>
@@ -162,6 +173,16 @@ export function CheckoutPanel({
           <Link href="/profile">личном кабинете</Link>.
         </p>
       )}
+      <BonusNoteView note={note} />
+      {note === 'slider' && (
+        <BonusSlider
+          amount={total}
+          maxBonusPay={maxBonusPay}
+          balance={balance}
+          count={bonusPay}
+          onChange={setBonusWanted}
+        />
+      )}
       <Checkbox error={errors.consent?.message} {...form.register('consent')}>
         Я согласен на обработку персональных данных
       </Checkbox>
@@ -175,7 +196,12 @@ export function CheckoutPanel({
         </p>
       )}
       <div className="purchase-panel__foot">
-        <p className="purchase-panel__total">Итого: {formatRubles(ticketsTotal(tickets))}</p>
+        <p className="purchase-panel__total">
+          {bonusPay > 0 ? 'К оплате' : 'Итого'}: {formatRubles(total - bonusPay)}
+          {bonusPay > 0 && (
+            <span className="purchase-panel__bonus">и {pluralize(bonusPay, BONUS_FORMS)}</span>
+          )}
+        </p>
         <SubmitButton
           className="purchase-panel__next"
           disabled={!isValid || tickets.length === 0}

@@ -4,7 +4,7 @@ import { fetchUserOrders } from '../../api/order';
 import { toApiError } from '../../api/errors';
 import type { OrderHistoryItem, OrderStatus } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
-import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../lib/plural';
 import { popupHash } from '../../ui/popups/hash';
 import { ORDER_CANCELLED_EVENT } from './cancelOrderFlow';
 import { livePaymentLink } from './unpaidMarkers';
@@ -84,6 +84,8 @@ export function ProfileOrders() {
                   <span className="order-card__meta">
                     Заказ № {order.number} · {pluralize(order.places.length, TICKET_FORMS)} ·{' '}
                     {formatRubles(order.amount)}
+                    {order.bonus_pay > 0 && ` (бонусами ${order.bonus_pay})`}
+                    {order.bonus_add > 0 && ` · +${pluralize(order.bonus_add, POINT_FORMS)}`}
                   </span>
                 </span>
                 <span className="order-card__status">{ORDER_STATUS_TEXT[order.status]}</span>

@@ -36,15 +36,22 @@ describe('buyer', () => {
     expect(checkoutContacts(unconfirmed)).toMatchObject({ phoneLocked: false, emailLocked: false });
   });
 
+  it('a buyer without a card has no points to spend, whatever the balance field says', () => {
+    const noCard = buyerOf({ kind: 'user', user: userFixture({ card: null, balance: 90 }) }, null);
+    expect(noCard).toMatchObject({ hasCard: false, bonusBalance: 0 });
+    const unconfirmed = buyerOf({ kind: 'unconfirmed', phone: '79000000001' }, null);
+    expect(unconfirmed).toMatchObject({ hasCard: false, bonusBalance: 0 });
+  });
+
   it('tells a signed-in buyer without a card how to get one, and points no_bonus sessions to the app', () => {
     const noCard = buyerOf({ kind: 'user', user: userFixture({ card: null }) }, null);
     expect(noCard).toMatchObject({ hasCard: false });
     expect(bonusNote(noCard, false)).toBe('no-card');
     expect(bonusNote(noCard, true)).toBe('no-bonus');
     const card = { number: '1234567890', virtual: false, movie: { percents: 0.1 } };
-    const withCard = buyerOf({ kind: 'user', user: userFixture({ card }) }, null);
-    expect(withCard).toMatchObject({ hasCard: true });
-    expect(bonusNote(withCard, false)).toBeNull();
+    const withCard = buyerOf({ kind: 'user', user: userFixture({ card, balance: 350 }) }, null);
+    expect(withCard).toMatchObject({ hasCard: true, bonusBalance: 350 });
+    expect(bonusNote(withCard, false)).toBe('slider');
     expect(bonusNote(withCard, true)).toBe('no-bonus');
     expect(bonusNote(GUEST, false)).toBeNull();
     expect(bonusNote(GUEST, true)).toBeNull();

@@ -21,6 +21,8 @@ export type Buyer =
       unpaid: UnpaidOrder | null;
       /** The account has a bonus card (spec section 6: without one it is told how to get one). */
       hasCard: boolean;
+      /** Points checkout may spend: the card's balance less what unpaid orders set aside. */
+      bonusBalance: number;
     };
 
 export const GUEST: Buyer = { kind: 'guest' };
@@ -28,14 +30,16 @@ export const GUEST: Buyer = { kind: 'guest' };
 /** The buyer from the profile load: an unconfirmed phone is signed in but knows no contacts. */
 export function buyerOf(load: UserLoad, unpaid: UnpaidOrder | null): Buyer {
   if (load.kind === 'unconfirmed')
-    return { kind: 'user', phone: '', email: '', unpaid, hasCard: false };
+    return { kind: 'user', phone: '', email: '', unpaid, hasCard: false, bonusBalance: 0 };
   const phone = sanitizePhone(load.user.phone);
+  const hasCard = load.user.card !== null || load.user.user_rest.cards.length > 0;
   return {
     kind: 'user',
     phone: /^\d{11}$/.test(phone) ? phone : '',
     email: load.user.email.trim(),
     unpaid,
-    hasCard: load.user.card !== null || load.user.user_rest.cards.length > 0,
+    hasCard,
+    bonusBalance: hasCard ? Math.max(0, Math.floor(load.user.balance)) : 0,
   };
 }
 
@@ -76,10 +80,10 @@ export async function loadBuyer(): Promise<Buyer> {
  * a signed-in buyer to the mobile app; a signed-in buyer without a card is told there is none and
  * how to get one. Guests have their own note; a buyer with a card spends points on the slider.
  */
-export type BonusNote = 'no-bonus' | 'no-card' | null;
+export type BonusNote = 'no-bonus' | 'no-card' | 'slider' | null;
 
 export function bonusNote(buyer: Buyer, noBonus: boolean): BonusNote {
   if (buyer.kind === 'guest') return null;
   if (noBonus) return 'no-bonus';
-  return buyer.hasCard ? null : 'no-card';
+  return buyer.hasCard ? 'slider' : 'no-card';
 }

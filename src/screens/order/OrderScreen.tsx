@@ -4,7 +4,7 @@ import { toApiError } from '../../api/errors';
 import { fetchOrder } from '../../api/order';
 import type { OrderDetails } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
-import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../lib/plural';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ORDER_STATUS_TEXT } from '../../flows/purchase/ProfileOrders';
 import { TicketCard } from './TicketCard';
@@ -120,8 +120,23 @@ export function OrderScreen() {
               <dt>Сумма</dt>
               <dd>
                 {formatRubles(order.amount)} · {pluralize(order.places.length, TICKET_FORMS)}
+                {order.bonus_pay > 0 && (
+                  <>
+                    <br />
+                    <span className="order-page__muted">
+                      из них бонусами {pluralize(order.bonus_pay, POINT_FORMS)}, картой{' '}
+                      {formatRubles(order.amount - order.bonus_pay)}
+                    </span>
+                  </>
+                )}
               </dd>
             </div>
+            {order.bonus_add > 0 && (
+              <div>
+                <dt>Бонусы</dt>
+                <dd>Начислено {pluralize(order.bonus_add, POINT_FORMS)}</dd>
+              </div>
+            )}
           </dl>
         </div>
       </header>

@@ -1,0 +1,113 @@
+import type { RawBuilder, Transaction } from 'kysely';
+import { BONUS_MESSAGES } from '../../../src/api/schemas/order';
+import type { Card } from '../../../src/api/schemas/user';
+import { bonusAccrual, maxBonusPayable } from '../../../src/lib/bonus';
+import { ApiError } from '../errors';
+import {
+  findCardOfUser,
+  lockCard,
+  postLedger,
+  reservedPoints,
+  sessionTakesNoBonus,
+  setOrderBonusAdd,
+  setOrderBonusPay,
+  type CardRecord,
+} from '../repositories/bonuses';
+import type { SalesDB, SalesQueryable } from '../repositories/orderTables';
+
+/** The card as v2 user/ shows it (spec section 3, Card). */
+export function cardView(card: CardRecord): Card {
+  return { number: card.number, virtual: card.virtual, movie: { percents: card.percents } };
+}
+
+export interface CardSummary {
+  card: CardRecord;
+  /** The balance less what live unpaid orders have set aside: what checkout may spend. */
+  available: number;
+}
+
+/** The account's card and its spendable balance, or null without a card. */
+export async function cardSummary(
+  q: SalesQueryable,
+  userId: number,
+  now: RawBuilder<Date>,
+): Promise<CardSummary | null> {
+  const card = await findCardOfUser(q, userId);
+  if (!card) return null;
+  const reserved = await reservedPoints(q, card.id, now);
+  return { card, available: Math.max(0, card.balance - reserved) };
+}
+
+/**
+ * Sets `points` aside for a new unpaid order, inside the order's transaction and after its
+ * seats are held (so the card row is always the last lock a transaction takes: no deadlock
+ * with a payment of another order of the same card). Refusals throw, rolling the hold back.
+ */
+export async function reserveBonus(
+  trx: Transaction<SalesDB>,
+  order: {
+    id: number;
+    userId: number | null;
+    cardId: number | null;
+    noBonus: boolean;
+    amount: number;
+    seatCount: number;
+  },
+  points: number,
+  now: RawBuilder<Date>,
+): Promise<void> {
+  if (points <= 0) return;
+  if (order.userId === null) throw new ApiError(400, BONUS_MESSAGES.guest);
+  if (order.cardId === null) throw new ApiError(400, BONUS_MESSAGES.noCard);
+  if (order.noBonus) throw new ApiError(400, BONUS_MESSAGES.noBonus);
+  const max = maxBonusPayable(order.amount, order.seatCount);
+  if (points > max) throw new ApiError(400, BONUS_MESSAGES.overMax(max));
+  const card = await lockCard(trx, order.cardId);
+  if (!card) throw new ApiError(400, BONUS_MESSAGES.noCard);
+  const available = card.balance - (await reservedPoints(trx, card.id, now, order.id));
+  if (points > available) throw new ApiError(409, BONUS_MESSAGES.short(Math.max(0, available)));
+  await setOrderBonusPay(trx, order.id, points);
+}
+
+/** The points were gone when the order was paid (cannot happen while reservations hold). */
+export class BonusShort extends Error {}
+
+/**
+ * At payment, in the payment's transaction: the reserved points are spent (a conditional
+ * update; BonusShort when the balance is short) and the points earned on the money paid are
+ * added, unless the session's cinema takes no bonus. Returns the points earned.
+ */
+export async function settleOrderBonus(
+  trx: Transaction<SalesDB>,
+  order: {
+    id: number;
+    session_id: number;
+    amount: number;
+    bonus_pay: number;
+    bonus_card_id: number | null;
+  },
+  now: RawBuilder<Date>,
+): Promise<number> {
+  if (order.bonus_card_id === null) return 0;
+  const card = await lockCard(trx, order.bonus_card_id);
+  if (!card) return 0;
+  if (order.bonus_pay > 0) {
+    const spent = await postLedger(
+      trx,
+      { cardId: card.id, orderId: order.id, kind: 'spend', points: -order.bonus_pay },
+      now,
+    );
+    if (!spent) throw new BonusShort();
+  }
+  if (await sessionTakesNoBonus(trx, order.session_id)) return 0;
+  const earned = bonusAccrual(order.amount - order.bonus_pay, card.percents);
+  if (earned > 0) {
+    await postLedger(
+      trx,
+      { cardId: card.id, orderId: order.id, kind: 'accrue', points: earned },
+      now,
+    );
+    await setOrderBonusAdd(trx, order.id, earned);
+  }
+  return earned;
+}

@@ -1,0 +1,60 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { BonusSlider } from './BonusSlider';
+
+function Harness(props: { amount: number; maxBonusPay: number; balance: number; start: number }) {
+  const [count, setCount] = useState(props.start);
+  return (
+    <>
+      <BonusSlider {...props} count={count} onChange={setCount} />
+      <p data-testid="count">{count}</p>
+    </>
+  );
+}
+
+describe('BonusSlider', () => {
+  it('runs from 0 to the lesser of the balance and the max payable, with the hint at the ends', () => {
+    render(<Harness amount={1000} maxBonusPay={998} balance={500} start={500} />);
+    const range = screen.getByRole('slider', { name: 'Сколько бонусов списать' });
+    expect(range).toHaveAttribute('max', '500');
+    expect(range).toHaveValue('500');
+    expect(range).toHaveAttribute('aria-valuetext', '500 бонусов из 500');
+    expect(screen.getByText('На карте 500 баллов')).toBeInTheDocument();
+    const hint = document.querySelector('.bonus-slider__hint');
+    expect(hint).toHaveClass('bonus-slider__hint--last');
+
+    fireEvent.change(range, { target: { value: '0' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    expect(hint).toHaveClass('bonus-slider__hint--first');
+    fireEvent.change(range, { target: { value: '250' } });
+    expect(hint).toHaveClass('bonus-slider__hint--middle');
+    expect(hint).toHaveTextContent('250');
+  });
+
+  it('says how far the order lets points go when the balance is larger', () => {
+    render(<Harness amount={700} maxBonusPay={698} balance={1000} start={698} />);
+    expect(
+      screen.getByText(/На карте 1000 баллов; на этот заказ можно списать до 698 бонусов/),
+    ).toBeInTheDocument();
+  });
+
+  it('the number field sets an exact count, clamped to the range', () => {
+    render(<Harness amount={1000} maxBonusPay={998} balance={300} start={0} />);
+    const exact = screen.getByRole('spinbutton');
+    fireEvent.change(exact, { target: { value: '121' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('121');
+    expect(screen.getByText('бонус')).toBeInTheDocument();
+    fireEvent.change(exact, { target: { value: '5000' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('300');
+    fireEvent.change(exact, { target: { value: '' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+  });
+
+  it('is disabled when the balance is 0', () => {
+    render(<Harness amount={1000} maxBonusPay={998} balance={0} start={0} />);
+    expect(screen.getByRole('slider')).toBeDisabled();
+    expect(screen.getByRole('spinbutton')).toBeDisabled();
+    expect(screen.getByText('На карте 0 баллов')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useId, type CSSProperties } from 'react';
+import { bonusHintPlace, clampBonus } from '../../lib/bonus';
+import { formatRubles } from '../../lib/money';
+import { BONUS_FORMS, POINT_FORMS, pluralize, pluralWord } from '../../lib/plural';
+
+export interface BonusSliderProps {
+  /** The price of the chosen seats, roubles. */
+  amount: number;
+  /** What the order lets be paid with points (amount less 1 rouble a ticket). */
+  maxBonusPay: number;
+  /** Points on the card that checkout may spend. */
+  balance: number;
+  /** Points to spend (1 point = 1 rouble). */
+  count: number;
+  onChange: (count: number) => void;
+}
+
+/**
+ * The bonus-points slider of checkout (spec sections 3 and 4, Bonus slider): from 0 to the
+ * lesser of the balance and the max payable, 1 rouble a point, disabled when the balance is 0.
+ * The hint over the thumb shows the points and keeps to the track's ends (first under 2 % of
+ * the range, last over 98 %). A number field beside it sets an exact count.
+ */
+export function BonusSlider({ amount, maxBonusPay, balance, count, onChange }: BonusSliderProps) {
+  const id = useId();
+  const max = Math.max(0, Math.min(balance, maxBonusPay));
+  const disabled = balance <= 0 || max === 0;
+  const value = clampBonus(count, max);
+  const place = bonusHintPlace(value, max);
+  const percent = max > 0 ? (value / max) * 100 : 0;
+  const set = (raw: number) => onChange(clampBonus(raw, max));
+
+  return (
+    <fieldset className="bonus-slider" disabled={disabled}>
+      <legend className="bonus-slider__title">Оплата бонусами</legend>
+      <p className="bonus-slider__balance">
+        На карте {pluralize(balance, POINT_FORMS)}
+        {balance > 0 && max < balance && (
+          <>
+            ; на этот заказ можно списать до {pluralize(max, BONUS_FORMS)}: каждый билет стоит не
+            меньше 1&nbsp;₽
+          </>
+        )}
+      </p>
+      <div
+        className="bonus-slider__track"
+        style={{ '--bonus-share': `${percent}%` } as CSSProperties}
+      >
+        <output
+          className={`bonus-slider__hint bonus-slider__hint--${place}`}
+          htmlFor={id}
+          aria-hidden="true"
+        >
+          {value}
+        </output>
+        <input
+          id={id}
+          className="bonus-slider__range"
+          type="range"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          aria-label="Сколько бонусов списать"
+          aria-valuetext={`${pluralize(value, BONUS_FORMS)} из ${max}`}
+          onChange={(e) => set(Number(e.target.value))}
+        />
+      </div>
+      <div className="bonus-slider__scale" aria-hidden="true">
+        <span>0</span>
+        <span>{max}</span>
+      </div>
+      <label className="bonus-slider__exact">
+        <span>Списать</span>
+        <input
+          className="bonus-slider__number"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(e) => set(e.target.value === '' ? 0 : Number(e.target.value))}
+        />
+        <span>{pluralWord(value, BONUS_FORMS)}</span>
+        <span className="bonus-slider__sum">
+          {value > 0 ? `− ${formatRubles(value)} из ${formatRubles(amount)}` : ''}
+        </span>
+      </label>
+      <p className="bonus-slider__rent">
+        Бонусы не действуют на мероприятия организаторов, арендующих залы.
+      </p>
+    </fieldset>
+  );
+}

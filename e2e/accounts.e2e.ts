@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
-import { API } from './buyer';
+import { API, openSession, pickSeats, toCheckout } from './buyer';
 import { codeFromOutbox, shown } from './outbox';
 
 /**
@@ -208,6 +208,24 @@ describe('accounts', () => {
     // Every required field is filled now: no verify popup after the reload.
     await page.waitForTimeout(5500);
     expect(await verify.count()).toBe(0);
+
+    // A new account has no bonus card: checkout has no slider and says how to get a card
+    // (spec section 6); the e-mail just saved is filled in and locked.
+    await openSession(page, 2, '/afisha', true);
+    await pickSeats(page, 1);
+    await toCheckout(page);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const noCard = dialog.getByText('У вас нет бонусной карты', { exact: false });
+    const noBonus = dialog.getByText('На этот сеанс бонусы не начисляются', { exact: false });
+    await expect.poll(async () => (await noCard.count()) + (await noBonus.count())).toBe(1);
+    if (await noCard.count())
+      expect(
+        await dialog.getByRole('link', { name: 'Как получить карту' }).getAttribute('href'),
+      ).toBe('/about/bonus');
+    expect(await dialog.getByRole('slider').count()).toBe(0);
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe(
+      `anna${phone.slice(-4)}@example.ru`,
+    );
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -27,11 +27,17 @@ export async function chooseCity(
 
 /**
  * Opens the purchase popup of the `nth` buyable session of the playbill at `path` (the main
- * page or /afisha); returns its id.
+ * page or /afisha); returns its id. A new browser answers the city question first; pass
+ * `cityKnown` for one that already has.
  */
-export async function openSession(page: Page, nth: number, path = '/'): Promise<number> {
+export async function openSession(
+  page: Page,
+  nth: number,
+  path = '/',
+  cityKnown = false,
+): Promise<number> {
   await page.goto(path);
-  await chooseCity(page);
+  if (!cityKnown) await chooseCity(page);
   const links = page.locator('a[href^="#buy="]');
   await expect.poll(() => links.count()).toBeGreaterThan(nth);
   const href = (await links.nth(nth).getAttribute('href')) ?? '';

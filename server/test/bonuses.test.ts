@@ -70,6 +70,11 @@ async function account(points: number | null): Promise<{ b: AccountBrowser; card
   const b = new AccountBrowser(ctx.app, `198.51.100.${phoneCounter}`);
   await signUpByCode(b, phone, log);
   if (points === null) return { b, cardId: 0 };
+  return { b, cardId: await giveCard(phone, points) };
+}
+
+/** Gives the account of `phone` a 10 % card with `points` granted; returns the card's id. */
+async function giveCard(phone: string, points: number): Promise<number> {
   const user = await sales(db())
     .withTables<{ users: { id: number; phone: string } }>()
     .selectFrom('users')
@@ -88,7 +93,7 @@ async function account(points: number | null): Promise<{ b: AccountBrowser; card
       .execute((trx) =>
         postLedger(trx, { cardId, orderId: null, kind: 'grant', points }, sql`now()`),
       );
-  return { b, cardId };
+  return cardId;
 }
 
 function order(b: AccountBrowser, s: TestSession, seatIdx: number[], bonus: number) {
@@ -372,23 +377,7 @@ describe('one card, many browsers at once', () => {
       expect(signedIn.statusCode).toBe(200);
       browsers.push(other);
     }
-    const user = await sales(db())
-      .withTables<{ users: { id: number; phone: string } }>()
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
-    const card = await sales(db())
-      .insertInto('bonus_cards')
-      .values({ number: '7799999999999', user_id: user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const cardId = Number(card.id);
-    await sales(db())
-      .transaction()
-      .execute((trx) =>
-        postLedger(trx, { cardId, orderId: null, kind: 'grant', points: 500 }, sql`now()`),
-      );
+    const cardId = await giveCard(phone, 500);
     const results = await Promise.all(browsers.map((b) => order(b, freshSession(), [0, 1], 100)));
     const ok = results.filter((r) => r.statusCode === 200);
     const refused = results.filter((r) => r.statusCode === 409);

@@ -66,6 +66,8 @@ export class SchemeEngine {
   private viewport: ViewportWatcher | null = null;
   private destroyed = false;
   private emitView = false;
+  /** WebGL starting behind the 2D first frames (see {@link whenWebGL}). */
+  private webgl: Promise<boolean> | null = null;
 
   private model: HallModel | null = null;
   private pendingHall: HallPayload | null = null;
@@ -81,6 +83,7 @@ export class SchemeEngine {
       background: options.background ?? '#0e0f13',
       screenLabel: options.screenLabel ?? 'Экран',
       exitLabel: options.exitLabel ?? 'Выход',
+      webgl: options.webgl ?? true,
     };
   }
 
@@ -113,10 +116,12 @@ export class SchemeEngine {
   }
 
   /**
-   * Creates the canvas inside `el` and starts drawing: WebGL where it works, else the 2D
-   * canvas fallback. Resolves to true when the map can draw; where neither works it shows a
-   * clear message in `el` and resolves to false. Safe to call `destroy()` before it resolves
-   * (React StrictMode mounts twice).
+   * Creates the canvas inside `el` and starts drawing. Where WebGL works the map first draws
+   * with the 2D-canvas scene (no start-up cost, so a hall set right after mount is on screen
+   * at once), then hands over to WebGL once that has started (decision 035c); where WebGL is
+   * missing the 2D scene stays. Resolves to true when the map can draw; where neither works it
+   * shows a clear message in `el` and resolves to false. Safe to call `destroy()` before it
+   * resolves (React StrictMode mounts twice).
    */
   async mount(el: HTMLElement): Promise<boolean> {
     if (this.host) throw new Error('SchemeEngine is already mounted');
@@ -136,33 +141,29 @@ export class SchemeEngine {
       labels: { screen: this.options.screenLabel, exit: this.options.exitLabel },
       requestRender: () => this.loop.schedule(),
     };
-    let scene: Scene | null = isWebGLSupported() ? await createPixiScene(sceneOptions) : null;
-    if (this.destroyed) {
-      scene?.destroy();
-      return false;
+    let scene: Scene | null = createCanvasScene(sceneOptions);
+    if (scene) {
+      // WebGL is probed later, in startWebGL: the probe creates a context (~30 ms).
+      if (this.options.webgl) this.webgl = this.startWebGL(sceneOptions);
+    } else if (this.options.webgl && isWebGLSupported()) {
+      // No 2D canvas to draw with meanwhile: wait for WebGL.
+      scene = await createPixiScene(sceneOptions);
+      if (this.destroyed) {
+        scene?.destroy();
+        return false;
+      }
     }
-    scene ??= createCanvasScene(sceneOptions);
     if (!scene) {
       showMessage(root, NO_DRAWING);
       return false;
     }
     this.scene = scene;
-    const canvas = scene.canvas;
-    canvas.style.cssText = 'display:block;width:100%;height:100%;touch-action:none;';
-    root.insertBefore(canvas, live);
     this.cameraCtl.resize(sceneOptions.width, sceneOptions.height);
     this.viewport = new ViewportWatcher(root, (force) => this.onResize(force));
     root.addEventListener('keydown', this.onKeyDown);
     root.addEventListener('blur', this.onBlur);
-    this.input = bindInput(canvas, {
-      pan: (dx, dy) => this.changeCamera(() => this.cameraCtl.pan(dx, dy)),
-      zoomAt: (scale, x, y) => this.changeCamera(() => this.cameraCtl.zoomTo(scale, x, y)),
-      scale: () => this.cameraCtl.cam.scale,
-      tap: (x, y) => this.onTap(x, y),
-      doubleTap: (x, y) => this.changeCamera(() => this.cameraCtl.step(1, x, y)),
-      hover: (x, y) => this.onHover(x, y),
-      leave: () => this.setHovered(-1),
-    });
+    this.attachCanvas(scene.canvas, null);
+    this.bindGestures(root);
     if (this.pendingHall) {
       const hall = this.pendingHall;
       this.pendingHall = null;
@@ -170,6 +171,15 @@ export class SchemeEngine {
     }
     this.loop.schedule();
     return true;
+  }
+
+  /**
+   * Resolves to true once WebGL draws the map (after the 2D first frames), false where it
+   * never will (no WebGL, or destroyed first). Tests and screenshots of the WebGL look wait
+   * for it; the map is usable before it.
+   */
+  whenWebGL(): Promise<boolean> {
+    return this.webgl ?? Promise.resolve(this.backend === 'webgl');
   }
 
   /** Frees the scene (and its WebGL context), every listener and the DOM the engine added. */
@@ -186,6 +196,7 @@ export class SchemeEngine {
     this.scene?.destroy();
     this.scene = null;
     this.model = null;
+    this.webgl = null;
     this.root?.remove();
     this.root = null;
     this.host = null;
@@ -283,6 +294,86 @@ export class SchemeEngine {
   }
 
   // ---- internals ---------------------------------------------------------------------------
+
+  /**
+   * Puts a scene's canvas into the map, replacing `old`. The canvas takes no pointer events:
+   * they go to the root, which keeps the gestures (and any pointer capture) across the
+   * 2D -> WebGL hand-over, so a drag in progress at the swap goes on.
+   */
+  private attachCanvas(canvas: HTMLCanvasElement, old: HTMLCanvasElement | null): void {
+    canvas.style.cssText = 'display:block;width:100%;height:100%;pointer-events:none;';
+    this.root!.insertBefore(canvas, old ?? this.live);
+    old?.remove();
+  }
+
+  /** Binds the gestures to the root (touch-action none there), once per mount. */
+  private bindGestures(root: HTMLElement): void {
+    this.input = bindInput(root, {
+      pan: (dx, dy) => this.changeCamera(() => this.cameraCtl.pan(dx, dy)),
+      zoomAt: (scale, x, y) => this.changeCamera(() => this.cameraCtl.zoomTo(scale, x, y)),
+      scale: () => this.cameraCtl.cam.scale,
+      tap: (x, y) => this.onTap(x, y),
+      doubleTap: (x, y) => this.changeCamera(() => this.cameraCtl.step(1, x, y)),
+      hover: (x, y) => this.onHover(x, y),
+      leave: () => this.setHovered(-1),
+    });
+  }
+
+  /**
+   * Starts WebGL once the 2D scene's first frame has been presented (two animation frames,
+   * then a task: WebGL start-up blocks the main thread for 0.1-0.5 s on a cold page, and must
+   * not hold back the frame that shows the hall), then hands the map over to it.
+   */
+  private startWebGL(opts: Parameters<typeof createPixiScene>[0]): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const start = (): void => {
+        if (this.destroyed || !isWebGLSupported()) return resolve(false);
+        void createPixiScene(opts).then((scene) => {
+          if (!scene) return resolve(false);
+          if (this.destroyed) {
+            scene.destroy();
+            return resolve(false);
+          }
+          this.handOver(scene);
+          resolve(true);
+        });
+      };
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+    });
+  }
+
+  /**
+   * Replaces the 2D scene by the WebGL one without a visible jump: the new scene gets the
+   * same hall model, camera, selection, avatars and rings, draws its first frame (with the far
+   * picture ready, as the 2D scene showed one), and only then takes the old canvas's place.
+   */
+  private handOver(scene: Scene): void {
+    const old = this.scene;
+    const root = this.root;
+    if (!old || !root) {
+      scene.destroy();
+      return;
+    }
+    const w = Math.max(1, root.clientWidth);
+    const h = Math.max(1, root.clientHeight);
+    scene.resize(w, h, window.devicePixelRatio || 1);
+    this.cameraCtl.resize(w, h);
+    const model = this.model;
+    if (model) scene.setHall(model);
+    this.scene = scene;
+    const b = this.cameraCtl.bounds;
+    scene.setCamera(this.cameraCtl.cam, b.viewWidth, b.viewHeight);
+    if (model) {
+      scene.setSelection(this.selection);
+      scene.setAvatars(this.avatars, () => this.loop.schedule());
+      scene.setHover(this.hovered);
+      scene.setFocus(document.activeElement === root ? this.focused : -1);
+    }
+    scene.prepareFirstFrame();
+    scene.render();
+    this.attachCanvas(scene.canvas, old.canvas);
+    old.destroy();
+  }
 
   private zoomStepAtCentre(dir: 1 | -1): void {
     const b = this.cameraCtl.bounds;

@@ -10,6 +10,8 @@ import { MAX_COLORS } from './hallModel';
 export const ATLAS_SIZE = 1024;
 export const CELL = 64;
 export const CELL_PAD = 6;
+/** Atlas px kept around a glyph's ink (see {@link AtlasLayout.inks}). */
+const INK_MARGIN = 5;
 const PER_ROW = ATLAS_SIZE / CELL;
 const MAX_CELLS = PER_ROW * PER_ROW;
 
@@ -25,6 +27,12 @@ export interface AtlasLayout {
   glyphs: string;
   /** Advance of each glyph as a share of the glyph height. */
   advances: Float32Array;
+  /**
+   * Ink box of each glyph (with a margin for filtering) as shares of its cell's inner area:
+   * left, top, right, bottom. Text quads cover only this box, not the whole square cell, so
+   * seat numbers cost about half the pixels (decision 035d). The whole cell until drawn.
+   */
+  inks: Float32Array;
   cellCount: number;
   /** Atlas height, px: a power of two that holds the cells (256 for most halls, not 1024). */
   height: number;
@@ -63,6 +71,7 @@ export function atlasLayout(colors: readonly string[], glyphs: string): AtlasLay
     colors: used,
     glyphs: chars,
     advances: new Float32Array(chars.length).fill(0.6),
+    inks: Float32Array.from({ length: chars.length * 4 }, (_, k) => (k % 4 < 2 ? 0 : 1)),
     cellCount,
     height: atlasHeight(cellCount),
   };
@@ -132,7 +141,18 @@ export function drawAtlas(layout: AtlasLayout, canvas: HTMLCanvasElement): HTMLC
     const ch = layout.glyphs[g]!;
     const [x, y] = cellOrigin(glyphFrame(layout, g));
     ctx.fillText(ch, x + CELL / 2, y + CELL / 2 + 2);
-    layout.advances[g] = Math.min(1, ctx.measureText(ch).width / (CELL - 2 * CELL_PAD)) + 0.04;
+    const m = ctx.measureText(ch);
+    const inner = CELL - 2 * CELL_PAD;
+    layout.advances[g] = Math.min(1, m.width / inner) + 0.04;
+    // The ink box in the inner area, grown by INK_MARGIN for bilinear filtering at the mip
+    // level seat numbers are drawn with (they show from seats 22 px wide: level 2 at most).
+    const ox = CELL / 2 - CELL_PAD;
+    const oy = CELL / 2 + 2 - CELL_PAD;
+    const ink = (v: number): number => Math.min(1, Math.max(0, v / inner));
+    layout.inks[g * 4] = ink(ox - m.actualBoundingBoxLeft - INK_MARGIN);
+    layout.inks[g * 4 + 1] = ink(oy - m.actualBoundingBoxAscent - INK_MARGIN);
+    layout.inks[g * 4 + 2] = ink(ox + m.actualBoundingBoxRight + INK_MARGIN);
+    layout.inks[g * 4 + 3] = ink(oy + m.actualBoundingBoxDescent + INK_MARGIN);
   }
   return canvas;
 }

@@ -14,7 +14,6 @@ import {
   FRAME_AVATAR_FALLBACK,
   FRAME_SELECTED,
   frameRect,
-  glyphSet,
   LOOK,
   roundRectPath,
 } from './atlas';
@@ -22,8 +21,9 @@ import { loadAvatarCanvas } from './avatarImage';
 import { chunkSeats, chunkVisible, type SeatChunks } from './chunks';
 import { exitSize, type ScreenGeometry, screenGeometry } from './decor';
 import { rowNumberItems, SEAT_FILL, seatFrame, type TextItem } from './geometry';
-import { type HallModel, labelChars, placeLabel, seatIndex } from './hallModel';
-import { IMPOSTOR_MAX_SIDE, IMPOSTOR_SEAT_PX } from './impostor';
+import { type HallModel, placeLabel, seatIndex } from './hallModel';
+import { drawFarPicture, farPictureScale } from './farPicture';
+import { IMPOSTOR_SEAT_PX } from './impostor';
 import type { Camera } from './kernels/camera';
 import { MAX_SELECTED_SPRITES } from './overlays';
 import {
@@ -45,10 +45,26 @@ export interface CanvasSceneOptions {
   requestRender: () => void;
 }
 
+/**
+ * The scene's canvases are drawn on the CPU (`willReadFrequently`): the far picture is
+ * written with putImageData, and the scene is mostly a stand-in for a few frames, so a
+ * GPU-backed canvas would only add uploads (and start the page's shared 2D GPU context for
+ * it). Measured at 100,000 seats it neither costs nor saves renderer memory (decision 035d);
+ * where WebGL is missing there is usually no GPU to gain from either.
+ */
+const SOFTWARE: CanvasRenderingContext2DSettings = { willReadFrequently: true };
+
+/** A canvas whose 2D context is drawn on the CPU (see {@link SOFTWARE}). */
+function softwareCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.getContext('2d', SOFTWARE);
+  return canvas;
+}
+
 /** The 2D scene, or null when even a 2D context is unavailable. */
 export function createCanvasScene(opts: CanvasSceneOptions): CanvasScene | null {
   const canvas = document.createElement('canvas');
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', SOFTWARE);
   return ctx ? new CanvasScene(canvas, ctx, opts) : null;
 }
 
@@ -63,6 +79,13 @@ interface HallDrawing {
   screen: ScreenGeometry;
   /** The far picture of all seats, or null when stale. */
   picture: HTMLCanvasElement | null;
+  /** Its pixels per hall unit. */
+  pictureScale: number;
+  /** True for a view-sized picture (drawn bilinear), false for the full one (mipmapped). */
+  pictureFits: boolean;
+  /** The hall units it covers (whole pixels: a little more than the hall). */
+  pictureWidth: number;
+  pictureHeight: number;
 }
 
 export class CanvasScene implements Scene {
@@ -95,8 +118,10 @@ export class CanvasScene implements Scene {
 
   setHall(model: HallModel): void {
     this.clear();
-    const layout = atlasLayout(model.colors, glyphSet(labelChars(model), model.colors.length));
-    const atlas = drawAtlas(layout, document.createElement('canvas'));
+    // No glyph cells: this scene writes labels with fillText (and skipping them keeps the
+    // first frame of decision 035c cheap).
+    const layout = atlasLayout(model.colors, '');
+    const atlas = drawAtlas(layout, softwareCanvas());
     const rects = new Float32Array(layout.cellCount * 4);
     for (let f = 0; f < layout.cellCount; f++) {
       const full = f === FRAME_AVATAR_FALLBACK;
@@ -112,6 +137,10 @@ export class CanvasScene implements Scene {
       rows: rowNumberItems(model),
       screen: screenGeometry(model),
       picture: null,
+      pictureScale: 0,
+      pictureFits: false,
+      pictureWidth: 0,
+      pictureHeight: 0,
     };
   }
 
@@ -166,7 +195,7 @@ export class CanvasScene implements Scene {
   }
 
   updateLooks(seats: readonly number[]): void {
-    if (this.hall && seats.length > 0) this.hall.picture = null;
+    if (this.hall && seats.length > 0) freePicture(this.hall);
   }
 
   resize(width: number, height: number, resolution: number): void {
@@ -175,6 +204,10 @@ export class CanvasScene implements Scene {
     this.canvas.height = Math.max(1, Math.round(height * resolution));
     this.canvas.style.width = `${width}px`;
     this.canvas.style.height = `${height}px`;
+  }
+
+  prepareFirstFrame(): void {
+    // The far picture is drawn by the first render that needs it.
   }
 
   render(): void {
@@ -192,13 +225,55 @@ export class CanvasScene implements Scene {
     const seat = hall.model.pitch * SEAT_FILL;
     this.drawDecor(hall);
     if (seat * scale * r < IMPOSTOR_SEAT_PX) {
-      hall.picture ??= drawPicture(hall);
-      ctx.drawImage(hall.picture, 0, 0, hall.model.width, hall.model.height);
+      const picture = this.ensurePicture(hall, scale * r);
+      // A view-sized picture is drawn bilinear (no mip levels: see ensurePicture); the full
+      // one mipmapped, as the WebGL far picture: bilinear alone gives moiré when a picture is
+      // shrunk several times (a 100,000-seat hall in a small box).
+      ctx.imageSmoothingQuality = hall.pictureFits ? 'low' : 'high';
+      ctx.drawImage(picture, 0, 0, hall.pictureWidth, hall.pictureHeight);
+      ctx.imageSmoothingQuality = 'low';
     } else {
       this.drawSeats(hall, seat * scale >= SEAT_NUMBER_PX);
     }
     if (seat * scale >= ROW_NUMBER_PX) drawLabels(ctx, hall.rows, '#8b8f9c');
     this.drawOverlays(hall, seat);
+  }
+
+  /**
+   * The far picture for `pxPerUnit` (device px per hall unit on screen). The 2D scene is
+   * usually a stand-in for the first frames before WebGL (decision 035c), and drawing a
+   * picture mipmapped makes the browser keep its mip levels in discardable shared memory for
+   * the page's lifetime (~2.5 MB at 100,000 seats) and costs ~30-90 ms of the first frame.
+   * So the first picture, where the view shows the full picture at most ~2.8x smaller (mip
+   * level 0 or 1, as on the benchmark's and a phone's view), is made at that mip level:
+   * seats written at the full scale and averaged in 2x2 blocks, as mip generation does, then
+   * drawn bilinear without mip levels, which is what WebGL samples (decision 035d).
+   * Otherwise, and once the view leaves that level (only where the 2D scene stays and the
+   * camera moves), the full picture is drawn mipmapped: never blurred.
+   */
+  private ensurePicture(hall: HallDrawing, pxPerUnit: number): HTMLCanvasElement {
+    const full = farPictureScale(hall.model);
+    const current = hall.picture;
+    if (current) {
+      // The level is kept while WebGL would sample the same one (nearest level).
+      const same =
+        pxPerUnit > hall.pictureScale / Math.SQRT2 && pxPerUnit <= hall.pictureScale * Math.SQRT2;
+      if (!hall.pictureFits || same) return current;
+    }
+    // The mip level WebGL samples at this scale (the far picture's mipmapFilter is nearest).
+    const level = Math.max(0, Math.ceil(Math.log2(full / pxPerUnit) - 0.5));
+    const fits = !current && level <= 1;
+    freePicture(hall);
+    const m = fits ? 2 ** level : 1;
+    const k = full / m;
+    const picture = drawFarPicture(hall.model, hall.atlas, hall.rects, softwareCanvas(), k, m);
+    // Whole pixels: the picture covers a little more than the hall.
+    hall.pictureWidth = picture.width / k;
+    hall.pictureHeight = picture.height / k;
+    hall.pictureScale = k;
+    hall.pictureFits = fits;
+    hall.picture = picture;
+    return picture;
   }
 
   /** The seats of the chunks in view, and their numbers when zoomed in far enough. */
@@ -321,10 +396,18 @@ export class CanvasScene implements Scene {
 
   destroy(): void {
     this.destroyed = true;
+    // Free the pixels now rather than at some later GC (the picture is up to 2,048 px wide).
+    for (const c of [this.hall?.atlas, this.hall?.picture]) if (c) c.width = c.height = 0;
     this.clear();
     this.canvas.width = this.canvas.height = 0;
     this.canvas.remove();
   }
+}
+
+/** Frees the far picture's pixels now rather than at some later GC. */
+function freePicture(hall: HallDrawing): void {
+  if (hall.picture) hall.picture.width = hall.picture.height = 0;
+  hall.picture = null;
 }
 
 function drawFrame(
@@ -354,35 +437,4 @@ function drawLabels(
     ctx.textAlign = it.align;
     ctx.fillText(it.text, it.x, it.y);
   }
-}
-
-/**
- * The far picture: every seat drawn once at the scale where a seat is IMPOSTOR_SEAT_PX wide
- * (longest side capped), then drawn as one image while seats are that small.
- */
-function drawPicture(hall: HallDrawing): HTMLCanvasElement {
-  const { model } = hall;
-  const seat = model.pitch * SEAT_FILL;
-  const k = Math.min(
-    IMPOSTOR_SEAT_PX / seat,
-    IMPOSTOR_MAX_SIDE / Math.max(model.width, model.height, 1),
-  );
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.ceil(model.width * k));
-  canvas.height = Math.max(1, Math.ceil(model.height * k));
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return canvas;
-  ctx.setTransform(k, 0, 0, k, 0, 0);
-  ctx.imageSmoothingEnabled = true;
-  for (let i = 0; i < model.count; i++) {
-    drawFrame(
-      ctx,
-      hall,
-      seatFrame(model, i),
-      model.xs[i]! - seat / 2,
-      model.ys[i]! - seat / 2,
-      seat,
-    );
-  }
-  return canvas;
 }

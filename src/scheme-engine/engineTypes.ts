@@ -36,4 +36,9 @@ export interface SchemeEngineOptions {
   screenLabel?: string;
   /** Exit label; defaults to 'Выход'. */
   exitLabel?: string;
+  /**
+   * False keeps the 2D-canvas scene that draws the first frames instead of handing over to
+   * WebGL (visual tests compare that first frame with the WebGL look). Default true.
+   */
+  webgl?: boolean;
 }

@@ -84,13 +84,27 @@ export function writeQuad(
   pos[o + 7] = y + hh;
 }
 
-/** Writes the UVs of atlas `frame` (atlas `height` px tall) into quad q, as unorm16. */
-export function writeFrame(uvs: Uint16Array, q: number, frame: number, height: number): void {
+/**
+ * Writes the UVs of atlas `frame` (atlas `height` px tall) into quad q, as unorm16: its inner
+ * area, or the part [l, r] x [t, b] of it (shares of the inner area).
+ */
+export function writeFrame(
+  uvs: Uint16Array,
+  q: number,
+  frame: number,
+  height: number,
+  l = 0,
+  t = 0,
+  r = 1,
+  b = 1,
+): void {
   frameUv(frame, false, tmpUv, height);
-  const u0 = Math.round(tmpUv[0]! * STEPS);
-  const v0 = Math.round(tmpUv[1]! * STEPS);
-  const u1 = Math.round(tmpUv[2]! * STEPS);
-  const v1 = Math.round(tmpUv[3]! * STEPS);
+  const du = tmpUv[2]! - tmpUv[0]!;
+  const dv = tmpUv[3]! - tmpUv[1]!;
+  const u0 = Math.round((tmpUv[0]! + l * du) * STEPS);
+  const v0 = Math.round((tmpUv[1]! + t * dv) * STEPS);
+  const u1 = Math.round((tmpUv[0]! + r * du) * STEPS);
+  const v1 = Math.round((tmpUv[1]! + b * dv) * STEPS);
   const o = q * 8;
   uvs[o] = u0;
   uvs[o + 1] = v0;
@@ -237,8 +251,22 @@ export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout):
       const g = index.get(ch);
       if (g === undefined) continue;
       const adv = layout.advances[g]! * it.height;
-      writeQuad(pos, q, pen + adv / 2, it.y, it.height / 2, it.height / 2);
-      writeFrame(uvs, q, glyphFrame(layout, g), layout.height);
+      // Only the glyph's ink box of its square cell (inner area) is drawn.
+      const i = g * 4;
+      const l = layout.inks[i]!;
+      const t = layout.inks[i + 1]!;
+      const r = layout.inks[i + 2]!;
+      const b = layout.inks[i + 3]!;
+      const h = it.height;
+      writeQuad(
+        pos,
+        q,
+        pen + adv / 2 + ((l + r) / 2 - 0.5) * h,
+        it.y + ((t + b) / 2 - 0.5) * h,
+        ((r - l) / 2) * h,
+        ((b - t) / 2) * h,
+      );
+      writeFrame(uvs, q, glyphFrame(layout, g), layout.height, l, t, r, b);
       pen += adv;
       q++;
     }

@@ -1,8 +1,9 @@
 /**
  * Pointer, touch, wheel and trackpad input of the canvas through @use-gesture/vanilla (the
- * framework-free build of @use-gesture/react, since the engine has no React). Coordinates
- * handed to the engine are CSS pixels relative to the canvas; the canvas rectangle is read
- * once per gesture, not per move.
+ * framework-free build of @use-gesture/react, since the engine has no React). They are bound
+ * to the engine's root element, which the canvas fills and which outlives a canvas swap.
+ * Coordinates handed to the engine are CSS pixels relative to that element; its rectangle is
+ * read once per gesture, not per move.
  */
 import { Gesture } from '@use-gesture/vanilla';
 
@@ -18,7 +19,7 @@ export interface InputHandlers {
 
 export interface InputBinding {
   destroy(): void;
-  /** Call after a resize or scroll: the canvas rectangle is re-read on the next event. */
+  /** Call after a resize or scroll: the target's rectangle is re-read on the next event. */
   invalidate(): void;
 }
 
@@ -27,8 +28,8 @@ const DOUBLE_TAP_PX = 30;
 /** Wheel delta (px) that doubles or halves the scale. */
 const WHEEL_PX_PER_DOUBLING = 600;
 
-/** Binds gestures to `canvas`; returns the handle that removes every listener. */
-export function bindInput(canvas: HTMLCanvasElement, h: InputHandlers): InputBinding {
+/** Binds gestures to `target`; returns the handle that removes every listener. */
+export function bindInput(target: HTMLElement, h: InputHandlers): InputBinding {
   let rect: DOMRect | null = null;
   let lastTapAt = -Infinity;
   let lastTapX = 0;
@@ -37,15 +38,15 @@ export function bindInput(canvas: HTMLCanvasElement, h: InputHandlers): InputBin
   let dragY = 0;
   let pinchX = 0;
   let pinchY = 0;
-  canvas.style.touchAction = 'none';
+  target.style.touchAction = 'none';
 
   function r(): DOMRect {
-    if (!rect) rect = canvas.getBoundingClientRect();
+    if (!rect) rect = target.getBoundingClientRect();
     return rect;
   }
 
   const gesture = new Gesture(
-    canvas,
+    target,
     {
       onDrag: ({ initial: [ix, iy], tap, xy: [cx, cy], pinching, cancel, first }) => {
         if (pinching) {
@@ -139,17 +140,17 @@ export function bindInput(canvas: HTMLCanvasElement, h: InputHandlers): InputBin
   function invalidate(): void {
     rect = null;
   }
-  canvas.addEventListener('pointermove', onMove);
-  canvas.addEventListener('pointerleave', onLeave);
-  canvas.addEventListener('wheel', onWheelNative, { passive: false });
+  target.addEventListener('pointermove', onMove);
+  target.addEventListener('pointerleave', onLeave);
+  target.addEventListener('wheel', onWheelNative, { passive: false });
   window.addEventListener('scroll', invalidate, { passive: true, capture: true });
 
   return {
     destroy() {
       gesture.destroy();
-      canvas.removeEventListener('pointermove', onMove);
-      canvas.removeEventListener('pointerleave', onLeave);
-      canvas.removeEventListener('wheel', onWheelNative);
+      target.removeEventListener('pointermove', onMove);
+      target.removeEventListener('pointerleave', onLeave);
+      target.removeEventListener('wheel', onWheelNative);
       window.removeEventListener('scroll', invalidate, { capture: true });
     },
     invalidate,

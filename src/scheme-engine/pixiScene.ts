@@ -17,7 +17,7 @@ import { AtlasTexture } from './atlasTexture';
 import { drawDecor } from './decor';
 import { buildTextQuads, rowNumberItems, SEAT_FILL } from './geometry';
 import { type HallModel, labelChars } from './hallModel';
-import { Impostor } from './impostor';
+import { Impostor, NEAR_LEVEL, NEAR_MIN_SEAT_PX, NEAR_MIN_SEATS } from './impostor';
 import type { Camera } from './kernels/camera';
 import {
   createFrameTextures,
@@ -77,6 +77,8 @@ export class PixiScene implements Scene {
   private atlas: AtlasTexture | null = null;
   private seatLayer: SeatLayer | null = null;
   private impostor: Impostor | null = null;
+  /** The near picture (decision 035d), or null where the hall is too big for a sharp one. */
+  private near: Impostor | null = null;
   private impostorTimer: ReturnType<typeof setTimeout> | null = null;
   private rowMesh: Mesh<MeshGeometry> | null = null;
   private hoverRing: Sprite | null = null;
@@ -115,13 +117,30 @@ export class PixiScene implements Scene {
     this.atlas = new AtlasTexture(layout, this.renderer);
     const texture = this.atlas.texture;
     this.seatLayer = new SeatLayer(model, texture, layout);
-    this.impostor = new Impostor(model.width, model.height, model.pitch * SEAT_FILL);
-    this.world.addChildAt(this.impostor.sprite, 1);
-    this.world.addChildAt(this.seatLayer.seats, 2);
-    this.world.addChildAt(this.seatLayer.numbers, 3);
+    this.impostor = new Impostor(
+      model.width,
+      model.height,
+      model.pitch * SEAT_FILL,
+      this.opts.background,
+    );
+    const near = new Impostor(
+      model.width,
+      model.height,
+      model.pitch * SEAT_FILL,
+      this.opts.background,
+      NEAR_LEVEL,
+    );
+    if (near.pictureSeatPx >= NEAR_MIN_SEAT_PX && model.count >= NEAR_MIN_SEATS) this.near = near;
+    else near.destroy();
+    // Under the screen and exits: the pictures are opaque over the whole hall rectangle.
+    this.world.addChildAt(this.impostor.mesh, 0);
+    if (this.near) this.world.addChildAt(this.near.mesh, 1);
+    const above = this.near ? 2 : 1;
+    this.world.addChildAt(this.seatLayer.seats, above + 1);
+    this.world.addChildAt(this.seatLayer.numbers, above + 2);
     this.rowMesh = quadMesh(buildTextQuads(rowNumberItems(model), layout), texture);
     this.rowMesh.tint = 0x8b8f9c;
-    this.world.addChildAt(this.rowMesh, 4);
+    this.world.addChildAt(this.rowMesh, above + 3);
     drawDecor(this.decor, model, this.opts.labels);
 
     this.frames = createFrameTextures(texture);
@@ -146,6 +165,8 @@ export class PixiScene implements Scene {
     this.impostorTimer = null;
     this.impostor?.destroy();
     this.impostor = null;
+    this.near?.destroy();
+    this.near = null;
     this.seatLayer?.destroy();
     this.seatLayer = null;
     if (this.rowMesh) destroyQuadMesh(this.rowMesh);
@@ -211,6 +232,7 @@ export class PixiScene implements Scene {
     for (const i of seats) layer.setLook(i);
     layer.flush();
     this.impostor?.invalidate();
+    this.near?.invalidate();
   }
 
   resize(width: number, height: number, resolution: number): void {
@@ -228,26 +250,45 @@ export class PixiScene implements Scene {
     this.renderer.buffer.updateBuffer(buffer);
   };
 
+  prepareFirstFrame(): void {
+    const imp = this.impostor;
+    const layer = this.seatLayer;
+    if (!imp || !layer || !this.atlas || this.contextLost) return;
+    if (imp.wanted(this.scale * this.renderer.resolution) && !imp.ready)
+      imp.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+    // The near picture too: the hand-over is one long task anyway, and a first zoom would
+    // otherwise wait ~130 ms for it (30,000 seats) in the middle of the gesture.
+    if (this.near && !this.near.ready)
+      this.near.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+  }
+
   /**
-   * Far level of detail: tiny seats are drawn as one picture of the hall (impostor.ts). A
-   * stale picture is redrawn after this frame, which still draws the meshes, so the first
-   * frame of a hall and a status change never wait for it.
+   * Far levels of detail: tiny seats are drawn as one picture of the hall (impostor.ts), and
+   * seats up to the near picture's size as that sharper picture (decision 035d). A stale
+   * picture is redrawn after this frame, which still draws the meshes, so the first frame of
+   * a hall and a status change never wait for it.
    */
   private chooseSeatDetail(): void {
     const imp = this.impostor;
     const layer = this.seatLayer;
     if (!imp || !layer) return;
-    const far = imp.wanted(this.scale * this.renderer.resolution);
-    if (far && !imp.ready && !this.impostorTimer) {
+    const scale = this.scale * this.renderer.resolution;
+    const far = imp.wanted(scale);
+    const near = this.near;
+    const mid = !far && near !== null && near.covers(scale);
+    const want = far ? imp : mid ? near : null;
+    if (want && !want.ready && !this.impostorTimer) {
       this.impostorTimer = setTimeout(() => {
         this.impostorTimer = null;
-        if (this.destroyed || this.contextLost || !this.atlas || this.impostor !== imp) return;
-        imp.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+        const current = want === imp ? this.impostor : this.near;
+        if (this.destroyed || this.contextLost || !this.atlas || current !== want) return;
+        want.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
         this.opts.requestRender();
       }, 0);
     }
-    imp.sprite.visible = far && imp.ready;
-    layer.seats.visible = !imp.sprite.visible;
+    imp.mesh.visible = far && imp.ready;
+    if (near) near.mesh.visible = mid && near.ready;
+    layer.seats.visible = !imp.mesh.visible && !(near?.mesh.visible ?? false);
   }
 
   destroy(): void {
@@ -277,6 +318,7 @@ export class PixiScene implements Scene {
     this.seatLayer?.restore();
     // A render texture's pixels do not survive the loss: redraw the far picture.
     this.impostor?.invalidate();
+    this.near?.invalidate();
     // Pixi re-creates GL objects from the CPU-side buffers it still holds.
     this.opts.requestRender();
   };

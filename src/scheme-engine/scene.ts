@@ -35,6 +35,12 @@ export interface Scene {
   /** New CSS size and device pixel ratio. */
   resize(width: number, height: number, resolution: number): void;
   readonly resolution: number;
+  /**
+   * Readies what is normally built lazily (the far picture for the next frame, and the near
+   * picture of decision 035d), so a hand-over from another scene shows the same picture at
+   * once and a first zoom does not wait for a picture mid-gesture.
+   */
+  prepareFirstFrame(): void;
   /** Draws a frame now. */
   render(): void;
   destroy(): void;

@@ -207,6 +207,8 @@ const api = {
       await mounted;
       if (k % 2 === 0) {
         e.setHall(small);
+        // The 2D first frame hands over to WebGL (decision 035c): check the WebGL context.
+        await e.whenWebGL();
         e.renderNow();
         const gl = el.querySelector('canvas')?.getContext('webgl2');
         if (gl?.isContextLost()) lost++;
@@ -216,6 +218,7 @@ const api = {
     const last = new SchemeEngine();
     await last.mount(el);
     last.setHall(small);
+    await last.whenWebGL();
     last.renderNow();
     const gl = el.querySelector('canvas')?.getContext('webgl2');
     const alive = Boolean(gl && !gl.isContextLost());

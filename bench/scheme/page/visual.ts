@@ -7,7 +7,13 @@
 import { generateHall } from '../../../src/scheme-engine/generateHall';
 import { SchemeEngine } from '../../../src/scheme-engine/SchemeEngine';
 import { loadAvatar } from '../../../src/scheme-engine/avatars';
+import { loadAvatarCanvas } from '../../../src/scheme-engine/avatarImage';
 import type { HallPayload } from '../../../src/scheme-engine/types';
+import { buildHallModel } from '../../../src/scheme-engine/hallModel';
+import { SEAT_FILL } from '../../../src/scheme-engine/geometry';
+
+/** fit, scale 2, or `seatN`: seats drawn N CSS px wide. */
+export type VisualZoom = 'fit' | '2' | `seat${number}`;
 
 export const VISUAL_W = 480;
 export const VISUAL_H = 320;
@@ -55,7 +61,7 @@ function nearest(hall: HallPayload, x: number, y: number, n: number, keep: (i: n
  * The view centres a row below the middle of the seats, where the selection and the avatars are and,
  * on the 300-seat hall, the border between the plain and the vip price.
  */
-async function show(seats: number, zoom: 'fit' | '2'): Promise<void> {
+async function show(seats: number, zoom: VisualZoom, webgl = true): Promise<void> {
   engine?.destroy();
   box?.remove();
   box = document.createElement('div');
@@ -63,9 +69,11 @@ async function show(seats: number, zoom: 'fit' | '2'): Promise<void> {
   box.style.cssText = `position:fixed;left:0;top:0;width:${VISUAL_W}px;height:${VISUAL_H}px;z-index:10;background:#000;`;
   document.body.appendChild(box);
   const hall = visualHall(seats);
-  engine = new SchemeEngine();
-  if (!(await engine.mount(box))) throw new Error('WebGL is missing');
+  // webgl false: the 2D scene that draws the first frames before WebGL takes over (035c).
+  engine = new SchemeEngine({ webgl });
+  if (!(await engine.mount(box))) throw new Error('the map cannot draw');
   engine.setHall(hall);
+  if (webgl && !(await engine.whenWebGL())) throw new Error('WebGL is missing');
   // The middle of the seats: on the 300-seat hall the border between the two prices.
   let minY = Infinity;
   let maxY = -Infinity;
@@ -84,7 +92,13 @@ async function show(seats: number, zoom: 'fit' | '2'): Promise<void> {
   engine.setAvatars(avatars);
   // The engine's own callbacks were registered first, so they have run when these resolve.
   await Promise.all(urls.map((u) => loadAvatar(u)));
+  await Promise.all(urls.map((u) => loadAvatarCanvas(u)));
   if (zoom === '2') engine.lookAt(cx, cy, 2);
+  else if (zoom !== 'fit') {
+    // Seats drawn `px` CSS px wide: the zoom range between the far picture and seat numbers.
+    const px = Number(zoom.slice(4));
+    engine.lookAt(cx, cy, px / (buildHallModel(hall).pitch * SEAT_FILL));
+  }
   engine.renderNow();
   await frame();
   await frame();

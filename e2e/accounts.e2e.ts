@@ -115,14 +115,20 @@ function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
 
+/** On /login's 'Регистрация' tab, asks a code for a new random phone; returns the phone. */
+async function askRegistrationCode(page: Page): Promise<string> {
+  const phone = randomPhone();
+  await page.goto('/login');
+  await login(page).getByRole('tab', { name: 'Регистрация' }).click();
+  await typePhone(page, phone);
+  await login(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  return phone;
+}
+
 describe('accounts', () => {
   it('registers with a code, sets a password, signs out, and signs in with the password', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const phone = randomPhone();
-    await page.goto('/login');
-    await login(page).getByRole('tab', { name: 'Регистрация' }).click();
-    await typePhone(page, phone);
-    await login(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const phone = await askRegistrationCode(page);
     await enterCode(page, phone);
 
     // The create-password popup, with each of its three messages on the way.
@@ -327,11 +333,7 @@ describe('accounts', () => {
 
   it('shows the countdown when a code is asked for again too soon', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    const phone = randomPhone();
-    await page.goto('/login');
-    await login(page).getByRole('tab', { name: 'Регистрация' }).click();
-    await typePhone(page, phone);
-    await login(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const phone = await askRegistrationCode(page);
     const wait = login(page).getByText(/^Запросить код повторно можно через \d+ секунд[уы]?$/);
     await expect.poll(() => wait.count()).toBe(1);
 

@@ -34,7 +34,7 @@ import { moveFocus } from './kernels/keyboardNav';
 import { MIN_PICK_PX, pickableScale, pickSeat, seatPx } from './picking';
 import { createPixiScene } from './pixiScene';
 import { RenderLoop } from './renderLoop';
-import type { Scene } from './scene';
+import type { Scene, SceneOptions } from './scene';
 import type { HallPayload, SeatId } from './types';
 import { ViewportWatcher } from './viewport';
 
@@ -133,7 +133,7 @@ export class SchemeEngine {
     this.tooltip = tooltip;
 
     const rect = root.getBoundingClientRect();
-    const sceneOptions = {
+    const sceneOptions: SceneOptions = {
       width: Math.max(1, rect.width),
       height: Math.max(1, rect.height),
       resolution: window.devicePixelRatio || 1,
@@ -324,7 +324,7 @@ export class SchemeEngine {
    * then a task: WebGL start-up blocks the main thread for 0.1-0.5 s on a cold page, and must
    * not hold back the frame that shows the hall), then hands the map over to it.
    */
-  private startWebGL(opts: Parameters<typeof createPixiScene>[0]): Promise<boolean> {
+  private startWebGL(opts: SceneOptions): Promise<boolean> {
     return new Promise<boolean>((resolve) => {
       const start = (): void => {
         if (this.destroyed || !isWebGLSupported()) return resolve(false);

@@ -31,19 +31,10 @@ import {
   RING_SCALE,
   ROW_NUMBER_PX,
   type Scene,
-  type SceneLabels,
+  type SceneOptions,
   SEAT_NUMBER_PX,
 } from './scene';
 import type { SeatId } from './types';
-
-export interface CanvasSceneOptions {
-  width: number;
-  height: number;
-  resolution: number;
-  background: string;
-  labels: SceneLabels;
-  requestRender: () => void;
-}
 
 /**
  * The scene's canvases are drawn on the CPU (`willReadFrequently`): the far picture is
@@ -62,7 +53,7 @@ function softwareCanvas(): HTMLCanvasElement {
 }
 
 /** The 2D scene, or null when even a 2D context is unavailable. */
-export function createCanvasScene(opts: CanvasSceneOptions): CanvasScene | null {
+export function createCanvasScene(opts: SceneOptions): CanvasScene | null {
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d', SOFTWARE);
   return ctx ? new CanvasScene(canvas, ctx, opts) : null;
@@ -104,7 +95,7 @@ export class CanvasScene implements Scene {
   constructor(
     readonly canvas: HTMLCanvasElement,
     private readonly ctx: CanvasRenderingContext2D,
-    private readonly opts: CanvasSceneOptions,
+    private readonly opts: SceneOptions,
   ) {
     this.viewW = opts.width;
     this.viewH = opts.height;

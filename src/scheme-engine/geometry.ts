@@ -73,15 +73,27 @@ export function writeQuad(
   hw: number,
   hh: number,
 ): void {
+  writeCorners(pos, q, x - hw, y - hh, x + hw, y + hh);
+}
+
+/** Writes the four corners of rectangle [x0, x1] x [y0, y1] into quad q (8 values). */
+function writeCorners(
+  out: Float32Array | Uint16Array,
+  q: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): void {
   const o = q * 8;
-  pos[o] = x - hw;
-  pos[o + 1] = y - hh;
-  pos[o + 2] = x + hw;
-  pos[o + 3] = y - hh;
-  pos[o + 4] = x + hw;
-  pos[o + 5] = y + hh;
-  pos[o + 6] = x - hw;
-  pos[o + 7] = y + hh;
+  out[o] = x0;
+  out[o + 1] = y0;
+  out[o + 2] = x1;
+  out[o + 3] = y0;
+  out[o + 4] = x1;
+  out[o + 5] = y1;
+  out[o + 6] = x0;
+  out[o + 7] = y1;
 }
 
 /**
@@ -101,19 +113,14 @@ export function writeFrame(
   frameUv(frame, false, tmpUv, height);
   const du = tmpUv[2]! - tmpUv[0]!;
   const dv = tmpUv[3]! - tmpUv[1]!;
-  const u0 = Math.round((tmpUv[0]! + l * du) * STEPS);
-  const v0 = Math.round((tmpUv[1]! + t * dv) * STEPS);
-  const u1 = Math.round((tmpUv[0]! + r * du) * STEPS);
-  const v1 = Math.round((tmpUv[1]! + b * dv) * STEPS);
-  const o = q * 8;
-  uvs[o] = u0;
-  uvs[o + 1] = v0;
-  uvs[o + 2] = u1;
-  uvs[o + 3] = v0;
-  uvs[o + 4] = u1;
-  uvs[o + 5] = v1;
-  uvs[o + 6] = u0;
-  uvs[o + 7] = v1;
+  writeCorners(
+    uvs,
+    q,
+    Math.round((tmpUv[0]! + l * du) * STEPS),
+    Math.round((tmpUv[1]! + t * dv) * STEPS),
+    Math.round((tmpUv[0]! + r * du) * STEPS),
+    Math.round((tmpUv[1]! + b * dv) * STEPS),
+  );
 }
 
 /**
@@ -204,19 +211,14 @@ export function buildSeatQuads(
     const i = seats ? seats[k]! : k;
     const x = model.xs[i]!;
     const y = model.ys[i]!;
-    const x0 = Math.round((x - half - box.x) / box.sx);
-    const x1 = Math.round((x + half - box.x) / box.sx);
-    const y0 = Math.round((y - half - box.y) / box.sy);
-    const y1 = Math.round((y + half - box.y) / box.sy);
-    const o = k * 8;
-    positions[o] = x0;
-    positions[o + 1] = y0;
-    positions[o + 2] = x1;
-    positions[o + 3] = y0;
-    positions[o + 4] = x1;
-    positions[o + 5] = y1;
-    positions[o + 6] = x0;
-    positions[o + 7] = y1;
+    writeCorners(
+      positions,
+      k,
+      Math.round((x - half - box.x) / box.sx),
+      Math.round((y - half - box.y) / box.sy),
+      Math.round((x + half - box.x) / box.sx),
+      Math.round((y + half - box.y) / box.sy),
+    );
     writeFrame(uvs, k, seatFrame(model, i), atlasHeight);
   }
   return { positions, uvs, box, indices: quadIndices(n), quads: n };

@@ -31,24 +31,14 @@ import {
   RING_SCALE,
   ROW_NUMBER_PX,
   type Scene,
-  type SceneLabels,
+  type SceneOptions,
   SEAT_NUMBER_PX,
 } from './scene';
 import { destroyQuadMesh, quadMesh, SeatLayer } from './seatLayer';
 import type { SeatId } from './types';
 
-export interface PixiSceneOptions {
-  width: number;
-  height: number;
-  resolution: number;
-  background: string;
-  labels: SceneLabels;
-  /** Asks the engine for a frame (an avatar arrived, the far picture is ready, a restore). */
-  requestRender: () => void;
-}
-
 /** Starts WebGL; resolves to null when the renderer cannot start (the engine falls back). */
-export async function createPixiScene(opts: PixiSceneOptions): Promise<PixiScene | null> {
+export async function createPixiScene(opts: SceneOptions): Promise<PixiScene | null> {
   const renderer = new WebGLRenderer();
   try {
     await renderer.init({
@@ -91,7 +81,7 @@ export class PixiScene implements Scene {
 
   constructor(
     private readonly renderer: WebGLRenderer,
-    private readonly opts: PixiSceneOptions,
+    private readonly opts: SceneOptions,
   ) {
     this.stage.addChild(this.world);
     this.world.addChild(this.decor, this.avatarLayer, this.selectedLayer);

@@ -13,6 +13,17 @@ export interface SceneLabels {
   exit: string;
 }
 
+/** What every scene (WebGL or 2D canvas) is created with. */
+export interface SceneOptions {
+  width: number;
+  height: number;
+  resolution: number;
+  background: string;
+  labels: SceneLabels;
+  /** Asks the engine for a frame (an avatar arrived, the far picture is ready, a restore). */
+  requestRender: () => void;
+}
+
 export interface Scene {
   readonly canvas: HTMLCanvasElement;
   /** 'webgl' or 'canvas' (tests and the bench read it). */

@@ -12,6 +12,8 @@ export interface CardRecord {
   balance: number;
 }
 
+const CARD_COLUMNS = ['id', 'number', 'virtual', 'percents', 'balance'] as const;
+
 function toCard(row: {
   id: string | number;
   number: string;
@@ -35,7 +37,7 @@ export async function findCardOfUser(
 ): Promise<CardRecord | undefined> {
   const row = await q
     .selectFrom('bonus_cards')
-    .select(['id', 'number', 'virtual', 'percents', 'balance'])
+    .select(CARD_COLUMNS)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ? toCard(row) : undefined;
@@ -50,7 +52,7 @@ export async function findCardOfUser(
 export async function lockCard(trx: Trx, cardId: number): Promise<CardRecord | undefined> {
   const row = await trx
     .selectFrom('bonus_cards')
-    .select(['id', 'number', 'virtual', 'percents', 'balance'])
+    .select(CARD_COLUMNS)
     .where('id', '=', cardId)
     .forNoKeyUpdate()
     .executeTakeFirst();

@@ -39,14 +39,11 @@ export async function cardSummary(
 }
 
 /**
- * Sets `points` aside for a new unpaid order, inside the order's transaction and after its
- * seats are held (so the card row is always the last lock a transaction takes: no deadlock
- * with a payment of another order of the same card). Refusals throw, rolling the hold back.
+ * The rules of spending `points` on an order that need no lock (spec section 5, Bonuses):
+ * checked before anything is held, so a refused order costs no hold.
  */
-export async function reserveBonus(
-  trx: Transaction<SalesDB>,
+export function checkBonusRules(
   order: {
-    id: number;
     userId: number | null;
     cardId: number | null;
     noBonus: boolean;
@@ -54,19 +51,33 @@ export async function reserveBonus(
     seatCount: number;
   },
   points: number,
-  now: RawBuilder<Date>,
-): Promise<void> {
+): void {
   if (points <= 0) return;
   if (order.userId === null) throw new ApiError(400, BONUS_MESSAGES.guest);
   if (order.cardId === null) throw new ApiError(400, BONUS_MESSAGES.noCard);
   if (order.noBonus) throw new ApiError(400, BONUS_MESSAGES.noBonus);
   const max = maxBonusPayable(order.amount, order.seatCount);
   if (points > max) throw new ApiError(400, BONUS_MESSAGES.overMax(max));
-  const card = await lockCard(trx, order.cardId);
+}
+
+/**
+ * Sets `points` of card `cardId` aside for the new unpaid order `orderId`, inside the order's
+ * transaction and after its seats are held (so the card row is always the last lock a
+ * transaction takes: no deadlock with a payment of another order of the same card). A short
+ * balance throws, rolling the hold back.
+ */
+export async function reserveBonus(
+  trx: Transaction<SalesDB>,
+  orderId: number,
+  cardId: number,
+  points: number,
+  now: RawBuilder<Date>,
+): Promise<void> {
+  const card = await lockCard(trx, cardId);
   if (!card) throw new ApiError(400, BONUS_MESSAGES.noCard);
-  const available = card.balance - (await reservedPoints(trx, card.id, now, order.id));
+  const available = card.balance - (await reservedPoints(trx, card.id, now, orderId));
   if (points > available) throw new ApiError(409, BONUS_MESSAGES.short(Math.max(0, available)));
-  await setOrderBonusPay(trx, order.id, points);
+  await setOrderBonusPay(trx, orderId, points);
 }
 
 /** The points were gone when the order was paid (cannot happen while reservations hold). */

@@ -33,7 +33,7 @@ import {
 import type { SalesDB } from '../repositories/orderTables';
 import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
 import { findCardOfUser } from '../repositories/bonuses';
-import { reserveBonus } from './bonuses';
+import { checkBonusRules, reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
@@ -98,6 +98,18 @@ async function holdOrder(
   });
   const amount = priced.reduce((sum, s) => sum + s.price, 0);
   const { buyer, newToken } = await openBuyer(trx, cookieToken);
+  // The buyer's card (read without a lock: only the reservation below needs one).
+  const card = buyer.userId === null ? undefined : await findCardOfUser(trx, buyer.userId);
+  checkBonusRules(
+    {
+      userId: buyer.userId,
+      cardId: card?.id ?? null,
+      noBonus: header.no_bonus,
+      amount,
+      seatCount: form.seats.length,
+    },
+    form.bonus_pay,
+  );
 
   // A new order from this browser replaces its unpaid one for the session (same transaction,
   // so a refused new order leaves the old one intact).
@@ -113,8 +125,6 @@ async function holdOrder(
   // Inserting rows that exist waits for a concurrent holder of them (a unique check), which is
   // part of why the real path is safe; it does not make the unsafe read above any fresher.
   await ensureInventoryRows(trx, header.id, ids);
-  // The buyer's card (read without a lock: only the reservation below needs one).
-  const card = buyer.userId === null ? undefined : await findCardOfUser(trx, buyer.userId);
 
   const order = await insertOrder(
     trx,
@@ -149,19 +159,7 @@ async function holdOrder(
     throw new ApiError(409, `Места уже заняты: ${describeSeats(labels)}`);
   }
   await insertOrderSeats(trx, order.id, priced);
-  await reserveBonus(
-    trx,
-    {
-      id: order.id,
-      userId: buyer.userId,
-      cardId: card?.id ?? null,
-      noBonus: header.no_bonus,
-      amount,
-      seatCount: ids.length,
-    },
-    form.bonus_pay,
-    now,
-  );
+  if (card && form.bonus_pay > 0) await reserveBonus(trx, order.id, card.id, form.bonus_pay, now);
   return {
     buyer,
     newToken,

@@ -256,6 +256,50 @@ test('survives a lost and restored WebGL context', async () => {
   await context.close();
 });
 
+test('a sale-status change redraws that seat, and only it', async () => {
+  const { context, page, errors } = await demo();
+  const res = await page.evaluate(() => {
+    const e = window.hallEngine;
+    const model = e.model;
+    // A free seat in the middle of the hall, shown large at the view centre.
+    let i = Math.floor(model.count / 2);
+    while (model.flags[i] & 1) i++;
+    e.lookAt(model.xs[i], model.ys[i], e.view.maxScale);
+    e.renderNow();
+    const id = e.seatAt(
+      e.camera.x + model.xs[i] * e.camera.scale,
+      e.camera.y + model.ys[i] * e.camera.scale,
+    );
+    const canvas = document.querySelector('.scheme-engine canvas');
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    const dpr = gl.drawingBufferWidth / canvas.clientWidth;
+    // A pixel a quarter seat left of the centre (clear of the number), and one a seat to the right.
+    const at = (dx) => {
+      const x = Math.round((e.camera.x + (model.xs[i] + dx * model.pitch) * e.camera.scale) * dpr);
+      const y = Math.round((e.camera.y + model.ys[i] * e.camera.scale) * dpr);
+      const px = new Uint8Array(4);
+      gl.readPixels(x, gl.drawingBufferHeight - 1 - y, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      return [...px.slice(0, 3)];
+    };
+    const probe = () => {
+      e.renderNow();
+      return { seat: at(-0.25), next: at(1) };
+    };
+    const free = probe();
+    e.setStatuses({ [id]: false });
+    const sold = probe();
+    e.setStatuses({ [id]: true });
+    const again = probe();
+    return { id, free, sold, again };
+  });
+  assert.ok(res.id !== null, 'the probed seat is pickable');
+  assert.notDeepEqual(res.sold.seat, res.free.seat, 'the sold seat looks different');
+  assert.deepEqual(res.sold.next, res.free.next, 'its neighbour is unchanged');
+  assert.deepEqual(res.again.seat, res.free.seat, 'free again, it looks as before');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('follows resizes and device-pixel-ratio changes, keeping the fit', async () => {
   const { context, page } = await demo({ width: 1280, height: 800 });
   const cdp = await context.newCDPSession(page);

@@ -11,6 +11,7 @@ const COLS = [
   ['changeJsMs', 'change JS, ms'],
   ['heapMB', 'JS heap, MB'],
   ['rendererMB', 'renderer private, MB'],
+  ['rendererOverPageMB', 'renderer over empty page, MB'],
   ['rendererPssMB', 'renderer PSS, MB'],
   ['gpuMB', 'GPU proc private, MB'],
 ];
@@ -27,6 +28,21 @@ function ratio(rows, a, b, seats, key) {
   return Math.round((y / x) * 10) / 10;
 }
 
+/**
+ * The empty page varies by about this much between fresh tabs (MB): an increase over it
+ * below this is noise, so a ratio over the empty page floors both sides here.
+ */
+const PAGE_NOISE_MB = 2;
+
+/** How many times less memory over the empty page the engine takes than `b` ("≥" when floored). */
+function overPageRatio(rows, b, seats) {
+  const x = rows.find((r) => r.renderer === 'engine' && r.seats === seats)?.rendererOverPageMB;
+  const y = rows.find((r) => r.renderer === b && r.seats === seats)?.rendererOverPageMB;
+  if (typeof x !== 'number' || typeof y !== 'number') return null;
+  const v = Math.round((Math.max(y, PAGE_NOISE_MB) / Math.max(x, PAGE_NOISE_MB)) * 10) / 10;
+  return x < PAGE_NOISE_MB && y >= PAGE_NOISE_MB ? `≥ ${v}` : String(v);
+}
+
 export function markdownReport(rows, hitRows, meta) {
   const out = [];
   out.push('# Scheme benchmark', '');
@@ -40,14 +56,16 @@ export function markdownReport(rows, hitRows, meta) {
   for (const r of rows)
     out.push(`| ${COLS.map(([k]) => cell(r[k])).join(' | ')} | ${r.note || ''} |`);
   out.push('', '## Ratios (how many times the engine is ahead)', '');
-  out.push('| against | seats | first frame | frame p50 | frame p95 | renderer memory |');
-  out.push('|---|--:|--:|--:|--:|--:|');
+  out.push(
+    '| against | seats | first frame | frame p50 | frame p95 | renderer memory | renderer memory over the empty page |',
+  );
+  out.push('|---|--:|--:|--:|--:|--:|--:|');
   for (const other of ['pixi-naive', 'dom', 'svg', 'seatmap-canvas']) {
     for (const seats of meta.sizes) {
       const f = ratio(rows, 'engine', other, seats, 'firstFrameMs');
       if (f === null) continue;
       out.push(
-        `| ${other} | ${seats} | ${cell(f)} | ${cell(ratio(rows, 'engine', other, seats, 'frameP50Ms'))} | ${cell(ratio(rows, 'engine', other, seats, 'frameP95Ms'))} | ${cell(ratio(rows, 'engine', other, seats, 'rendererMB'))} |`,
+        `| ${other} | ${seats} | ${cell(f)} | ${cell(ratio(rows, 'engine', other, seats, 'frameP50Ms'))} | ${cell(ratio(rows, 'engine', other, seats, 'frameP95Ms'))} | ${cell(ratio(rows, 'engine', other, seats, 'rendererMB'))} | ${cell(overPageRatio(rows, other, seats))} |`,
       );
     }
   }
@@ -62,6 +80,7 @@ export function markdownReport(rows, hitRows, meta) {
     '- Frames: up to 120 frames zooming from the fit scale to min(8, 2/fit) times it and back while panning; frame = time between animation frames; JS/frame = the camera change plus the render call on the main thread. A render + 1-pixel readPixels pass cross-checks the frame time of WebGL renderers (flags in ../shared/notes/webgl-on-this-machine.md).',
     '- Press: a real mouse click on the free seat nearest the hall centre at scale 2; press→frame = pointerdown to the second animation frame after the change is applied; change JS = the press handler (selection rule + scene update).',
     '- Memory: JS heap after a forced GC; private memory (USS) of the tab (renderer) process, its PSS, and the private memory of the GPU process (where SwiftShader keeps WebGL buffers and textures), read from /proc/<pid>/smaps_rollup.',
+    `- Renderer over empty page: the tab's private memory less that of the same page with the same hall generated and no renderer mounted (${meta.pageMB ?? '–'} MB, read 2 s after its first frames), measured in the same run: what drawing the hall costs. Increases under ${PAGE_NOISE_MB} MB are within the empty page's own spread and count as ${PAGE_NOISE_MB} MB in the ratio (shown as ≥). The empty page alone is ~43 MB, so a whole-tab ratio against a renderer that needs ~215 MB can never reach 5 (decision 035e).`,
     '- DOM, SVG and seatmap-canvas do their style, layout and paint outside JS, so their JS/frame is not comparable; their frame times are.',
     '',
   );

@@ -111,6 +111,34 @@ async function oneTrial(browser, pid, url, renderer, seats) {
   }
 }
 
+/**
+ * The same page with the hall generated and no renderer mounted: what every renderer's tab
+ * costs before it draws anything (decision 035e). Median of `trials` fresh contexts.
+ */
+async function emptyPageMB(browser, pid, url, seats) {
+  const values = [];
+  for (let t = 0; t < trials; t++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${url}/bench/scheme/page/index.html`);
+      await page.waitForFunction(() => document.title === 'ready');
+      await page.evaluate((n) => window.schemeBench.setup(n), seats);
+      // A tab settles about a second after its first frames (measured: 34 -> 43.5 MB); a
+      // renderer's trial runs for seconds before its memory is read.
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+      await page.evaluate(() => window.schemeBench.heapMB());
+      values.push(browserMemory(pid).rendererMB);
+    } finally {
+      await context.close().catch(() => {});
+    }
+  }
+  return r2(median(values));
+}
+
 async function main() {
   const started = Date.now();
   await mkdir(resultsDir, { recursive: true });
@@ -137,6 +165,7 @@ async function main() {
     // Warm-up: the first page of a browser pays one-off costs (shader cache, code cache).
     await oneTrial(browser, pid, server.url, 'engine', sizes[0]);
     for (const seats of sizes) {
+      const pageMB = await emptyPageMB(browser, pid, server.url, seats);
       for (const renderer of renderers) {
         const runs = [];
         for (let t = 0; t < trials; t++) {
@@ -156,6 +185,8 @@ async function main() {
           pressToFrameMs: pick('pressToFrameMs'),
           heapMB: pick('heapMB'),
           rendererMB: pick('rendererMB'),
+          pageRendererMB: pageMB,
+          rendererOverPageMB: r2(pick('rendererMB') - pageMB),
           frameJsP95Ms: pick('frameJsP95Ms'),
           frameSyncP50Ms: pick('frameSyncP50Ms'),
           changeJsMs: pick('changeJsMs'),
@@ -179,6 +210,9 @@ async function main() {
     trials,
     chromium: browser.version(),
     seconds: Math.round((Date.now() - started) / 1000),
+    pageMB: sizes
+      .map((n) => `${rows.find((r) => r.seats === n)?.pageRendererMB ?? '–'} at ${n} seats`)
+      .join(', '),
   };
   await writeFile(path.join(resultsDir, 'scheme.json'), JSON.stringify(rows, null, 2) + '\n');
   await writeFile(path.join(resultsDir, 'hittest.json'), JSON.stringify(hitRows, null, 2) + '\n');

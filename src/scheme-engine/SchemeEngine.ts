@@ -18,6 +18,7 @@ import { Emitter } from './events';
 import {
   buildHallModel,
   type HallModel,
+  hitGridOf,
   isSold,
   navOf,
   placeLabel,
@@ -371,6 +372,9 @@ export class SchemeEngine {
     }
     scene.prepareFirstFrame();
     scene.render();
+    // The picking index is left out of the first frame; the hand-over is one long task
+    // anyway, so it is built here rather than by the first tap.
+    if (model) hitGridOf(model);
     this.attachCanvas(scene.canvas, old.canvas);
     old.destroy();
   }

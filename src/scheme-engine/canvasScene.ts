@@ -3,7 +3,7 @@
  * hall as the WebGL scene from the same model: each seat is its look copied from the same
  * atlas (rounded square, backrest band, sold cross, vip diamond, child ring), selection and
  * avatars over it, hover and focus rings, row and seat numbers by the same zoom thresholds,
- * the screen and the exits. Only the seats of chunks in view are drawn; when seats are
+ * the screen and the exits. Only the seats of grid cells in view are drawn; when seats are
  * smaller than a few device pixels one cached picture of the hall is drawn instead, as the
  * WebGL scene does. Slower than WebGL on big halls, but every seat stays choosable.
  */
@@ -18,7 +18,7 @@ import {
   roundRectPath,
 } from './atlas';
 import { loadAvatarCanvas } from './avatarImage';
-import { chunkSeats, chunkVisible, type SeatChunks } from './chunks';
+import { cellAt, cellsOf, visibleCells } from './chunks';
 import { exitSize, type ScreenGeometry, screenGeometry } from './decor';
 import { rowNumberItems, SEAT_FILL, seatFrame, type TextItem } from './geometry';
 import { type HallModel, placeLabel, seatIndex } from './hallModel';
@@ -65,8 +65,8 @@ interface HallDrawing {
   atlas: HTMLCanvasElement;
   /** Source rectangle of every atlas frame: x, y, w, h (no allocation per seat). */
   rects: Float32Array;
-  chunks: SeatChunks;
-  rows: TextItem[];
+  /** Row numbers, laid out the first time the zoom shows them. */
+  rows: TextItem[] | null;
   screen: ScreenGeometry;
   /** The far picture of all seats, or null when stale. */
   picture: HTMLCanvasElement | null;
@@ -91,6 +91,8 @@ export class CanvasScene implements Scene {
   private hover = -1;
   private focus = -1;
   private destroyed = false;
+  /** First and last visible grid column and row (reused every frame). */
+  private readonly cells = new Int32Array(4);
 
   constructor(
     readonly canvas: HTMLCanvasElement,
@@ -124,8 +126,7 @@ export class CanvasScene implements Scene {
       layout,
       atlas,
       rects,
-      chunks: chunkSeats(model),
-      rows: rowNumberItems(model),
+      rows: null,
       screen: screenGeometry(model),
       picture: null,
       pictureScale: 0,
@@ -226,7 +227,8 @@ export class CanvasScene implements Scene {
     } else {
       this.drawSeats(hall, seat * scale >= SEAT_NUMBER_PX);
     }
-    if (seat * scale >= ROW_NUMBER_PX) drawLabels(ctx, hall.rows, '#8b8f9c');
+    if (seat * scale >= ROW_NUMBER_PX)
+      drawLabels(ctx, (hall.rows ??= rowNumberItems(hall.model)), '#8b8f9c');
     this.drawOverlays(hall, seat);
   }
 
@@ -255,7 +257,7 @@ export class CanvasScene implements Scene {
     const level = Math.max(0, Math.ceil(Math.log2(full / pxPerUnit) - 0.5));
     const fits = !current && level <= 1;
     freePicture(hall);
-    const m = fits ? 2 ** level : 1;
+    const m = fits && level === 1 ? 2 : 1;
     const k = full / m;
     const picture = drawFarPicture(hall.model, hall.atlas, hall.rects, softwareCanvas(), k, m);
     // Whole pixels: the picture covers a little more than the hall.
@@ -267,20 +269,24 @@ export class CanvasScene implements Scene {
     return picture;
   }
 
-  /** The seats of the chunks in view, and their numbers when zoomed in far enough. */
+  /** The seats of the grid cells in view, and their numbers when zoomed in far enough. */
   private drawSeats(hall: HallDrawing, numbers: boolean): void {
     const ctx = this.ctx;
-    const { model, chunks } = hall;
+    const model = hall.model;
+    const grid = cellsOf(model);
     const s = this.cam.scale;
     const x0 = -this.cam.x / s;
     const y0 = -this.cam.y / s;
     const x1 = (this.viewW - this.cam.x) / s;
     const y1 = (this.viewH - this.cam.y) / s;
+    const cells = this.cells;
+    if (!visibleCells(grid, x0, y0, x1, y1, model.pitch, cells)) return;
     const half = (model.pitch * SEAT_FILL) / 2;
-    for (let c = 0; c < chunks.count; c++) {
-      if (!chunkVisible(chunks, c, x0, y0, x1, y1, model.pitch)) continue;
-      for (let k = chunks.start[c]!; k < chunks.start[c + 1]!; k++) {
-        const i = chunks.seats[k]!;
+    // The cells of one grid row in view are one run of grid.seats.
+    for (let r = cells[2]!; r <= cells[3]!; r++) {
+      const end = grid.start[cellAt(grid, cells[1]!, r) + 1]!;
+      for (let k = grid.start[cellAt(grid, cells[0]!, r)]!; k < end; k++) {
+        const i = grid.seats[k]!;
         drawFrame(
           ctx,
           hall,
@@ -296,10 +302,10 @@ export class CanvasScene implements Scene {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.font = `600 ${model.pitch * 0.38}px system-ui, sans-serif`;
-    for (let c = 0; c < chunks.count; c++) {
-      if (!chunkVisible(chunks, c, x0, y0, x1, y1, model.pitch)) continue;
-      for (let k = chunks.start[c]!; k < chunks.start[c + 1]!; k++) {
-        const i = chunks.seats[k]!;
+    for (let r = cells[2]!; r <= cells[3]!; r++) {
+      const end = grid.start[cellAt(grid, cells[1]!, r) + 1]!;
+      for (let k = grid.start[cellAt(grid, cells[0]!, r)]!; k < end; k++) {
+        const i = grid.seats[k]!;
         ctx.fillText(placeLabel(model, i), model.xs[i]!, model.ys[i]! + model.pitch * 0.06);
       }
     }

@@ -1,24 +1,35 @@
 /**
- * Spatial chunks of the seat mesh: seats are split by a coarse grid into meshes of a few
- * thousand seats, so that when the view is zoomed in, meshes wholly outside it are skipped
- * (one rectangle test per chunk per frame) and the GPU never processes their vertices.
+ * Spatial cells of the seats: a uniform grid over the seat centres, so a view culls the seats
+ * it does not show at the cost of a few divisions per frame (no per-cell loop), and the seat
+ * layer draws what a view shows with one call per visible grid row.
  */
 import type { HallModel } from './hallModel';
 
-export interface SeatChunks {
-  /** Seat indices of chunk c: seats.subarray(start[c], start[c + 1]). */
+/**
+ * A uniform grid of small cells over the seat centres, cells in row-major order (decision
+ * 035e). The WebGL seat layer orders its quads by cell, so the cells of one grid row that a
+ * view meets are one contiguous run of quads: a frame draws one index range per visible grid
+ * row, however many cells it shows, and culls at cell size without a draw call per cell.
+ */
+export interface SeatGrid {
+  cols: number;
+  rows: number;
+  /** World position of the grid's top-left corner and a cell's size, hall units. */
+  x0: number;
+  y0: number;
+  cellW: number;
+  cellH: number;
+  /** Seat indices in cell order: cell c holds seats.subarray(start[c], start[c + 1]). */
   seats: Int32Array;
+  /** cols * rows + 1 entries; empty cells have start[c] === start[c + 1]. */
   start: Int32Array;
-  /** World bounds of each chunk's seat centres: minX, minY, maxX, maxY. */
-  bounds: Float32Array;
-  count: number;
 }
 
-/** Aims for about this many seats per chunk. */
-export const SEATS_PER_CHUNK = 1500;
+/** Aims for about this many seats per grid cell. */
+export const SEATS_PER_CELL = 256;
 
-/** Splits the seats of `model` into a grid of chunks sized to the hall's aspect ratio. */
-export function chunkSeats(model: HallModel, perChunk = SEATS_PER_CHUNK): SeatChunks {
+/** Splits the seats of `model` into a grid of cells sized to the hall's aspect ratio. */
+export function gridSeats(model: HallModel, perCell = SEATS_PER_CELL): SeatGrid {
   const n = model.count;
   let minX = Infinity;
   let minY = Infinity;
@@ -32,90 +43,83 @@ export function chunkSeats(model: HallModel, perChunk = SEATS_PER_CHUNK): SeatCh
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
-  const wanted = Math.max(1, Math.round(n / perChunk));
+  if (n === 0) minX = minY = maxX = maxY = 0;
+  const wanted = Math.max(1, Math.round(n / perCell));
   const w = Math.max(maxX - minX, 1e-3);
   const h = Math.max(maxY - minY, 1e-3);
-  const cols = Math.max(1, Math.round(Math.sqrt((wanted * w) / h)));
+  const cols = Math.min(wanted, Math.max(1, Math.round(Math.sqrt((wanted * w) / h))));
   const rows = Math.max(1, Math.round(wanted / cols));
-  const cells = cols * rows;
+  const cellW = w / cols;
+  const cellH = h / rows;
   const cellOf = new Int32Array(n);
-  const counts = new Int32Array(cells + 1);
+  const start = new Int32Array(cols * rows + 1);
   for (let i = 0; i < n; i++) {
-    const cx = Math.min(cols - 1, Math.floor(((model.xs[i]! - minX) / w) * cols));
-    const cy = Math.min(rows - 1, Math.floor(((model.ys[i]! - minY) / h) * rows));
+    const cx = Math.min(cols - 1, Math.floor((model.xs[i]! - minX) / cellW));
+    const cy = Math.min(rows - 1, Math.floor((model.ys[i]! - minY) / cellH));
     cellOf[i] = cy * cols + cx;
-    counts[cellOf[i]! + 1]!++;
+    start[cellOf[i]! + 1]!++;
   }
-  // Drop empty cells so every chunk has seats.
-  const remap = new Int32Array(cells).fill(-1);
-  let count = 0;
-  for (let c = 0; c < cells; c++) if (counts[c + 1]! > 0) remap[c] = count++;
-  const start = new Int32Array(count + 1);
-  for (let c = 0; c < cells; c++) if (remap[c]! >= 0) start[remap[c]! + 1] = counts[c + 1]!;
-  for (let c = 0; c < count; c++) start[c + 1]! += start[c]!;
-  const fill = start.slice(0, count);
+  for (let c = 0; c < cols * rows; c++) start[c + 1]! += start[c]!;
+  const fill = start.slice(0, cols * rows);
   const seats = new Int32Array(n);
-  const bounds = new Float32Array(count * 4);
-  for (let c = 0; c < count; c++) {
-    bounds[c * 4] = Infinity;
-    bounds[c * 4 + 1] = Infinity;
-    bounds[c * 4 + 2] = -Infinity;
-    bounds[c * 4 + 3] = -Infinity;
-  }
-  for (let i = 0; i < n; i++) {
-    const c = remap[cellOf[i]!]!;
-    seats[fill[c]!++] = i;
-    const x = model.xs[i]!;
-    const y = model.ys[i]!;
-    const b = c * 4;
-    if (x < bounds[b]!) bounds[b] = x;
-    if (y < bounds[b + 1]!) bounds[b + 1] = y;
-    if (x > bounds[b + 2]!) bounds[b + 2] = x;
-    if (y > bounds[b + 3]!) bounds[b + 3] = y;
-  }
-  return { seats, start, bounds, count };
+  for (let i = 0; i < n; i++) seats[fill[cellOf[i]!]!++] = i;
+  return { cols, rows, x0: minX, y0: minY, cellW, cellH, seats, start };
+}
+
+/** The model's drawing cells, built on first use and shared by the scenes of one hall. */
+export function cellsOf(model: HallModel): SeatGrid {
+  if (!model.cells) model.cells = gridSeats(model);
+  return model.cells;
+}
+
+/** The cell of grid position (column, row). */
+export function cellAt(grid: SeatGrid, col: number, row: number): number {
+  return row * grid.cols + col;
 }
 
 /**
- * Where each seat sits in `chunks.seats` (the inverse permutation). Only a status change
- * needs it, so the seat layer builds it on first use instead of keeping it for every hall.
+ * The cells a world rectangle [x0, x1] x [y0, y1] meets, each cell grown by `margin` (half a
+ * seat and its labels stick out of the cell that holds the seat's centre): writes the first
+ * and last column and row into `out` and returns false when it meets none.
  */
-export function seatSlots(chunks: SeatChunks): Int32Array {
-  const slots = new Int32Array(chunks.seats.length);
-  for (let k = 0; k < chunks.seats.length; k++) slots[chunks.seats[k]!] = k;
-  return slots;
+export function visibleCells(
+  grid: SeatGrid,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  margin: number,
+  out: Int32Array,
+): boolean {
+  const c0 = Math.max(0, Math.floor((x0 - margin - grid.x0) / grid.cellW));
+  const c1 = Math.min(grid.cols - 1, Math.floor((x1 + margin - grid.x0) / grid.cellW));
+  const r0 = Math.max(0, Math.floor((y0 - margin - grid.y0) / grid.cellH));
+  const r1 = Math.min(grid.rows - 1, Math.floor((y1 + margin - grid.y0) / grid.cellH));
+  out[0] = c0;
+  out[1] = c1;
+  out[2] = r0;
+  out[3] = r1;
+  return c0 <= c1 && r0 <= r1;
 }
 
-/** The chunk that holds slot `k` of `chunks.seats` (binary search over the chunk starts). */
-export function chunkOfSlot(chunks: SeatChunks, k: number): number {
+/** The grid cell that holds slot `k` of `grid.seats` (binary search over the cell starts). */
+export function cellOfSlot(grid: SeatGrid, k: number): number {
   let lo = 0;
-  let hi = chunks.count - 1;
+  let hi = grid.cols * grid.rows - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (chunks.start[mid]! <= k) lo = mid;
+    if (grid.start[mid]! <= k) lo = mid;
     else hi = mid - 1;
   }
   return lo;
 }
 
 /**
- * True when chunk c, grown by `margin` (half a seat and its labels), meets the world
- * rectangle [x0, x1] x [y0, y1].
+ * Where each seat sits in `grid.seats` (the inverse permutation). Only a status change needs
+ * it, so the seat layer builds it on first use instead of keeping it for every hall.
  */
-export function chunkVisible(
-  chunks: SeatChunks,
-  c: number,
-  x0: number,
-  y0: number,
-  x1: number,
-  y1: number,
-  margin: number,
-): boolean {
-  const b = c * 4;
-  return !(
-    chunks.bounds[b]! - margin > x1 ||
-    chunks.bounds[b + 2]! + margin < x0 ||
-    chunks.bounds[b + 1]! - margin > y1 ||
-    chunks.bounds[b + 3]! + margin < y0
-  );
+export function seatSlots(grid: SeatGrid): Int32Array {
+  const slots = new Int32Array(grid.seats.length);
+  for (let k = 0; k < grid.seats.length; k++) slots[grid.seats[k]!] = k;
+  return slots;
 }

@@ -36,11 +36,11 @@ describe('seat geometry', () => {
     const q = buildSeatQuads(model, 256);
     expect(q.quads).toBe(4);
     expect(q.indices).toEqual(quadIndices(4));
-    expect(q.positions).toBeInstanceOf(Uint16Array);
-    const cx = (vertexX(q, 4) + vertexX(q, 5)) / 2;
-    const cy = (vertexY(q, 4) + vertexY(q, 6)) / 2;
-    expect(cx).toBeCloseTo(30, 3);
-    expect(cy).toBeCloseTo(10, 3);
+    // World units: quad 1 (seat 2) spans its corners 0 and 2 around (30, 10).
+    expect(q.positions).toBeInstanceOf(Float32Array);
+    expect((q.positions[8]! + q.positions[12]!) / 2).toBeCloseTo(30, 4);
+    expect((q.positions[9]! + q.positions[13]!) / 2).toBeCloseTo(10, 4);
+    expect(q.positions[12]! - q.positions[8]!).toBeCloseTo(model.pitch * 0.86, 4);
   });
   it('writes unorm16 UVs of the frame for the atlas height', () => {
     const q = buildSeatQuads(model, 256);

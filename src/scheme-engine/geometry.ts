@@ -1,11 +1,12 @@
 /**
  * Quad geometry for the seat mesh and the label meshes: flat typed arrays the renderer uploads
- * once. Changing a seat's look rewrites its 8 UVs, nothing else.
+ * once. Changing a seat's look rewrites its 8 UVs, nothing else. UVs are unorm16 fractions of
+ * the atlas.
  *
- * Both arrays are 16-bit, half the memory of floats (CPU copy and GPU buffer): positions are
- * steps of 1/65535 of the mesh's own bounding box (a chunk is ~1,000 hall units across, so a
- * step is ~0.015 units, far below a pixel at the maximum zoom) and the mesh transform maps
- * them back (see {@link QuadArrays.box}); UVs are unorm16 fractions of the atlas.
+ * The seats and their numbers are in world units ({@link WorldQuads}: one mesh for the whole
+ * hall, drawn by index ranges, decision 035e). The row numbers, one small mesh drawn whole,
+ * keep 16-bit positions: steps of 1/65535 of the mesh's own bounding box that the mesh
+ * transform maps back (see {@link QuadArrays.box}).
  */
 import { type AtlasLayout, colorFrame, FRAME_SOLD, frameUv, glyphFrame } from './atlas';
 import { type HallModel, placeLabel, rowLabel, SEAT_CHILD, SEAT_SOLD, SEAT_VIP } from './hallModel';
@@ -173,55 +174,48 @@ export function seatFrame(model: HallModel, i: number): number {
   return colorFrame(c, f & SEAT_VIP ? 1 : 0);
 }
 
+/** Quads in world units (32-bit float positions), for meshes drawn by index ranges. */
+export interface WorldQuads {
+  /** Vertex positions, hall units (x, y per vertex; 4 vertices per quad). */
+  positions: Float32Array;
+  /** Atlas UVs, 65535 = 1 (unorm16x2). */
+  uvs: Uint16Array;
+  indices: Uint16Array | Uint32Array;
+  quads: number;
+}
+
 /**
  * One quad per seat, for all seats or for the listed ones (quad k draws seats[k]), with UVs
- * for an atlas `atlasHeight` px tall. Written straight to 16 bits (the box is the seats'
- * centres grown by half a seat), so a 100,000-seat hall leaves no float copy behind as garbage.
+ * for an atlas `atlasHeight` px tall. Positions are world units: the seat layer draws one
+ * mesh of the whole hall by index ranges (decision 035e), so there is no per-chunk box.
  */
 export function buildSeatQuads(
   model: HallModel,
   atlasHeight: number,
   seats?: Int32Array,
-): QuadArrays {
+): WorldQuads {
   const n = seats ? seats.length : model.count;
   const half = (model.pitch * SEAT_FILL) / 2;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
+  const positions = new Float32Array(n * 8);
   for (let k = 0; k < n; k++) {
     const i = seats ? seats[k]! : k;
-    const x = model.xs[i]!;
-    const y = model.ys[i]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
+    writeQuad(positions, k, model.xs[i]!, model.ys[i]!, half, half);
   }
-  if (n === 0) minX = minY = maxX = maxY = 0;
-  const box = {
-    x: minX - half,
-    y: minY - half,
-    sx: Math.max(maxX - minX + 2 * half, 1e-3) / STEPS,
-    sy: Math.max(maxY - minY + 2 * half, 1e-3) / STEPS,
-  };
-  const positions = new Uint16Array(n * 8);
   const uvs = new Uint16Array(n * 8);
-  for (let k = 0; k < n; k++) {
-    const i = seats ? seats[k]! : k;
-    const x = model.xs[i]!;
-    const y = model.ys[i]!;
-    writeCorners(
-      positions,
-      k,
-      Math.round((x - half - box.x) / box.sx),
-      Math.round((y - half - box.y) / box.sy),
-      Math.round((x + half - box.x) / box.sx),
-      Math.round((y + half - box.y) / box.sy),
-    );
-    writeFrame(uvs, k, seatFrame(model, i), atlasHeight);
-  }
-  return { positions, uvs, box, indices: quadIndices(n), quads: n };
+  writeSeatUvs(model, atlasHeight, uvs, seats);
+  return { positions, uvs, indices: quadIndices(n), quads: n };
+}
+
+/** Writes the UVs of each seat's base look into `uvs` (quad k: seats[k], or seat k). */
+export function writeSeatUvs(
+  model: HallModel,
+  atlasHeight: number,
+  uvs: Uint16Array,
+  seats?: Int32Array,
+): void {
+  const n = seats ? seats.length : model.count;
+  for (let k = 0; k < n; k++)
+    writeFrame(uvs, k, seatFrame(model, seats ? seats[k]! : k), atlasHeight);
 }
 
 /** A line of text to lay out: centred on (x, y), or ending at x when align is 'right'. */
@@ -233,8 +227,16 @@ export interface TextItem {
   align: 'center' | 'left' | 'right';
 }
 
-/** Lays out glyph quads for many short labels into one mesh's arrays. */
-export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout): QuadArrays {
+/**
+ * Lays out glyph quads for many short labels, in world units. When `itemStarts` is given
+ * (items + 1 entries) it receives the first quad of every item, so a caller can draw the
+ * labels of a run of items as one index range.
+ */
+export function layoutText(
+  items: readonly TextItem[],
+  layout: AtlasLayout,
+  itemStarts?: Int32Array,
+): WorldQuads {
   const index = new Map<string, number>();
   for (let g = 0; g < layout.glyphs.length; g++) index.set(layout.glyphs[g]!, g);
   let quads = 0;
@@ -242,7 +244,9 @@ export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout):
   const pos = new Float32Array(quads * 8);
   const uvs = new Uint16Array(quads * 8);
   let q = 0;
-  for (const it of items) {
+  for (let n = 0; n < items.length; n++) {
+    const it = items[n]!;
+    if (itemStarts) itemStarts[n] = q;
     let width = 0;
     for (const ch of it.text) {
       const g = index.get(ch);
@@ -273,8 +277,15 @@ export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout):
       q++;
     }
   }
-  const { positions, box } = quantizePositions(pos);
-  return { positions, uvs, box, indices: quadIndices(quads), quads };
+  if (itemStarts) itemStarts[items.length] = q;
+  return { positions: pos, uvs, indices: quadIndices(quads), quads };
+}
+
+/** Glyph quads for many short labels in one 16-bit mesh's arrays (the row numbers). */
+export function buildTextQuads(items: readonly TextItem[], layout: AtlasLayout): QuadArrays {
+  const t = layoutText(items, layout);
+  const { positions, box } = quantizePositions(t.positions);
+  return { positions, uvs: t.uvs, box, indices: t.indices, quads: t.quads };
 }
 
 /** Seat numbers (of all seats, or the listed ones), centred below the backrest band. */

@@ -2,6 +2,7 @@
  * Turns a session payload into the flat typed arrays the renderer, the hit grid and the
  * keyboard index share. Built once per setHall; seat i is the i-th place of the payload.
  */
+import type { SeatGrid } from './chunks';
 import { buildHitGrid, type HitGrid } from './kernels/hitGrid';
 import { buildNavIndex, type NavIndex } from './kernels/keyboardNav';
 import { priceTiers, type PriceTiers } from './kernels/priceTiers';
@@ -32,8 +33,11 @@ export interface HallModel {
   /** Distance between neighbouring seats, hall units; the drawn seat is a bit smaller. */
   pitch: number;
   tiers: PriceTiers;
-  grid: HitGrid;
   enters: { x: number; y: number }[];
+  /** The picking index, built on the first pick ({@link hitGridOf}): not needed to draw. */
+  hit: HitGrid | null;
+  /** The drawing cells, built when a scene first draws seats ({@link cellsOf} in chunks.ts). */
+  cells: SeatGrid | null;
   /** Built on the first keyboard move: most buyers never use it. */
   nav: NavIndex | null;
 }
@@ -107,8 +111,9 @@ export function buildHallModel(hall: HallPayload): HallModel {
     rowIds,
     pitch: estimatePitch(xs, ys, rowIds, count),
     tiers,
-    grid: buildHitGrid(xs, ys, count),
     enters: (hall.enters ?? []).map((e) => ({ x: e.x, y: e.y })),
+    hit: null,
+    cells: null,
     nav: null,
   };
 }
@@ -117,6 +122,12 @@ function tierName(t: PriceTiers, price: number): 'min' | 'mid' | 'max' {
   const p = t.prices;
   if (p.length <= 1 || price <= p[0]!) return 'min';
   return price >= p[p.length - 1]! ? 'max' : 'mid';
+}
+
+/** The picking index, built on first use (the first frame does not wait for it). */
+export function hitGridOf(model: HallModel): HitGrid {
+  if (!model.hit) model.hit = buildHitGrid(model.xs, model.ys, model.count);
+  return model.hit;
 }
 
 /** The keyboard index, built on first use. */

@@ -22,7 +22,6 @@ import {
   Mesh,
   MeshGeometry,
   RenderTexture,
-  type Texture,
   type WebGLRenderer,
 } from 'pixi.js';
 
@@ -135,12 +134,12 @@ export class Impostor {
   }
 
   /**
-   * Makes the picture current: draws `meshes` (the seat chunks; their geometry is shared, not
-   * copied) into the texture at the scale where a seat is IMPOSTOR_SEAT_PX wide, capped so the
-   * longest side is IMPOSTOR_MAX_SIDE, and rebuilds the mip levels so smaller views stay smooth.
+   * Makes the picture current: draws `seats` (a display object that draws every seat from
+   * the seat layer's geometry) into the texture at the scale where a seat is the level's size,
+   * capped so the longest side is the level's, and rebuilds the mip levels where it has them.
    */
-  update(renderer: WebGLRenderer, meshes: readonly Mesh<MeshGeometry>[], atlas: Texture): void {
-    if (this.fresh || meshes.length === 0) return;
+  update(renderer: WebGLRenderer, seats: Container): void {
+    if (this.fresh) return;
     this.fresh = true;
     const s = this.pictureScale;
     const w = Math.max(1, Math.ceil(this.worldWidth * s));
@@ -158,13 +157,7 @@ export class Impostor {
       });
     }
     const group = new Container();
-    for (const m of meshes) {
-      // Same geometry and transform (the 16-bit positions are steps of the chunk's box).
-      const copy = new Mesh({ geometry: m.geometry, texture: atlas });
-      copy.position.copyFrom(m.position);
-      copy.scale.copyFrom(m.scale);
-      group.addChild(copy);
-    }
+    group.addChild(seats);
     renderer.render({
       container: group,
       target: this.texture,
@@ -172,8 +165,8 @@ export class Impostor {
       clearColor: this.clearColor,
       transform: new Matrix().scale(s, s),
     });
-    // The meshes borrowed the chunks' geometry: free only the temporary display objects.
-    for (const child of group.removeChildren()) child.destroy();
+    // The seats belong to the caller.
+    group.removeChild(seats);
     group.destroy();
     if (this.level.mipmaps) this.texture.source.updateMipmaps();
     this.mesh.texture = this.texture;

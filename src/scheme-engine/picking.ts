@@ -4,7 +4,7 @@
  * pitch, so a tap never reaches a neighbour's centre.
  */
 import { SEAT_FILL } from './geometry';
-import type { HallModel } from './hallModel';
+import { type HallModel, hitGridOf } from './hallModel';
 import { type Camera, screenToWorld } from './kernels/camera';
 import { queryNearest } from './kernels/hitGrid';
 
@@ -20,7 +20,7 @@ export function pickSeat(model: HallModel, cam: Readonly<Camera>, x: number, y: 
   screenToWorld(cam, x, y, tmpPoint);
   const half = (model.pitch * SEAT_FILL) / 2;
   const radius = Math.min(Math.max(half * 1.2, TOUCH_TOLERANCE_PX / cam.scale), model.pitch * 0.75);
-  return queryNearest(model.grid, tmpPoint.x, tmpPoint.y, radius);
+  return queryNearest(hitGridOf(model), tmpPoint.x, tmpPoint.y, radius);
 }
 
 /** The drawn size of a seat at `scale`, CSS px. */

@@ -1,8 +1,9 @@
 /**
- * The WebGL scene: static seat meshes per chunk over one atlas texture (seatLayer.ts), the far
- * picture for tiny seats (impostor.ts), row numbers, the screen and exits, and the overlays
- * (selection, avatars, hover and focus rings). The world is a render group, so a camera change
- * sets one transform; pixi's own event system is off (the engine's grid picks seats).
+ * The WebGL scene: one static seat mesh over one atlas texture, drawn by the ranges in view
+ * (seatLayer.ts), the far pictures for small seats (impostor.ts), row numbers, the screen and
+ * exits, and the overlays (selection, avatars, hover and focus rings). The world is a render
+ * group, so a camera change sets one transform; pixi's own event system is off (the engine's
+ * grid picks seats).
  */
 import {
   type Buffer,
@@ -76,6 +77,10 @@ export class PixiScene implements Scene {
   private frames: FrameTextures | null = null;
   private model: HallModel | null = null;
   private scale = 1;
+  /** The last camera and view size the engine gave (the warm-up frame puts them back). */
+  private cam: Readonly<Camera> | null = null;
+  private viewW = 0;
+  private viewH = 0;
   private contextLost = false;
   private destroyed = false;
 
@@ -106,7 +111,7 @@ export class PixiScene implements Scene {
     const layout = atlasLayout(model.colors, glyphSet(labelChars(model), model.colors.length));
     this.atlas = new AtlasTexture(layout, this.renderer);
     const texture = this.atlas.texture;
-    this.seatLayer = new SeatLayer(model, texture, layout);
+    this.seatLayer = new SeatLayer(model, texture, layout, this.writeBuffer);
     this.impostor = new Impostor(
       model.width,
       model.height,
@@ -175,6 +180,9 @@ export class PixiScene implements Scene {
   }
 
   setCamera(cam: Readonly<Camera>, viewWidth: number, viewHeight: number): void {
+    this.cam = cam;
+    this.viewW = viewWidth;
+    this.viewH = viewHeight;
     this.world.position.set(cam.x, cam.y);
     this.world.scale.set(cam.scale);
     this.scale = cam.scale;
@@ -183,10 +191,10 @@ export class PixiScene implements Scene {
     if (!model || !layer) return;
     const seatPx = model.pitch * SEAT_FILL * cam.scale;
     if (this.rowMesh) this.rowMesh.visible = seatPx >= ROW_NUMBER_PX;
-    // Skip the chunks outside the view (the world rectangle the view shows).
+    // Skip the grid cells outside the view (the world rectangle the view shows).
     const s = cam.scale;
     layer.cull(-cam.x / s, -cam.y / s, (viewWidth - cam.x) / s, (viewHeight - cam.y) / s);
-    // Seat numbers of the visible chunks, built on first need: most views never zoom this far.
+    // Seat numbers of the visible cells, built on first need: most views never zoom this far.
     layer.showNumbers(seatPx >= SEAT_NUMBER_PX);
   }
 
@@ -232,24 +240,68 @@ export class PixiScene implements Scene {
   render(): void {
     if (this.contextLost || this.destroyed) return;
     this.chooseSeatDetail();
+    // Seat numbers come in over a few frames when a zoom first shows many (seatLayer.ts).
+    const more = this.seatLayer?.buildTiles() ?? false;
     this.renderer.render(this.stage);
     this.seatLayer?.releaseUploaded(this.upload);
+    if (more) this.opts.requestRender();
   }
 
   private readonly upload = (buffer: Buffer): void => {
     this.renderer.buffer.updateBuffer(buffer);
   };
 
+  /** Rewrites part of a vertex buffer on the GPU (a status change after the CPU copy is gone). */
+  private readonly writeBuffer = (buffer: Buffer, byteOffset: number, data: Uint16Array): void => {
+    if (this.contextLost) return;
+    const gl = this.renderer.gl;
+    // A vertex buffer: binding it leaves the bound vertex array object as it is.
+    this.renderer.buffer.bind(buffer);
+    gl.bufferSubData(gl.ARRAY_BUFFER, byteOffset, data);
+  };
+
+  /** Draws every seat into picture `pic` (the seat layer's geometry is shared, not copied). */
+  private drawPicture(pic: Impostor, layer: SeatLayer): void {
+    const seats = layer.allSeats();
+    pic.update(this.renderer, seats);
+    seats.destroy();
+  }
+
   prepareFirstFrame(): void {
     const imp = this.impostor;
     const layer = this.seatLayer;
     if (!imp || !layer || !this.atlas || this.contextLost) return;
     if (imp.wanted(this.scale * this.renderer.resolution) && !imp.ready)
-      imp.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+      this.drawPicture(imp, layer);
     // The near picture too: the hand-over is one long task anyway, and a first zoom would
     // otherwise wait ~130 ms for it (30,000 seats) in the middle of the gesture.
-    if (this.near && !this.near.ready)
-      this.near.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+    if (this.near && !this.near.ready) this.drawPicture(this.near, layer);
+    this.warmUp(layer);
+  }
+
+  /**
+   * Draws one throw-away frame of a few seats and their numbers at a large size. The first
+   * frame that draws the seat mesh on screen pays a one-off set-up in the rasteriser (under
+   * software WebGL ~35 ms more than the next one at 30,000 seats, decision 035e): paid here,
+   * inside the hand-over, it does not land in the user's first zoom. The next render draws
+   * over it.
+   */
+  private warmUp(layer: SeatLayer): void {
+    const model = this.model;
+    const cam = this.cam;
+    if (!model || !cam || model.count === 0) return;
+    const { viewW, viewH } = this;
+    const s = (SEAT_NUMBER_PX * 2) / (model.pitch * SEAT_FILL);
+    // A view three seats wide around the first seat.
+    const side = 3 * model.pitch * s;
+    const at = { x: side / 2 - model.xs[0]! * s, y: side / 2 - model.ys[0]! * s, scale: s };
+    this.setCamera(at, side, side);
+    layer.buildTiles();
+    const pictures = [this.impostor?.mesh, this.near?.mesh];
+    for (const m of pictures) if (m) m.visible = false;
+    layer.seats.visible = true;
+    this.renderer.render(this.stage);
+    this.setCamera(cam, viewW, viewH);
   }
 
   /**
@@ -272,7 +324,7 @@ export class PixiScene implements Scene {
         this.impostorTimer = null;
         const current = want === imp ? this.impostor : this.near;
         if (this.destroyed || this.contextLost || !this.atlas || current !== want) return;
-        want.update(this.renderer, layer.chunkMeshes, this.atlas.texture);
+        this.drawPicture(want, layer);
         this.opts.requestRender();
       }, 0);
     }

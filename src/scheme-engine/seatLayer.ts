@@ -1,39 +1,86 @@
 /**
- * The seats and their numbers: one static mesh per spatial chunk (see chunks.ts) over the
- * atlas texture, plus the seat-number meshes built the first time the zoom asks for them.
- * Per frame the layer only toggles chunk visibility: no per-seat work, no allocation.
+ * The seats and their numbers (decision 035e). All seats are one static mesh over the atlas
+ * texture, its quads ordered by the cells of a uniform grid (chunks.ts), row-major. The cells
+ * of one grid row that a view meets are one contiguous run of quads, so a frame draws the
+ * seats in view with one index range per visible grid row (runs that touch are merged: the
+ * whole hall is one draw). Seat numbers are built the first time the zoom asks for them, per
+ * tile of a few cells of one grid row, and drawn the same way.
+ *
+ * Both are drawn by {@link QuadRanges}, a pixi RenderContainer: the seat pictures stay static
+ * in the world render group (no display object per chunk to show or hide, so pixi never
+ * rebuilds its instruction list while panning), and each frame costs a few divisions to find
+ * the visible cells and one GL draw per run, not one mesh (uniform upload, bind, draw) per
+ * chunk as before.
  */
-import { type Buffer, Container, Mesh, MeshGeometry, type Texture } from 'pixi.js';
+import {
+  BindGroup,
+  type Buffer,
+  Color,
+  compileHighShaderGlProgram,
+  type Geometry,
+  getAdjustedBlendModeBlend,
+  localUniformBitGl,
+  Matrix,
+  Mesh,
+  MeshGeometry,
+  RenderContainer,
+  type Renderer,
+  roundPixelsBitGl,
+  Shader,
+  State,
+  type Texture,
+  textureBitGl,
+  UniformGroup,
+  type WebGLRenderer,
+} from 'pixi.js';
 import type { AtlasLayout } from './atlas';
-import { chunkOfSlot, chunkSeats, chunkVisible, type SeatChunks, seatSlots } from './chunks';
-import { buildSeatQuads, buildTextQuads, type QuadArrays, seatNumberItems } from './geometry';
+import { cellAt, cellOfSlot, cellsOf, type SeatGrid, seatSlots, visibleCells } from './chunks';
+import {
+  buildSeatQuads,
+  layoutText,
+  type QuadArrays,
+  seatNumberItems,
+  type WorldQuads,
+  writeSeatUvs,
+} from './geometry';
 import type { HallModel } from './hallModel';
 
 /**
  * A static, never-batched mesh of quads over the atlas. The 16-bit positions are box steps,
  * so the mesh's own transform (position = box origin, scale = units per step) maps them to
- * world units; UVs are normalised 16-bit.
+ * world units; UVs are normalised 16-bit. (The row numbers: one small mesh drawn whole.)
  */
 export function quadMesh(q: QuadArrays, texture: Texture): Mesh<MeshGeometry> {
-  const geometry = new MeshGeometry({
-    // pixi types these as Float32Array; the attribute formats below say what they are.
-    positions: q.positions as unknown as Float32Array,
-    uvs: q.uvs as unknown as Float32Array,
-    // pixi types the indices as 32-bit, but draws 16-bit ones as UNSIGNED_SHORT (GlGeometrySystem).
-    indices: q.indices as Uint32Array,
-  });
-  const pos = geometry.attributes.aPosition!;
-  pos.format = 'uint16x2';
-  pos.stride = 4;
-  const uv = geometry.attributes.aUV!;
-  uv.format = 'unorm16x2';
-  uv.stride = 4;
-  // Uploaded once and drawn by one call from its own buffers.
-  geometry.batchMode = 'no-batch';
+  const geometry = quadGeometry(q.positions, q.uvs, q.indices, 'uint16x2');
   const mesh = new Mesh({ geometry, texture });
   mesh.position.set(q.box.x, q.box.y);
   mesh.scale.set(q.box.sx, q.box.sy);
   return mesh;
+}
+
+/** Geometry of quads with unorm16 UVs and positions in `format`, uploaded once. */
+function quadGeometry(
+  positions: Float32Array | Uint16Array,
+  uvs: Uint16Array,
+  indices: Uint16Array | Uint32Array,
+  format: 'uint16x2' | 'float32x2',
+): MeshGeometry {
+  const geometry = new MeshGeometry({
+    // pixi types these as Float32Array; the attribute formats below say what they are.
+    positions: positions as Float32Array,
+    uvs: uvs as unknown as Float32Array,
+    // pixi types the indices as 32-bit, but draws 16-bit ones as UNSIGNED_SHORT (GlGeometrySystem).
+    indices: indices as Uint32Array,
+  });
+  const pos = geometry.attributes.aPosition!;
+  pos.format = format;
+  pos.stride = format === 'uint16x2' ? 4 : 8;
+  const uv = geometry.attributes.aUV!;
+  uv.format = 'unorm16x2';
+  uv.stride = 4;
+  // Drawn by one call (or one per range) from its own buffers, never copied into a batch.
+  geometry.batchMode = 'no-batch';
+  return geometry;
 }
 
 /** Frees a quad mesh and its geometry (a destroyed mesh forgets its geometry, so take it first). */
@@ -43,185 +90,441 @@ export function destroyQuadMesh(mesh: Mesh<MeshGeometry>): void {
   g.destroy();
 }
 
-/**
- * Seat-number meshes kept for chunks that scrolled out of view, so panning back and forth
- * does not rebuild them; beyond this the oldest hidden ones are freed (~100 KB each at 1,500 seats).
- */
-export const KEPT_HIDDEN_NUMBER_MESHES = 4;
+/** Draws index range [start, start + size) of `geometry` (in indices, 6 per quad). */
+export type DrawRange = (geometry: Geometry, start: number, size: number) => void;
 
-const EMPTY = new Uint16Array(0) as unknown as Float32Array;
+/**
+ * A display object that draws index ranges of quad geometries with pixi's own mesh shader
+ * (the program is shared with pixi's meshes), one tint, in its parent's space. What to draw
+ * is asked of `ranges` every frame.
+ */
+export class QuadRanges extends RenderContainer {
+  private readonly shader: Shader;
+  private readonly local = new UniformGroup({
+    uTransformMatrix: { value: new Matrix(), type: 'mat3x3<f32>' },
+    uColor: { value: new Float32Array([1, 1, 1, 1]), type: 'vec4<f32>' },
+    uRound: { value: 0, type: 'f32' },
+  });
+  private readonly localGroup = new BindGroup({ 0: this.local });
+  private readonly drawState = State.for2d();
+  private target: WebGLRenderer | null = null;
+  private first = true;
+
+  constructor(
+    texture: Texture,
+    tint: number,
+    private readonly ranges: (draw: DrawRange) => void,
+  ) {
+    super({});
+    const [r, g, b] = new Color(tint).toArray();
+    this.local.uniforms.uColor.set([r!, g!, b!, 1]);
+    this.drawState.blendMode = getAdjustedBlendModeBlend('normal', texture.source);
+    this.shader = new Shader({
+      glProgram: compileHighShaderGlProgram({
+        name: 'mesh',
+        bits: [localUniformBitGl, textureBitGl, roundPixelsBitGl],
+      }),
+      resources: {
+        uTexture: texture.source,
+        uSampler: texture.source.style,
+        textureUniforms: {
+          uTextureMatrix: { type: 'mat3x3<f32>', value: new Matrix() },
+        },
+      },
+    });
+  }
+
+  override render(renderer: Renderer): void {
+    const gl = renderer as WebGLRenderer;
+    this.local.uniforms.uTransformMatrix = this.groupTransform;
+    this.local.update();
+    this.shader.groups[100] = gl.globalUniforms.bindGroup;
+    this.shader.groups[101] = this.localGroup;
+    this.target = gl;
+    this.first = true;
+    this.ranges(this.drawRange);
+    this.target = null;
+  }
+
+  private readonly drawRange: DrawRange = (geometry, start, size) => {
+    if (size <= 0 || !this.target) return;
+    this.target.encoder.draw({
+      geometry,
+      shader: this.shader,
+      state: this.drawState,
+      start,
+      size,
+      // The uniforms are the same for every range of this frame: sync them once.
+      skipSync: !this.first,
+    });
+    this.first = false;
+  };
+
+  override destroy(): void {
+    this.shader.destroy();
+    super.destroy();
+  }
+}
+
+/**
+ * Seat-number tiles kept for tiles that scrolled out of view, so panning back and forth does
+ * not rebuild them; beyond this the oldest hidden ones are freed (~70 KB each on the GPU).
+ */
+export const KEPT_HIDDEN_NUMBER_TILES = 8;
+/** Seat numbers are built in tiles of this many cells of one grid row (~1,000 seats). */
+export const CELLS_PER_NUMBER_TILE = 4;
+/** Number tiles built per frame, in seats (one tile of ~1,000 seats takes ~2 ms here). */
+export const NUMBER_SEATS_PER_FRAME = 1000;
+
+/** Seat numbers of cells [col0, col0 + cells) of one grid row. */
+interface NumberTile {
+  geometry: MeshGeometry;
+  /** First glyph quad of each of its cells (cells + 1 entries). */
+  cellStarts: Int32Array;
+  /** How many seats it labels. */
+  seats: number;
+  /** Its vertex arrays are still on the CPU side, waiting for {@link SeatLayer.releaseUploaded}. */
+  pending: boolean;
+  visible: boolean;
+}
+
+/** Writes part of a GPU buffer whose CPU copy was dropped (`data` goes at `byteOffset`). */
+export type WriteBuffer = (buffer: Buffer, byteOffset: number, data: Uint16Array) => void;
+
+const EMPTY16 = new Uint16Array(0);
+const EMPTY32 = new Uint32Array(0);
+const EMPTYF = new Float32Array(0);
 
 export class SeatLayer {
-  /** Seat meshes; the seat-number meshes go into {@link numbers}, drawn above. */
-  readonly seats = new Container();
-  readonly numbers = new Container();
-  private readonly chunks: SeatChunks;
-  /** Chunks whose vertex arrays are still on the CPU side, waiting for {@link releaseUploaded}. */
-  private readonly pending: Uint8Array;
-  private readonly meshes: Mesh<MeshGeometry>[] = [];
-  /** Seat-number mesh of each chunk, built the first time the chunk is seen zoomed in. */
-  private readonly numberMeshes: (Mesh<MeshGeometry> | null)[];
-  /** Chunks with a number mesh, least recently visible first. */
-  private readonly numberOrder: number[] = [];
-  private numbersOn = false;
+  /** Draws the seats in view; {@link numbers} draws their numbers above. */
+  readonly seats: QuadRanges;
+  readonly numbers: QuadRanges;
+  private readonly grid: SeatGrid;
+  private readonly geometry: MeshGeometry;
+  private readonly quads: number;
+  /** The seat arrays are still on the CPU side (before the first upload, or rebuilt). */
+  private pending = true;
+  /** The index buffer went to the GPU with a draw (only a draw uploads it safely). */
+  private indicesDrawn = false;
   private readonly dirty: Uint8Array;
-  /** Slot of each seat in the chunks, built on the first status change. */
+  /** Slot of each seat in the grid order, built on the first status change. */
   private slots: Int32Array | null = null;
+  /** First and last visible column and row, or none when {@link anyVisible} is false. */
+  private readonly view = new Int32Array(4);
+  private anyVisible = true;
+  private numbersOn = false;
+  private readonly tilesPerRow: number;
+  private readonly tiles: (NumberTile | null)[];
+  /** Tiles with numbers, least recently visible first. */
+  private readonly tileOrder: number[] = [];
 
   constructor(
     private readonly model: HallModel,
     private readonly texture: Texture,
     private readonly layout: AtlasLayout,
+    private readonly write: WriteBuffer,
   ) {
-    this.chunks = chunkSeats(model);
-    this.dirty = new Uint8Array(this.chunks.count);
-    this.pending = new Uint8Array(this.chunks.count).fill(1);
-    this.numberMeshes = new Array<Mesh<MeshGeometry> | null>(this.chunks.count).fill(null);
-    for (let c = 0; c < this.chunks.count; c++) {
-      const q = buildSeatQuads(model, layout.height, this.chunkSeats(c));
-      const mesh = quadMesh(q, texture);
-      this.meshes.push(mesh);
-      this.seats.addChild(mesh);
-    }
+    const grid = cellsOf(model);
+    this.grid = grid;
+    const q = buildSeatQuads(model, layout.height, grid.seats);
+    this.quads = q.quads;
+    this.geometry = quadGeometry(q.positions, q.uvs, q.indices, 'float32x2');
+    this.dirty = new Uint8Array(grid.cols * grid.rows);
+    this.view.set([0, grid.cols - 1, 0, grid.rows - 1]);
+    this.tilesPerRow = Math.ceil(grid.cols / CELLS_PER_NUMBER_TILE);
+    this.tiles = new Array<NumberTile | null>(this.tilesPerRow * grid.rows).fill(null);
+    this.seats = new QuadRanges(texture, 0xffffff, (draw) => {
+      if (this.drawSeats(draw) > 0) this.indicesDrawn = true;
+    });
+    this.numbers = new QuadRanges(texture, 0x15161b, this.drawNumbers);
     this.numbers.visible = false;
   }
 
-  /** The seat meshes, one per chunk (the far level of detail draws them into a picture). */
-  get chunkMeshes(): readonly Mesh<MeshGeometry>[] {
-    return this.meshes;
+  /** A display object that draws every seat (the far pictures are drawn from it). */
+  allSeats(): QuadRanges {
+    return new QuadRanges(this.texture, 0xffffff, (draw) => {
+      draw(this.geometry, 0, this.quads * 6);
+      this.indicesDrawn = true;
+    });
   }
 
-  private chunkSeats(c: number): Int32Array {
-    return this.chunks.seats.subarray(this.chunks.start[c]!, this.chunks.start[c + 1]!);
+  /** The runs of quads the seats in view are drawn with: [first quad, quads] (tests). */
+  seatRuns(): [number, number][] {
+    const runs: [number, number][] = [];
+    this.drawSeats((_, start, size) => runs.push([start / 6, size / 6]));
+    return runs;
   }
 
-  /** Marks seat i's chunk for a new look (its model flags changed); {@link flush} applies it. */
+  /** Draws the runs of quads in view; returns how many. */
+  private drawSeats(draw: DrawRange): number {
+    if (!this.anyVisible) return 0;
+    let runs = 0;
+    const { grid, view } = this;
+    // One run per visible grid row; runs that touch (whole rows in view) are drawn as one.
+    let from = -1;
+    let to = -1;
+    for (let r = view[2]!; r <= view[3]!; r++) {
+      const s = grid.start[cellAt(grid, view[0]!, r)]!;
+      const e = grid.start[cellAt(grid, view[1]!, r) + 1]!;
+      if (s === e) continue;
+      if (s === to) {
+        to = e;
+        continue;
+      }
+      if (to > from) {
+        draw(this.geometry, from * 6, (to - from) * 6);
+        runs++;
+      }
+      from = s;
+      to = e;
+    }
+    if (to > from) {
+      draw(this.geometry, from * 6, (to - from) * 6);
+      runs++;
+    }
+    return runs;
+  }
+
+  private readonly drawNumbers = (draw: DrawRange): void => {
+    if (!this.anyVisible) return;
+    const view = this.view;
+    const k = CELLS_PER_NUMBER_TILE;
+    for (let r = view[2]!; r <= view[3]!; r++) {
+      for (let t = Math.floor(view[0]! / k); t <= Math.floor(view[1]! / k); t++) {
+        const tile = this.tiles[r * this.tilesPerRow + t];
+        if (!tile) continue;
+        const a = Math.max(view[0]!, t * k) - t * k;
+        const b = Math.min(view[1]!, t * k + k - 1) - t * k;
+        const s = tile.cellStarts[a]!;
+        draw(tile.geometry, s * 6, (tile.cellStarts[b + 1]! - s) * 6);
+      }
+    }
+  };
+
+  /** Marks seat i's cell for a new look (its model flags changed); {@link flush} applies it. */
   setLook(i: number): void {
-    this.slots ??= seatSlots(this.chunks);
-    this.dirty[chunkOfSlot(this.chunks, this.slots[i]!)] = 1;
+    this.slots ??= seatSlots(this.grid);
+    this.dirty[cellOfSlot(this.grid, this.slots[i]!)] = 1;
   }
 
   /**
-   * Rebuilds the vertex arrays of the chunks whose looks changed and hands them to pixi for
-   * upload; they are released again after the next frame.
+   * Rewrites the UVs of the cells whose looks changed: into the CPU copy while it is still
+   * there, else straight into the GPU buffer (a few hundred seats' worth per cell).
    */
   flush(): void {
+    const grid = this.grid;
+    const uvBuffer = this.geometry.getBuffer('aUV');
     for (let c = 0; c < this.dirty.length; c++) {
       if (!this.dirty[c]) continue;
       this.dirty[c] = 0;
-      this.refill(c);
-    }
-  }
-
-  /**
-   * Gives every chunk its vertex arrays again (after a lost context the GPU buffers are gone
-   * and pixi re-uploads from the CPU side).
-   */
-  restore(): void {
-    for (let c = 0; c < this.meshes.length; c++) this.refill(c);
-  }
-
-  private refill(c: number): void {
-    // The arrays are a pure function of the model, so rebuilding gives the same box and steps.
-    const q = buildSeatQuads(this.model, this.layout.height, this.chunkSeats(c));
-    const g = this.meshes[c]!.geometry;
-    g.getBuffer('aPosition').data = q.positions as unknown as Float32Array;
-    g.getBuffer('aUV').data = q.uvs as unknown as Float32Array;
-    this.pending[c] = 1;
-  }
-
-  /**
-   * Drops the CPU copies of the seat vertices once the GPU has them (3.2 MB at 100,000 seats):
-   * `upload` makes sure a chunk that was not drawn yet is uploaded first. Both arrays are
-   * functions of the model, rebuilt by {@link flush} and {@link restore} when needed.
-   */
-  releaseUploaded(upload: (buffer: Buffer) => void): void {
-    for (let c = 0; c < this.pending.length; c++) {
-      if (!this.pending[c]) continue;
-      this.pending[c] = 0;
-      const g = this.meshes[c]!.geometry;
-      for (const buffer of [g.getBuffer('aPosition'), g.getBuffer('aUV')]) {
-        upload(buffer);
-        // Same-or-smaller data and no GPU sync: pixi keeps the uploaded buffer as it is.
-        buffer.setDataWithSize(EMPTY, 0, false);
+      const s = grid.start[c]!;
+      const seats = grid.seats.subarray(s, grid.start[c + 1]!);
+      if (this.pending) {
+        const all = uvBuffer.data as unknown as Uint16Array;
+        writeSeatUvs(this.model, this.layout.height, all.subarray(s * 8), seats);
+        uvBuffer.update();
+      } else {
+        const uvs = new Uint16Array(seats.length * 8);
+        writeSeatUvs(this.model, this.layout.height, uvs, seats);
+        this.write(uvBuffer, s * 16, uvs);
       }
     }
   }
 
   /**
-   * Shows or hides the seat numbers. Each chunk's numbers are built the first time it is
-   * visible with numbers on: glyph quads for a whole 100,000-seat hall would cost ~20 MB.
+   * Gives the seats (and the built number tiles) their vertex arrays again: after a lost
+   * context the GPU buffers are gone and pixi re-uploads from the CPU side.
+   */
+  restore(): void {
+    // The arrays are a pure function of the model and the grid.
+    const q = buildSeatQuads(this.model, this.layout.height, this.grid.seats);
+    setQuads(this.geometry, q);
+    this.pending = true;
+    this.indicesDrawn = false;
+    for (let t = 0; t < this.tiles.length; t++) {
+      const tile = this.tiles[t];
+      if (!tile) continue;
+      setQuads(tile.geometry, this.numberQuads(t));
+      tile.pending = true;
+    }
+  }
+
+  /**
+   * Drops the CPU copies of the vertices once the GPU has them (4.8 MB at 100,000 seats):
+   * `upload` makes sure a vertex buffer is uploaded first. The index buffer goes up with the
+   * geometry's first draw (uploading it outside a draw would rebind whichever vertex array
+   * pixi left bound), so its copy is dropped only after one. All are functions of the model,
+   * rebuilt by {@link restore} when needed.
+   */
+  releaseUploaded(upload: (buffer: Buffer) => void): void {
+    if (this.pending && this.indicesDrawn) {
+      this.pending = false;
+      release(this.geometry, upload);
+    }
+    for (const tile of this.tiles) {
+      if (!tile?.pending || !tile.visible) continue;
+      tile.pending = false;
+      release(tile.geometry, upload);
+    }
+  }
+
+  /**
+   * Shows or hides the seat numbers. Tiles are built (by {@link buildTiles}) the first time
+   * they are in view with numbers on: glyph quads for a whole 100,000-seat hall would cost
+   * ~20 MB.
    */
   showNumbers(on: boolean): void {
     if (on === this.numbersOn) return;
     this.numbersOn = on;
     this.numbers.visible = on;
-    if (on) for (let c = 0; c < this.meshes.length; c++) this.syncNumbers(c);
+    if (on) this.syncTiles();
   }
 
-  private syncNumbers(c: number): void {
-    const visible = this.meshes[c]!.visible;
-    let mesh = this.numberMeshes[c]!;
-    if (!mesh && visible && this.numbersOn) {
-      const items = seatNumberItems(this.model, this.chunkSeats(c));
-      mesh = quadMesh(buildTextQuads(items, this.layout), this.texture);
-      mesh.tint = 0x15161b;
-      this.numberMeshes[c] = mesh;
-      this.numbers.addChild(mesh);
-      this.numberOrder.push(c);
-    }
-    if (!mesh) return;
-    if (visible && !mesh.visible) {
-      // Most recently shown last, so the oldest hidden meshes are freed first.
-      const at = this.numberOrder.indexOf(c);
-      if (at >= 0) this.numberOrder.splice(at, 1);
-      this.numberOrder.push(c);
-    }
-    mesh.visible = visible;
+  /** Hides the cells outside the world rectangle [x0, x1] x [y0, y1]. */
+  cull(x0: number, y0: number, x1: number, y1: number): void {
+    const v = this.view;
+    const [c0, c1, r0, r1] = v;
+    const was = this.anyVisible;
+    this.anyVisible = visibleCells(this.grid, x0, y0, x1, y1, this.model.pitch, v);
+    if (!this.numbersOn) return;
+    if (was !== this.anyVisible || c0 !== v[0] || c1 !== v[1] || r0 !== v[2] || r1 !== v[3])
+      this.syncTiles();
   }
 
-  /** Frees the least recently shown hidden number meshes beyond the kept few. */
-  private trimNumbers(): void {
+  /** Marks the built number tiles in view visible, the rest hidden, and frees the oldest hidden ones. */
+  private syncTiles(): void {
+    const v = this.view;
+    const k = CELLS_PER_NUMBER_TILE;
+    for (const t of this.tileOrder) this.tiles[t]!.visible = false;
+    if (this.anyVisible) {
+      for (let r = v[2]!; r <= v[3]!; r++) {
+        for (let c = Math.floor(v[0]! / k); c <= Math.floor(v[1]! / k); c++) {
+          const t = r * this.tilesPerRow + c;
+          const tile = this.tiles[t];
+          if (!tile) continue;
+          // Most recently shown last, so the oldest hidden tiles are freed first.
+          this.tileOrder.splice(this.tileOrder.indexOf(t), 1);
+          this.tileOrder.push(t);
+          tile.visible = true;
+        }
+      }
+    }
     let hidden = 0;
-    for (const c of this.numberOrder) if (!this.meshes[c]!.visible) hidden++;
-    for (let k = 0; hidden > KEPT_HIDDEN_NUMBER_MESHES && k < this.numberOrder.length;) {
-      const c = this.numberOrder[k]!;
-      const mesh = this.numberMeshes[c];
-      if (!mesh || this.meshes[c]!.visible) {
-        k++;
+    for (const t of this.tileOrder) if (!this.tiles[t]!.visible) hidden++;
+    for (let n = 0; hidden > KEPT_HIDDEN_NUMBER_TILES && n < this.tileOrder.length;) {
+      const t = this.tileOrder[n]!;
+      const tile = this.tiles[t]!;
+      if (tile.visible) {
+        n++;
         continue;
       }
-      this.numberOrder.splice(k, 1);
-      this.numberMeshes[c] = null;
-      this.numbers.removeChild(mesh);
-      destroyQuadMesh(mesh);
+      this.tileOrder.splice(n, 1);
+      this.tiles[t] = null;
+      tile.geometry.destroy();
       hidden--;
     }
   }
 
-  /** How many seat-number meshes exist (tests check the memory cap). */
-  get numberMeshCount(): number {
-    return this.numberOrder.length;
-  }
-
-  /** Hides chunks outside the world rectangle [x0, x1] x [y0, y1]. */
-  cull(x0: number, y0: number, x1: number, y1: number): void {
-    const margin = this.model.pitch;
-    let changed = false;
-    for (let c = 0; c < this.meshes.length; c++) {
-      const mesh = this.meshes[c]!;
-      const visible = chunkVisible(this.chunks, c, x0, y0, x1, y1, margin);
-      if (visible !== mesh.visible) changed = true;
-      mesh.visible = visible;
-      if (this.numbersOn) this.syncNumbers(c);
+  /**
+   * Builds number tiles in view that are missing, about {@link NUMBER_SEATS_PER_FRAME} seats'
+   * worth per call (one call per frame), so zooming in never spends one long frame on them;
+   * returns true while some are still missing (the scene then asks for another frame).
+   */
+  buildTiles(): boolean {
+    if (!this.numbersOn || !this.anyVisible) return false;
+    const v = this.view;
+    const k = CELLS_PER_NUMBER_TILE;
+    let budget = NUMBER_SEATS_PER_FRAME;
+    let more = false;
+    for (let r = v[2]!; r <= v[3]!; r++) {
+      for (let c = Math.floor(v[0]! / k); c <= Math.floor(v[1]! / k); c++) {
+        const t = r * this.tilesPerRow + c;
+        if (this.tiles[t]) continue;
+        if (budget <= 0) {
+          more = true;
+          continue;
+        }
+        const tile = this.buildTile(t);
+        this.tiles[t] = tile;
+        this.tileOrder.push(t);
+        budget -= tile.seats;
+      }
     }
-    if (changed && this.numberOrder.length > KEPT_HIDDEN_NUMBER_MESHES) this.trimNumbers();
+    return more;
   }
 
-  /** Frees meshes and geometries (the texture belongs to the engine). */
+  /** Tile t's grid row, its cells [c0, c1), and its run [s, e) of grid.seats. */
+  private tileRange(t: number): { r: number; c0: number; c1: number; s: number; e: number } {
+    const grid = this.grid;
+    const r = Math.floor(t / this.tilesPerRow);
+    const c0 = (t % this.tilesPerRow) * CELLS_PER_NUMBER_TILE;
+    const c1 = Math.min(grid.cols, c0 + CELLS_PER_NUMBER_TILE);
+    const s = grid.start[cellAt(grid, c0, r)]!;
+    const e = grid.start[cellAt(grid, c1 - 1, r) + 1]!;
+    return { r, c0, c1, s, e };
+  }
+
+  /** The glyph quads of tile t; `cellStarts` (cells + 1) receives each cell's first quad. */
+  private numberQuads(t: number, cellStarts?: Int32Array): WorldQuads {
+    const grid = this.grid;
+    const { r, c0, c1, s, e } = this.tileRange(t);
+    const seats = grid.seats.subarray(s, e);
+    const itemStarts = cellStarts ? new Int32Array(seats.length + 1) : undefined;
+    const q = layoutText(seatNumberItems(this.model, seats), this.layout, itemStarts);
+    if (cellStarts && itemStarts)
+      for (let c = c0; c <= c1; c++) {
+        const first = c < c1 ? grid.start[cellAt(grid, c, r)]! : e;
+        cellStarts[c - c0] = itemStarts[first - s]!;
+      }
+    return q;
+  }
+
+  private buildTile(t: number): NumberTile {
+    const { c0, c1, s, e } = this.tileRange(t);
+    const cellStarts = new Int32Array(c1 - c0 + 1);
+    const q = this.numberQuads(t, cellStarts);
+    const geometry = quadGeometry(q.positions, q.uvs, q.indices, 'float32x2');
+    return { geometry, cellStarts, seats: e - s, pending: true, visible: true };
+  }
+
+  /** How many number tiles exist (tests check the memory cap). */
+  get numberTileCount(): number {
+    return this.tileOrder.length;
+  }
+
+  /** How many number tiles are in view. */
+  get visibleNumberTiles(): number {
+    let n = 0;
+    for (const t of this.tileOrder) if (this.tiles[t]!.visible) n++;
+    return n;
+  }
+
+  /** Frees the geometries (the texture belongs to the engine). */
   destroy(): void {
-    for (const m of [...this.meshes, ...this.numberMeshes]) if (m) destroyQuadMesh(m);
+    this.geometry.destroy();
+    for (const tile of this.tiles) tile?.geometry.destroy();
     this.seats.destroy();
     this.numbers.destroy();
   }
+}
+
+/** Gives a geometry new vertex arrays (and indices) to upload. */
+function setQuads(g: Geometry, q: WorldQuads): void {
+  g.getBuffer('aPosition').data = q.positions;
+  g.getBuffer('aUV').data = q.uvs as unknown as Float32Array;
+  g.indexBuffer.data = q.indices as Uint32Array;
+}
+
+/**
+ * Uploads a geometry's vertex buffers and drops their CPU copies, and the index copy when it
+ * is its own (the 16-bit pattern is a view shared by every quad mesh).
+ */
+function release(g: Geometry, upload: (buffer: Buffer) => void): void {
+  for (const name of ['aPosition', 'aUV']) {
+    const buffer = g.getBuffer(name);
+    upload(buffer);
+    // Same-or-smaller data and no GPU sync: pixi keeps the uploaded buffer as it is.
+    buffer.setDataWithSize(name === 'aUV' ? EMPTY16 : EMPTYF, 0, false);
+  }
+  if (g.indexBuffer.data instanceof Uint32Array) g.indexBuffer.setDataWithSize(EMPTY32, 0, false);
 }

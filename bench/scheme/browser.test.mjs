@@ -300,6 +300,33 @@ test('a sale-status change redraws that seat, and only it', async () => {
   await context.close();
 });
 
+test('an idle map asks for no animation frames; a zoom asks for a few', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window);
+    window.rafCalls = 0;
+    window.requestAnimationFrame = (cb) => {
+      window.rafCalls++;
+      return raf(cb);
+    };
+  });
+  await page.goto(`${server.url}/src/dev/hall-demo/index.html`);
+  await page.waitForFunction(() => window.hallEngine && window.hallEngine.backend === 'webgl');
+  await page.waitForTimeout(300);
+  const calls = () => page.evaluate(() => window.rafCalls);
+  const idle0 = await calls();
+  await page.waitForTimeout(1000);
+  const idle = (await calls()) - idle0;
+  // Pixi's system ticker (scheduler and event system) would ask for ~60 a second.
+  assert.equal(idle, 0, `${idle} animation frames requested in 1 s of idle`);
+  await page.evaluate(() => window.hallEngine.zoomIn());
+  await page.waitForTimeout(300);
+  const zoom = (await calls()) - idle0;
+  assert.ok(zoom >= 1 && zoom <= 3, `a zoom step asked for ${zoom} frames`);
+  await context.close();
+});
+
 test('follows resizes and device-pixel-ratio changes, keeping the fit', async () => {
   const { context, page } = await demo({ width: 1280, height: 800 });
   const cdp = await context.newCDPSession(page);

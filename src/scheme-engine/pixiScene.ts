@@ -11,6 +11,7 @@ import {
   type Mesh,
   type MeshGeometry,
   Sprite,
+  Ticker,
   WebGLRenderer,
 } from 'pixi.js';
 import { atlasLayout, glyphSet } from './atlas';
@@ -50,11 +51,22 @@ export async function createPixiScene(opts: SceneOptions): Promise<PixiScene | n
       antialias: false,
       background: opts.background,
       powerPreference: 'high-performance',
+      // The engine frees what it creates; pixi's timed GC of unused GPU resources is not needed.
+      gcActive: false,
+      textureGCActive: false,
     });
   } catch {
     renderer.destroy();
     return null;
   }
+  // Two pixi parts hook into its shared system ticker, an endless animation-frame loop that
+  // would wake an idle map's page 60 times a second: the scheduler (which runs those GCs) and
+  // the event system (the engine picks seats itself, on its own root element, and pixi's
+  // listeners on the canvas never fire: it takes no pointer events). Both are unhooked; the
+  // engine draws on demand (renderLoop.ts).
+  const scheduler = renderer.scheduler;
+  Ticker.system.remove(scheduler['_update'], scheduler);
+  renderer.events?.setTargetElement(null as unknown as HTMLCanvasElement);
   return new PixiScene(renderer, opts);
 }
 

@@ -85,9 +85,12 @@ async function oneTrial(browser, pid, url, renderer, seats) {
       ({ count, budget }) => window.schemeBench.frames(count, budget),
       { count: FRAMES, budget: FRAME_BUDGET_MS },
     );
-    const target = await page.evaluate(() => window.schemeBench.pressTarget());
-    await page.mouse.click(target.x, target.y);
-    const press = await page.evaluate(() => window.schemeBench.pressResult());
+    let press = null;
+    if (renderer !== 'empty') {
+      const target = await page.evaluate(() => window.schemeBench.pressTarget());
+      await page.mouse.click(target.x, target.y);
+      press = await page.evaluate(() => window.schemeBench.pressResult());
+    }
     const heapMB = await page.evaluate(() => window.schemeBench.heapMB());
     const mem = browserMemory(pid);
     return {
@@ -104,7 +107,9 @@ async function oneTrial(browser, pid, url, renderer, seats) {
       rendererMB: mem.rendererMB,
       rendererPssMB: mem.rendererPssMB,
       gpuMB: mem.gpuMB,
-      note: [press ? '' : pressNote(renderer), ...errors.slice(0, 2)].filter(Boolean).join('; '),
+      note: [press || renderer === 'empty' ? '' : pressNote(renderer), ...errors.slice(0, 2)]
+        .filter(Boolean)
+        .join('; '),
     };
   } finally {
     await context.close().catch(() => {});
@@ -112,29 +117,15 @@ async function oneTrial(browser, pid, url, renderer, seats) {
 }
 
 /**
- * The same page with the hall generated and no renderer mounted: what every renderer's tab
- * costs before it draws anything (decision 035e). Median of `trials` fresh contexts.
+ * The same page with the hall generated and no renderer mounted, taken through the same steps
+ * as a renderer (the "empty" adapter; no press): what every renderer's tab costs before it
+ * draws anything (decision 035e). Median of `trials` fresh contexts.
  */
 async function emptyPageMB(browser, pid, url, seats) {
   const values = [];
   for (let t = 0; t < trials; t++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${url}/bench/scheme/page/index.html`);
-      await page.waitForFunction(() => document.title === 'ready');
-      await page.evaluate((n) => window.schemeBench.setup(n), seats);
-      // A tab settles about a second after its first frames (measured: 34 -> 43.5 MB); a
-      // renderer's trial runs for seconds before its memory is read.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
-      await new Promise((r) => setTimeout(r, 2000));
-      await page.evaluate(() => window.schemeBench.heapMB());
-      values.push(browserMemory(pid).rendererMB);
-    } finally {
-      await context.close().catch(() => {});
-    }
+    const res = await oneTrial(browser, pid, url, 'empty', seats);
+    values.push(res.rendererMB);
   }
   return r2(median(values));
 }
@@ -186,7 +177,8 @@ async function main() {
           heapMB: pick('heapMB'),
           rendererMB: pick('rendererMB'),
           pageRendererMB: pageMB,
-          rendererOverPageMB: r2(pick('rendererMB') - pageMB),
+          rendererOverPageMB:
+            pick('rendererMB') === null || pageMB === null ? null : r2(pick('rendererMB') - pageMB),
           frameJsP95Ms: pick('frameJsP95Ms'),
           frameSyncP50Ms: pick('frameSyncP50Ms'),
           changeJsMs: pick('changeJsMs'),

@@ -18,7 +18,7 @@ import {
   roundRectPath,
 } from './atlas';
 import { loadAvatarCanvas } from './avatarImage';
-import { cellAt, cellsOf, visibleCells } from './chunks';
+import { cellsOf, eachRun, visibleCells } from './chunks';
 import { exitSize, type ScreenGeometry, screenGeometry } from './decor';
 import { rowNumberItems, SEAT_FILL, seatFrame, type TextItem } from './geometry';
 import { type HallModel, placeLabel, seatIndex } from './hallModel';
@@ -282,33 +282,25 @@ export class CanvasScene implements Scene {
     const cells = this.cells;
     if (!visibleCells(grid, x0, y0, x1, y1, model.pitch, cells)) return;
     const half = (model.pitch * SEAT_FILL) / 2;
-    // The cells of one grid row in view are one run of grid.seats.
-    for (let r = cells[2]!; r <= cells[3]!; r++) {
-      const end = grid.start[cellAt(grid, cells[1]!, r) + 1]!;
-      for (let k = grid.start[cellAt(grid, cells[0]!, r)]!; k < end; k++) {
+    eachRun(grid, cells, (start, end) => {
+      for (let k = start; k < end; k++) {
         const i = grid.seats[k]!;
-        drawFrame(
-          ctx,
-          hall,
-          seatFrame(model, i),
-          model.xs[i]! - half,
-          model.ys[i]! - half,
-          2 * half,
-        );
+        const x = model.xs[i]! - half;
+        drawFrame(ctx, hall, seatFrame(model, i), x, model.ys[i]! - half, 2 * half);
       }
-    }
+    });
     if (!numbers) return;
     ctx.fillStyle = '#15161b';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     ctx.font = `600 ${model.pitch * 0.38}px system-ui, sans-serif`;
-    for (let r = cells[2]!; r <= cells[3]!; r++) {
-      const end = grid.start[cellAt(grid, cells[1]!, r) + 1]!;
-      for (let k = grid.start[cellAt(grid, cells[0]!, r)]!; k < end; k++) {
+    const dy = model.pitch * 0.06;
+    eachRun(grid, cells, (start, end) => {
+      for (let k = start; k < end; k++) {
         const i = grid.seats[k]!;
-        ctx.fillText(placeLabel(model, i), model.xs[i]!, model.ys[i]! + model.pitch * 0.06);
+        ctx.fillText(placeLabel(model, i), model.xs[i]!, model.ys[i]! + dy);
       }
-    }
+    });
   }
 
   private drawDecor(hall: HallDrawing): void {

@@ -26,7 +26,7 @@ export interface SeatGrid {
 }
 
 /** Aims for about this many seats per grid cell. */
-export const SEATS_PER_CELL = 256;
+const SEATS_PER_CELL = 256;
 
 /** Splits the seats of `model` into a grid of cells sized to the hall's aspect ratio. */
 export function gridSeats(model: HallModel, perCell = SEATS_PER_CELL): SeatGrid {
@@ -100,6 +100,20 @@ export function visibleCells(
   out[2] = r0;
   out[3] = r1;
   return c0 <= c1 && r0 <= r1;
+}
+
+/**
+ * Calls `fn` with the run [start, end) of `grid.seats` of each grid row in `view` (first and
+ * last column and row, as {@link visibleCells} writes them): the cells of one grid row in view
+ * are one contiguous run.
+ */
+export function eachRun(
+  grid: SeatGrid,
+  view: Int32Array,
+  fn: (start: number, end: number) => void,
+): void {
+  for (let r = view[2]!; r <= view[3]!; r++)
+    fn(grid.start[cellAt(grid, view[0]!, r)]!, grid.start[cellAt(grid, view[1]!, r) + 1]!);
 }
 
 /** The grid cell that holds slot `k` of `grid.seats` (binary search over the cell starts). */

@@ -33,8 +33,8 @@ const tmpUv = new Float32Array(4);
 /** The largest 16-bit step. */
 const STEPS = 65535;
 
-// Every quad mesh has the same index pattern, so all meshes of up to MAX_QUADS_16 quads share
-// views of one 16-bit array: at 100,000 seats this saves 2.4 MB of per-chunk index arrays.
+// Every quad mesh has the same index pattern, so all meshes of up to MAX_QUADS_16 quads (number
+// tiles, row numbers, the seats of halls up to 16,384 seats) share views of one 16-bit array.
 let shared16 = new Uint16Array(0);
 
 /**

@@ -181,7 +181,7 @@ export class Impostor {
   destroy(): void {
     const g = this.mesh.geometry;
     this.mesh.destroy();
-    g.destroy();
+    g.destroy(true);
     this.texture?.destroy(true);
     this.texture = null;
   }

@@ -289,6 +289,8 @@ export class PixiScene implements Scene {
     // otherwise wait ~130 ms for it (30,000 seats) in the middle of the gesture.
     if (this.near && !this.near.ready) this.drawPicture(this.near, layer);
     this.warmUp(layer);
+    // The 2D scene showed every number in view: so does the first WebGL frame.
+    while (layer.buildTiles());
   }
 
   /**

@@ -34,7 +34,15 @@ import {
   type WebGLRenderer,
 } from 'pixi.js';
 import type { AtlasLayout } from './atlas';
-import { cellAt, cellOfSlot, cellsOf, type SeatGrid, seatSlots, visibleCells } from './chunks';
+import {
+  cellAt,
+  cellOfSlot,
+  cellsOf,
+  eachRun,
+  type SeatGrid,
+  seatSlots,
+  visibleCells,
+} from './chunks';
 import {
   buildSeatQuads,
   layoutText,
@@ -87,7 +95,7 @@ function quadGeometry(
 export function destroyQuadMesh(mesh: Mesh<MeshGeometry>): void {
   const g = mesh.geometry;
   mesh.destroy();
-  g.destroy();
+  g.destroy(true);
 }
 
 /** Draws index range [start, start + size) of `geometry` (in indices, 6 per quad). */
@@ -185,6 +193,8 @@ interface NumberTile {
   seats: number;
   /** Its vertex arrays are still on the CPU side, waiting for {@link SeatLayer.releaseUploaded}. */
   pending: boolean;
+  /** Drawn since it was (re)built: its index buffer is on the GPU (see releaseUploaded). */
+  drawn: boolean;
   visible: boolean;
 }
 
@@ -259,47 +269,54 @@ export class SeatLayer {
   private drawSeats(draw: DrawRange): number {
     if (!this.anyVisible) return 0;
     let runs = 0;
-    const { grid, view } = this;
-    // One run per visible grid row; runs that touch (whole rows in view) are drawn as one.
     let from = -1;
     let to = -1;
-    for (let r = view[2]!; r <= view[3]!; r++) {
-      const s = grid.start[cellAt(grid, view[0]!, r)]!;
-      const e = grid.start[cellAt(grid, view[1]!, r) + 1]!;
-      if (s === e) continue;
-      if (s === to) {
-        to = e;
-        continue;
-      }
-      if (to > from) {
-        draw(this.geometry, from * 6, (to - from) * 6);
-        runs++;
-      }
-      from = s;
-      to = e;
-    }
-    if (to > from) {
+    const flush = (): void => {
+      if (to <= from) return;
       draw(this.geometry, from * 6, (to - from) * 6);
       runs++;
-    }
+    };
+    // One run per visible grid row; runs that touch (whole rows in view) are drawn as one.
+    eachRun(this.grid, this.view, (s, e) => {
+      if (s === e) return;
+      if (s === to) {
+        to = e;
+        return;
+      }
+      flush();
+      from = s;
+      to = e;
+    });
+    flush();
     return runs;
   }
 
   private readonly drawNumbers = (draw: DrawRange): void => {
-    if (!this.anyVisible) return;
-    const view = this.view;
+    const v = this.view;
     const k = CELLS_PER_NUMBER_TILE;
-    for (let r = view[2]!; r <= view[3]!; r++) {
-      for (let t = Math.floor(view[0]! / k); t <= Math.floor(view[1]! / k); t++) {
-        const tile = this.tiles[r * this.tilesPerRow + t];
-        if (!tile) continue;
-        const a = Math.max(view[0]!, t * k) - t * k;
-        const b = Math.min(view[1]!, t * k + k - 1) - t * k;
-        const s = tile.cellStarts[a]!;
-        draw(tile.geometry, s * 6, (tile.cellStarts[b + 1]! - s) * 6);
-      }
-    }
+    this.eachTileInView((t, c) => {
+      const tile = this.tiles[t];
+      if (!tile) return;
+      // The tile's cells in view: [a, b] of its own.
+      const a = Math.max(v[0]!, c * k) - c * k;
+      const b = Math.min(v[1]!, c * k + k - 1) - c * k;
+      const s = tile.cellStarts[a]!;
+      const n = tile.cellStarts[b + 1]! - s;
+      if (n === 0) return;
+      draw(tile.geometry, s * 6, n * 6);
+      tile.drawn = true;
+    });
   };
+
+  /** Calls `fn` with each number tile in view: its index and its tile column. */
+  private eachTileInView(fn: (t: number, c: number) => void): void {
+    if (!this.anyVisible) return;
+    const v = this.view;
+    const k = CELLS_PER_NUMBER_TILE;
+    for (let r = v[2]!; r <= v[3]!; r++)
+      for (let c = Math.floor(v[0]! / k); c <= Math.floor(v[1]! / k); c++)
+        fn(r * this.tilesPerRow + c, c);
+  }
 
   /** Marks seat i's cell for a new look (its model flags changed); {@link flush} applies it. */
   setLook(i: number): void {
@@ -314,6 +331,7 @@ export class SeatLayer {
   flush(): void {
     const grid = this.grid;
     const uvBuffer = this.geometry.getBuffer('aUV');
+    let changedCopy = false;
     for (let c = 0; c < this.dirty.length; c++) {
       if (!this.dirty[c]) continue;
       this.dirty[c] = 0;
@@ -322,13 +340,14 @@ export class SeatLayer {
       if (this.pending) {
         const all = uvBuffer.data as unknown as Uint16Array;
         writeSeatUvs(this.model, this.layout.height, all.subarray(s * 8), seats);
-        uvBuffer.update();
+        changedCopy = true;
       } else {
         const uvs = new Uint16Array(seats.length * 8);
         writeSeatUvs(this.model, this.layout.height, uvs, seats);
         this.write(uvBuffer, s * 16, uvs);
       }
     }
+    if (changedCopy) uvBuffer.update();
   }
 
   /**
@@ -346,6 +365,7 @@ export class SeatLayer {
       if (!tile) continue;
       setQuads(tile.geometry, this.numberQuads(t));
       tile.pending = true;
+      tile.drawn = false;
     }
   }
 
@@ -362,7 +382,7 @@ export class SeatLayer {
       release(this.geometry, upload);
     }
     for (const tile of this.tiles) {
-      if (!tile?.pending || !tile.visible) continue;
+      if (!tile?.pending || !tile.drawn) continue;
       tile.pending = false;
       release(tile.geometry, upload);
     }
@@ -393,22 +413,15 @@ export class SeatLayer {
 
   /** Marks the built number tiles in view visible, the rest hidden, and frees the oldest hidden ones. */
   private syncTiles(): void {
-    const v = this.view;
-    const k = CELLS_PER_NUMBER_TILE;
     for (const t of this.tileOrder) this.tiles[t]!.visible = false;
-    if (this.anyVisible) {
-      for (let r = v[2]!; r <= v[3]!; r++) {
-        for (let c = Math.floor(v[0]! / k); c <= Math.floor(v[1]! / k); c++) {
-          const t = r * this.tilesPerRow + c;
-          const tile = this.tiles[t];
-          if (!tile) continue;
-          // Most recently shown last, so the oldest hidden tiles are freed first.
-          this.tileOrder.splice(this.tileOrder.indexOf(t), 1);
-          this.tileOrder.push(t);
-          tile.visible = true;
-        }
-      }
-    }
+    this.eachTileInView((t) => {
+      const tile = this.tiles[t];
+      if (!tile) return;
+      // Most recently shown last, so the oldest hidden tiles are freed first.
+      this.tileOrder.splice(this.tileOrder.indexOf(t), 1);
+      this.tileOrder.push(t);
+      tile.visible = true;
+    });
     let hidden = 0;
     for (const t of this.tileOrder) if (!this.tiles[t]!.visible) hidden++;
     for (let n = 0; hidden > KEPT_HIDDEN_NUMBER_TILES && n < this.tileOrder.length;) {
@@ -420,7 +433,7 @@ export class SeatLayer {
       }
       this.tileOrder.splice(n, 1);
       this.tiles[t] = null;
-      tile.geometry.destroy();
+      tile.geometry.destroy(true);
       hidden--;
     }
   }
@@ -431,25 +444,20 @@ export class SeatLayer {
    * returns true while some are still missing (the scene then asks for another frame).
    */
   buildTiles(): boolean {
-    if (!this.numbersOn || !this.anyVisible) return false;
-    const v = this.view;
-    const k = CELLS_PER_NUMBER_TILE;
+    if (!this.numbersOn) return false;
     let budget = NUMBER_SEATS_PER_FRAME;
     let more = false;
-    for (let r = v[2]!; r <= v[3]!; r++) {
-      for (let c = Math.floor(v[0]! / k); c <= Math.floor(v[1]! / k); c++) {
-        const t = r * this.tilesPerRow + c;
-        if (this.tiles[t]) continue;
-        if (budget <= 0) {
-          more = true;
-          continue;
-        }
-        const tile = this.buildTile(t);
-        this.tiles[t] = tile;
-        this.tileOrder.push(t);
-        budget -= tile.seats;
+    this.eachTileInView((t) => {
+      if (this.tiles[t]) return;
+      if (budget <= 0) {
+        more = true;
+        return;
       }
-    }
+      const tile = this.buildTile(t);
+      this.tiles[t] = tile;
+      this.tileOrder.push(t);
+      budget -= tile.seats;
+    });
     return more;
   }
 
@@ -484,7 +492,7 @@ export class SeatLayer {
     const cellStarts = new Int32Array(c1 - c0 + 1);
     const q = this.numberQuads(t, cellStarts);
     const geometry = quadGeometry(q.positions, q.uvs, q.indices, 'float32x2');
-    return { geometry, cellStarts, seats: e - s, pending: true, visible: true };
+    return { geometry, cellStarts, seats: e - s, pending: true, drawn: false, visible: true };
   }
 
   /** How many number tiles exist (tests check the memory cap). */
@@ -501,8 +509,9 @@ export class SeatLayer {
 
   /** Frees the geometries (the texture belongs to the engine). */
   destroy(): void {
-    this.geometry.destroy();
-    for (const tile of this.tiles) tile?.geometry.destroy();
+    // With their buffers: pixi's timed GC is off (pixiScene.ts), nothing else would free them.
+    this.geometry.destroy(true);
+    for (const tile of this.tiles) tile?.geometry.destroy(true);
     this.seats.destroy();
     this.numbers.destroy();
   }

@@ -7,6 +7,7 @@ import { SchemeEngine } from '../../../src/scheme-engine/SchemeEngine';
 import { fitScale } from '../../../src/scheme-engine/kernels/camera';
 import type { HallPayload } from '../../../src/scheme-engine/types';
 import { domAdapter } from './adapters/dom';
+import { emptyAdapter } from './adapters/empty';
 import { engineAdapter } from './adapters/engine';
 import { pixiNaiveAdapter } from './adapters/pixiNaive';
 import { seatmapCanvasAdapter } from './adapters/seatmapCanvas';
@@ -20,6 +21,8 @@ const FACTORIES: Record<string, () => Adapter> = {
   dom: domAdapter,
   svg: svgAdapter,
   'seatmap-canvas': seatmapCanvasAdapter,
+  // The memory baseline (run.mjs), not a renderer.
+  empty: emptyAdapter,
 };
 
 let adapter: Adapter | null = null;

@@ -8,7 +8,7 @@
  * avatars, exits and the screen stay live overlays above it; sale-status changes mark the
  * picture stale and it is redrawn the next time it is shown.
  *
- * The picture is drawn as a never-batched mesh (pixi's one-texture mesh shader), not a Sprite:
+ * The picture is drawn with pixi's one-texture mesh shader (quadRanges.ts), not as a Sprite:
  * a Sprite goes through the batcher, whose fragment shader chooses among 16 textures per pixel,
  * and under software WebGL that made this full-view quad cost ~40 ms instead of ~13 ms
  * (decision 035c). The picture is painted over the map's background colour and drawn without
@@ -19,11 +19,12 @@ import {
   Color,
   Container,
   Matrix,
-  Mesh,
   MeshGeometry,
   RenderTexture,
+  Texture,
   type WebGLRenderer,
 } from 'pixi.js';
+import { QuadRanges } from './quadRanges';
 
 /** Seats drawn smaller than this (device px) use the picture. */
 export const IMPOSTOR_SEAT_PX = 6;
@@ -66,8 +67,9 @@ export const NEAR_LEVEL: PictureLevel = {
 };
 
 export class Impostor {
-  /** The picture, placed in world units; visible only while the far level is on. */
-  readonly mesh: Mesh<MeshGeometry>;
+  /** The picture, placed in world units; visible only while its level is on. */
+  readonly mesh: QuadRanges;
+  private readonly geometry: MeshGeometry;
   private texture: RenderTexture | null = null;
   private fresh = false;
   private readonly clearColor: [number, number, number, number];
@@ -91,8 +93,13 @@ export class Impostor {
       indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
     });
     geometry.batchMode = 'no-batch';
-    this.mesh = new Mesh({ geometry });
-    this.mesh.state.blend = false;
+    this.geometry = geometry;
+    this.mesh = new QuadRanges({
+      texture: Texture.EMPTY,
+      ranges: (draw) => draw(geometry, 0, 6),
+      owned: geometry,
+      opaque: true,
+    });
     this.mesh.visible = false;
   }
 
@@ -169,9 +176,9 @@ export class Impostor {
     group.removeChild(seats);
     group.destroy();
     if (this.level.mipmaps) this.texture.source.updateMipmaps();
-    this.mesh.texture = this.texture;
+    this.mesh.setTexture(this.texture);
     // The texture is whole pixels: it covers a little more than the hall (w / s world units).
-    const pos = this.mesh.geometry.getBuffer('aPosition');
+    const pos = this.geometry.getBuffer('aPosition');
     const data = pos.data as Float32Array;
     data[2] = data[4] = w / s;
     data[5] = data[7] = h / s;
@@ -179,9 +186,7 @@ export class Impostor {
   }
 
   destroy(): void {
-    const g = this.mesh.geometry;
     this.mesh.destroy();
-    g.destroy(true);
     this.texture?.destroy(true);
     this.texture = null;
   }

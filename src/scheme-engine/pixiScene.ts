@@ -5,15 +5,7 @@
  * group, so a camera change sets one transform; pixi's own event system is off (the engine's
  * grid picks seats).
  */
-import {
-  type Buffer,
-  Container,
-  type Mesh,
-  type MeshGeometry,
-  Sprite,
-  Ticker,
-  WebGLRenderer,
-} from 'pixi.js';
+import { type Buffer, Container, Sprite, Ticker, WebGLRenderer } from 'pixi.js';
 import { atlasLayout, glyphSet } from './atlas';
 import { AtlasTexture } from './atlasTexture';
 import { drawDecor } from './decor';
@@ -36,7 +28,8 @@ import {
   type SceneOptions,
   SEAT_NUMBER_PX,
 } from './scene';
-import { destroyQuadMesh, quadMesh, SeatLayer } from './seatLayer';
+import type { QuadRanges } from './quadRanges';
+import { SeatLayer, staticQuads } from './seatLayer';
 import type { SeatId } from './types';
 
 /** Starts WebGL; resolves to null when the renderer cannot start (the engine falls back). */
@@ -83,7 +76,7 @@ export class PixiScene implements Scene {
   /** The near picture (decision 035d), or null where the hall is too big for a sharp one. */
   private near: Impostor | null = null;
   private impostorTimer: ReturnType<typeof setTimeout> | null = null;
-  private rowMesh: Mesh<MeshGeometry> | null = null;
+  private rowMesh: QuadRanges | null = null;
   private hoverRing: Sprite | null = null;
   private focusRing: Sprite | null = null;
   private frames: FrameTextures | null = null;
@@ -145,8 +138,7 @@ export class PixiScene implements Scene {
     const above = this.near ? 2 : 1;
     this.world.addChildAt(this.seatLayer.seats, above + 1);
     this.world.addChildAt(this.seatLayer.numbers, above + 2);
-    this.rowMesh = quadMesh(buildTextQuads(rowNumberItems(model), layout), texture);
-    this.rowMesh.tint = 0x8b8f9c;
+    this.rowMesh = staticQuads(buildTextQuads(rowNumberItems(model), layout), texture, 0x8b8f9c);
     this.world.addChildAt(this.rowMesh, above + 3);
     drawDecor(this.decor, model, this.opts.labels);
 
@@ -176,7 +168,7 @@ export class PixiScene implements Scene {
     this.near = null;
     this.seatLayer?.destroy();
     this.seatLayer = null;
-    if (this.rowMesh) destroyQuadMesh(this.rowMesh);
+    this.rowMesh?.destroy();
     this.rowMesh = null;
     this.hoverRing?.destroy();
     this.focusRing?.destroy();

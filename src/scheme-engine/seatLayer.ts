@@ -6,33 +6,13 @@
  * whole hall is one draw). Seat numbers are built the first time the zoom asks for them, per
  * tile of a few cells of one grid row, and drawn the same way.
  *
- * Both are drawn by {@link QuadRanges}, a pixi RenderContainer: the seat pictures stay static
- * in the world render group (no display object per chunk to show or hide, so pixi never
- * rebuilds its instruction list while panning), and each frame costs a few divisions to find
- * the visible cells and one GL draw per run, not one mesh (uniform upload, bind, draw) per
- * chunk as before.
+ * Both are drawn by QuadRanges (quadRanges.ts), a pixi RenderContainer: they stay static in
+ * the world render group (no display object per chunk to show or hide, so pixi never rebuilds
+ * its instruction list while panning), and each frame costs a few divisions to find the
+ * visible cells and one GL draw per run, not one mesh (uniform upload, bind, draw) per chunk
+ * as before.
  */
-import {
-  BindGroup,
-  type Buffer,
-  Color,
-  compileHighShaderGlProgram,
-  type Geometry,
-  getAdjustedBlendModeBlend,
-  localUniformBitGl,
-  Matrix,
-  Mesh,
-  MeshGeometry,
-  RenderContainer,
-  type Renderer,
-  roundPixelsBitGl,
-  Shader,
-  State,
-  type Texture,
-  textureBitGl,
-  UniformGroup,
-  type WebGLRenderer,
-} from 'pixi.js';
+import { type Buffer, type Geometry, MeshGeometry, type Texture } from 'pixi.js';
 import type { AtlasLayout } from './atlas';
 import {
   cellAt,
@@ -52,18 +32,24 @@ import {
   writeSeatUvs,
 } from './geometry';
 import type { HallModel } from './hallModel';
+import { type DrawRange, QuadRanges } from './quadRanges';
 
 /**
- * A static, never-batched mesh of quads over the atlas. The 16-bit positions are box steps,
- * so the mesh's own transform (position = box origin, scale = units per step) maps them to
- * world units; UVs are normalised 16-bit. (The row numbers: one small mesh drawn whole.)
+ * A static drawing of quads over the atlas, drawn whole (the row numbers). The 16-bit
+ * positions are box steps, so its own transform (position = box origin, scale = units per
+ * step) maps them to world units; UVs are normalised 16-bit.
  */
-export function quadMesh(q: QuadArrays, texture: Texture): Mesh<MeshGeometry> {
+export function staticQuads(q: QuadArrays, texture: Texture, tint: number): QuadRanges {
   const geometry = quadGeometry(q.positions, q.uvs, q.indices, 'uint16x2');
-  const mesh = new Mesh({ geometry, texture });
-  mesh.position.set(q.box.x, q.box.y);
-  mesh.scale.set(q.box.sx, q.box.sy);
-  return mesh;
+  const view = new QuadRanges({
+    texture,
+    tint,
+    ranges: (draw) => draw(geometry, 0, q.quads * 6),
+    owned: geometry,
+  });
+  view.position.set(q.box.x, q.box.y);
+  view.scale.set(q.box.sx, q.box.sy);
+  return view;
 }
 
 /** Geometry of quads with unorm16 UVs and positions in `format`, uploaded once. */
@@ -89,89 +75,6 @@ function quadGeometry(
   // Drawn by one call (or one per range) from its own buffers, never copied into a batch.
   geometry.batchMode = 'no-batch';
   return geometry;
-}
-
-/** Frees a quad mesh and its geometry (a destroyed mesh forgets its geometry, so take it first). */
-export function destroyQuadMesh(mesh: Mesh<MeshGeometry>): void {
-  const g = mesh.geometry;
-  mesh.destroy();
-  g.destroy(true);
-}
-
-/** Draws index range [start, start + size) of `geometry` (in indices, 6 per quad). */
-export type DrawRange = (geometry: Geometry, start: number, size: number) => void;
-
-/**
- * A display object that draws index ranges of quad geometries with pixi's own mesh shader
- * (the program is shared with pixi's meshes), one tint, in its parent's space. What to draw
- * is asked of `ranges` every frame.
- */
-export class QuadRanges extends RenderContainer {
-  private readonly shader: Shader;
-  private readonly local = new UniformGroup({
-    uTransformMatrix: { value: new Matrix(), type: 'mat3x3<f32>' },
-    uColor: { value: new Float32Array([1, 1, 1, 1]), type: 'vec4<f32>' },
-    uRound: { value: 0, type: 'f32' },
-  });
-  private readonly localGroup = new BindGroup({ 0: this.local });
-  private readonly drawState = State.for2d();
-  private target: WebGLRenderer | null = null;
-  private first = true;
-
-  constructor(
-    texture: Texture,
-    tint: number,
-    private readonly ranges: (draw: DrawRange) => void,
-  ) {
-    super({});
-    const [r, g, b] = new Color(tint).toArray();
-    this.local.uniforms.uColor.set([r!, g!, b!, 1]);
-    this.drawState.blendMode = getAdjustedBlendModeBlend('normal', texture.source);
-    this.shader = new Shader({
-      glProgram: compileHighShaderGlProgram({
-        name: 'mesh',
-        bits: [localUniformBitGl, textureBitGl, roundPixelsBitGl],
-      }),
-      resources: {
-        uTexture: texture.source,
-        uSampler: texture.source.style,
-        textureUniforms: {
-          uTextureMatrix: { type: 'mat3x3<f32>', value: new Matrix() },
-        },
-      },
-    });
-  }
-
-  override render(renderer: Renderer): void {
-    const gl = renderer as WebGLRenderer;
-    this.local.uniforms.uTransformMatrix = this.groupTransform;
-    this.local.update();
-    this.shader.groups[100] = gl.globalUniforms.bindGroup;
-    this.shader.groups[101] = this.localGroup;
-    this.target = gl;
-    this.first = true;
-    this.ranges(this.drawRange);
-    this.target = null;
-  }
-
-  private readonly drawRange: DrawRange = (geometry, start, size) => {
-    if (size <= 0 || !this.target) return;
-    this.target.encoder.draw({
-      geometry,
-      shader: this.shader,
-      state: this.drawState,
-      start,
-      size,
-      // The uniforms are the same for every range of this frame: sync them once.
-      skipSync: !this.first,
-    });
-    this.first = false;
-  };
-
-  override destroy(): void {
-    this.shader.destroy();
-    super.destroy();
-  }
 }
 
 /**
@@ -243,18 +146,24 @@ export class SeatLayer {
     this.view.set([0, grid.cols - 1, 0, grid.rows - 1]);
     this.tilesPerRow = Math.ceil(grid.cols / CELLS_PER_NUMBER_TILE);
     this.tiles = new Array<NumberTile | null>(this.tilesPerRow * grid.rows).fill(null);
-    this.seats = new QuadRanges(texture, 0xffffff, (draw) => {
-      if (this.drawSeats(draw) > 0) this.indicesDrawn = true;
+    this.seats = new QuadRanges({
+      texture,
+      ranges: (draw) => {
+        if (this.drawSeats(draw) > 0) this.indicesDrawn = true;
+      },
     });
-    this.numbers = new QuadRanges(texture, 0x15161b, this.drawNumbers);
+    this.numbers = new QuadRanges({ texture, tint: 0x15161b, ranges: this.drawNumbers });
     this.numbers.visible = false;
   }
 
   /** A display object that draws every seat (the far pictures are drawn from it). */
   allSeats(): QuadRanges {
-    return new QuadRanges(this.texture, 0xffffff, (draw) => {
-      draw(this.geometry, 0, this.quads * 6);
-      this.indicesDrawn = true;
+    return new QuadRanges({
+      texture: this.texture,
+      ranges: (draw) => {
+        draw(this.geometry, 0, this.quads * 6);
+        this.indicesDrawn = true;
+      },
     });
   }
 

@@ -19,6 +19,7 @@ import { cinemaRoutes } from './routes/cinema';
 import { filmRoutes } from './routes/films';
 import { logoutHook } from './routes/logout';
 import { orderRoutes } from './routes/orders';
+import { ticketRoutes } from './routes/tickets';
 import { profileRoutes } from './routes/profile';
 import { refuseCrossSite } from './routes/sameOrigin';
 import { sessionRoutes } from './routes/sessions';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { ctx });
       await api.register(sessionRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(ticketRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

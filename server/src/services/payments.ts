@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely';
 import type { PayMethod } from '../../../src/api/schemas/payment';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
-import { releaseHolds, seatLabels, sellHeldSeats } from '../repositories/inventory';
+import { releaseHolds, sellHeldSeats } from '../repositories/inventory';
 import {
   expireLapsedOrders,
+  findOrderPlaces,
   findOrderViews,
   insertTickets,
   lockOrder,
@@ -19,6 +20,7 @@ import { BonusShort, settleOrderBonus } from './bonuses';
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
+import { createTicketLink } from './ticketLinks';
 import { ticketsMail } from './ticketsMail';
 import { bankPageUrl, effectiveStatus, orderPageUrl, unixSeconds } from './orderViews';
 import { inSalesTransaction } from './transactions';
@@ -114,8 +116,12 @@ export async function confirmPayment(ctx: ServiceContext, token: string): Promis
         now,
       );
       if (view) {
-        const labels = await seatLabels(trx, seatIds);
-        await ctx.mail.send(trx as unknown as Transaction<DB>, ticketsMail(view, labels, tickets));
+        const places = await findOrderPlaces(trx as unknown as Transaction<DB>, [order.id]);
+        const link = await createTicketLink(trx, order.id, now);
+        await ctx.mail.send(
+          trx as unknown as Transaction<DB>,
+          ticketsMail(view, places.get(order.id) ?? [], tickets, link),
+        );
       }
       return 'paid';
     });

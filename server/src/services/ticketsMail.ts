@@ -1,51 +1,140 @@
-import { POINT_FORMS, pluralize } from '../../../src/lib/plural';
+import { format } from 'date-fns';
+import { ru } from 'date-fns/locale';
+import { formatRubles } from '../../../src/lib/money';
+import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../../src/lib/plural';
+import { toLocal } from '../lib/time';
 import type { MailMessage } from '../providers/mail';
 import type { OrderView } from '../repositories/orders';
 import { escapeHtml } from '../sandbox/html';
-import { orderPageUrl, sessionDateTime } from './orderViews';
+import { sessionDateTime } from './orderViews';
+import { qrSvg } from './qrSvg';
 
-/** The e-mail with the tickets of a paid order (plain text and HTML). */
+export interface MailSeat {
+  id: number;
+  row: number;
+  place: number;
+  price: number;
+}
+
+/** '25 ноября 2026, среда, 19:30' on the cinema's wall clock. */
+function longDateTime(view: { starts_at: Date; timezone: string }): string {
+  const l = toLocal(view.starts_at, view.timezone);
+  const day = format(new Date(l.year, l.month - 1, l.day), 'd MMMM yyyy, EEEE', { locale: ru });
+  return `${day}, ${String(l.hour).padStart(2, '0')}:${String(l.minute).padStart(2, '0')}`;
+}
+
+const QR_SIZE = 168;
+const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+
+/**
+ * The e-mail with the tickets of a paid order (plain text and HTML): the film, cinema, address,
+ * hall, date and time, one block per ticket with its QR code, the amount, and the link that
+ * opens the tickets in any browser (docs/decisions/105, 106). Tables and inline styles only, as
+ * mail clients need.
+ */
 export function ticketsMail(
   view: OrderView,
-  labels: { id: number; row: number; place: number }[],
-  tickets: { seatId: number; code: string }[],
+  seats: readonly MailSeat[],
+  tickets: readonly { seatId: number; code: string }[],
+  ticketsUrl: string,
 ): MailMessage {
   const when = sessionDateTime(view);
+  const longWhen = longDateTime(view);
   const codeOf = new Map(tickets.map((t) => [t.seatId, t.code]));
-  const lines = labels.map((l) => ({
-    text: `Ряд ${l.row}, место ${l.place}`,
-    code: codeOf.get(l.id) ?? '',
-  }));
+  const lines = seats.map((s) => ({ ...s, code: codeOf.get(s.id) ?? '' }));
   const subject = `Билеты на «${view.film_name}», ${when}`;
+  const count = pluralize(lines.length, TICKET_FORMS);
+
   const text = [
-    `Заказ № ${view.number} оплачен.`,
-    `${view.film_name} (${view.age})`,
-    `${view.cinema_name}, ${view.address}, ${view.hall_name}`,
-    `Начало: ${when}`,
+    `Заказ № ${view.number} оплачен: ${count}.`,
     '',
-    ...lines.map((l) => `${l.text} — код билета ${l.code}`),
+    `${view.film_name} (${view.age})`,
+    `Кинотеатр: ${view.cinema_name}`,
+    `Адрес: ${view.address}`,
+    `Зал: ${view.hall_name}`,
+    `Начало: ${longWhen}`,
+    '',
+    ...lines.map(
+      (l, i) =>
+        `Билет ${i + 1}: ряд ${l.row}, место ${l.place}, ${formatRubles(l.price)} — код ${l.code}`,
+    ),
     '',
     ...moneyLines(view),
-    `Билеты с QR-кодами: ${orderPageUrl(view.id)}`,
+    '',
+    `Билеты с QR-кодами: ${ticketsUrl}`,
+    'Покажите QR-код на входе в зал с экрана телефона, распечатывать не нужно.',
+    'Не пересылайте это письмо: по ссылке и кодам можно пройти в зал.',
   ].join('\n');
-  const html = `<h2>Заказ № ${escapeHtml(view.number)} оплачен</h2>
-<p><b>${escapeHtml(view.film_name)}</b> (${escapeHtml(view.age)})<br>
-${escapeHtml(view.cinema_name)}, ${escapeHtml(view.address)}, ${escapeHtml(view.hall_name)}<br>
-Начало: ${escapeHtml(when)}</p>
-<ul>${lines.map((l) => `<li>${escapeHtml(l.text)} — код билета <code>${escapeHtml(l.code)}</code></li>`).join('')}</ul>
+
+  const e = escapeHtml;
+  const fact = (label: string, value: string) =>
+    `<tr><td style="padding:3px 16px 3px 0;color:#6b7180;font-size:13px;white-space:nowrap;vertical-align:top">${e(label)}</td><td style="padding:3px 0;font-size:15px;font-weight:600">${value}</td></tr>`;
+  const ticketBlocks = lines
+    .map(
+      (l, i) => `<tr><td style="padding:0 0 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid #e3e6ec;border-radius:12px">
+<tr><td style="padding:16px;vertical-align:top">
+<div style="color:#6b7180;font-size:12px;text-transform:uppercase;letter-spacing:.06em">Билет ${i + 1} из ${lines.length}</div>
+<div style="margin:6px 0 2px;font-size:15px;font-weight:700">${e(view.film_name)}</div>
+<div style="color:#6b7180;font-size:13px">${e(longWhen)}<br>${e(view.hall_name)}</div>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:12px"><tr>
+<td style="padding-right:20px"><div style="color:#6b7180;font-size:11px;text-transform:uppercase">Ряд</div><div style="font-size:26px;font-weight:800">${l.row}</div></td>
+<td><div style="color:#6b7180;font-size:11px;text-transform:uppercase">Место</div><div style="font-size:26px;font-weight:800">${l.place}</div></td>
+</tr></table>
+<div style="margin-top:8px;font-size:15px;font-weight:700">${e(formatRubles(l.price))}</div>
+</td>
+<td width="${QR_SIZE}" style="padding:12px;vertical-align:top;text-align:center">
+${qrSvg(l.code, QR_SIZE, `QR-код билета ${l.code}`)}
+<div style="margin-top:4px;color:#6b7180;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:11px;word-break:break-all">${e(l.code)}</div>
+</td></tr></table>
+</td></tr>`,
+    )
+    .join('\n');
+
+  const html = `<div style="margin:0;padding:24px 12px;background:#f2f3f6;${FONT};color:#14161c">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="padding:18px 24px;background:#14161c;color:#ffffff;font-size:20px;font-weight:800">СофтКино</td></tr>
+<tr><td style="padding:24px 24px 8px">
+<h1 style="margin:0 0 6px;font-size:22px">Заказ № ${e(view.number)} оплачен</h1>
+<p style="margin:0;color:#454a56;font-size:15px">Спасибо за покупку! Ниже ${e(count === `1 билет` ? 'ваш билет' : 'ваши билеты')}: ${e(count)}. Покажите QR-код на входе в зал с экрана телефона — распечатывать не нужно.</p>
+</td></tr>
+<tr><td style="padding:16px 24px 8px">
+<div style="font-size:20px;font-weight:800">${e(view.film_name)} <span style="color:#6b7180;font-size:14px;font-weight:600">${e(view.age)}</span></div>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:10px">
+${fact('Кинотеатр', e(view.cinema_name))}
+${fact('Адрес', e(view.address))}
+${fact('Зал', e(view.hall_name))}
+${fact('Начало', e(longWhen))}
+${fact('Места', e(lines.map((l) => `ряд ${l.row}, место ${l.place}`).join('; ')))}
 ${moneyLines(view)
-  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .map((line) => {
+    const at = line.indexOf(': ');
+    return fact(line.slice(0, at), e(line.slice(at + 2)));
+  })
   .join('\n')}
-<p><a href="${escapeHtml(orderPageUrl(view.id))}">Билеты с QR-кодами</a></p>`;
+</table>
+</td></tr>
+<tr><td style="padding:16px 24px 4px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+${ticketBlocks}
+</table>
+</td></tr>
+<tr><td style="padding:4px 24px 24px">
+<a href="${e(ticketsUrl)}" style="display:inline-block;padding:12px 22px;background:#e5484d;color:#ffffff;border-radius:10px;font-weight:700;font-size:15px;text-decoration:none">Открыть билеты</a>
+<p style="margin:12px 0 0;color:#6b7180;font-size:13px">Ссылка открывает билеты с QR-кодами на любом устройстве. Не пересылайте это письмо: по ссылке и кодам можно пройти в зал.</p>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e3e6ec;color:#6b7180;font-size:12px">Письмо отправлено на ${e(view.email)}, потому что на этот адрес оформлен заказ в СофтКино.</td></tr>
+</table>
+</div>`;
   return { to: view.email, subject, text, html, orderId: view.id };
 }
 
 /** 'Сумма: …', and the points spent and earned when there are any. */
 function moneyLines(view: OrderView): string[] {
-  const lines = [`Сумма: ${view.amount} руб.`];
+  const lines = [`Сумма: ${formatRubles(view.amount)}`];
   if (view.bonus_pay > 0)
     lines.push(
-      `Оплачено бонусами: ${pluralize(view.bonus_pay, POINT_FORMS)}, картой: ${view.amount - view.bonus_pay} руб.`,
+      `Оплачено бонусами: ${pluralize(view.bonus_pay, POINT_FORMS)}, картой: ${formatRubles(view.amount - view.bonus_pay)}`,
     );
   if (view.bonus_add > 0)
     lines.push(`Начислено на бонусную карту: ${pluralize(view.bonus_add, POINT_FORMS)}`);

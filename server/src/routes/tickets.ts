@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
+import {
+  RevokeTicketLinkResponseSchema,
+  TicketsViewResponseSchema,
+} from '../../../src/api/schemas/tickets';
+import type { ServiceContext } from '../services/context';
+import { revokeOrderTicketLinks, ticketsByLink } from '../services/ticketLinks';
+import { requestBuyer } from './buyer';
+import { DbIdSchema } from './params';
+import { refuseCrossSite } from './sameOrigin';
+
+const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+
+/** The tickets e-mail's link (docs/decisions/105). */
+export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/v1/tickets/',
+    {
+      schema: {
+        summary: "The tickets of the order a tickets e-mail's link was made for (read-only)",
+        description:
+          'No cookie needed. Wrong, garbled and revoked tokens, and tokens of orders no longer paid, all answer 404 «Ссылка на билеты недействительна.».',
+        tags: ['user'],
+        // Any string: its shape is checked by the service, which answers the one 404.
+        querystring: z.strictObject({ token: z.string().max(2000) }),
+        response: { 200: TicketsViewResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // A capability in the URL: never cached, never passed on as a referrer.
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return { status: 'success' as const, data: await ticketsByLink(ctx, request.query.token) };
+    },
+  );
+
+  app.post(
+    '/v1/order/ticket_link/revoke/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: "Revoke the tickets e-mail's link of this browser's (or account's) paid order",
+        tags: ['user'],
+        body: z.object({ 'order-id': DbIdSchema }),
+        response: { 200: RevokeTicketLinkResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await revokeOrderTicketLinks(
+        ctx,
+        await requestBuyer(ctx, request),
+        request.body['order-id'],
+      ),
+    }),
+  );
+};

@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
+import { OrderCreateResponseSchema, OrderDetailsResponseSchema } from '../../src/api/schemas/order';
+import { PayResponseSchema } from '../../src/api/schemas/payment';
+import { TicketsViewResponseSchema } from '../../src/api/schemas/tickets';
+import { sales } from '../src/repositories/orderTables';
+import { useTestApp } from './helpers/app';
+import { FIXED_NOW } from './helpers/db';
+import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
+
+/**
+ * The tickets e-mail's link (docs/decisions/105): a random token bound to one paid order opens
+ * its tickets in any browser, read-only; wrong, garbled and revoked tokens all get the same 404.
+ */
+const clock = testClock();
+const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
+const db = () => ctx.db().database.db;
+
+const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
+const INVALID = 'Ссылка на билеты недействительна.';
+
+let sessions: TestSession[];
+beforeAll(async () => {
+  sessions = await pickSessions(db(), 3);
+});
+
+/** A guest buys `seats` of session `i` and pays by card; returns the order and its e-mail. */
+async function buy(i: number, seats: number[]) {
+  clock.set(FIXED_NOW);
+  const s = sessions[i];
+  if (!s) throw new Error(`no session ${i}`);
+  const browser = new TestBrowser(ctx.app);
+  const created = OrderCreateResponseSchema.parse(
+    (
+      await browser.order(
+        s.id,
+        seats.map((n) => s.seats[n] ?? 0),
+      )
+    ).json(),
+  ).data;
+  const pay = PayResponseSchema.parse(
+    (
+      await browser.postJson('/v2/payment/pay/', {
+        'order-id': created['order-id'],
+        'pay-method': 'card',
+      })
+    ).json(),
+  ).data;
+  expect((await browser.postForm(`${pay.redirect_url}/pay`, CARD)).statusCode).toBe(200);
+  const mail = await sales(db())
+    .selectFrom('outbox')
+    .selectAll()
+    .where('order_id', '=', created['order-id'])
+    .executeTakeFirstOrThrow();
+  const token = /\/tickets\/([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1] ?? '';
+  return { browser, orderId: created['order-id'], number: created.number, mail, token };
+}
+
+async function openTickets(token: string, browser = new TestBrowser(ctx.app)) {
+  return browser.get(`/v1/tickets/?token=${encodeURIComponent(token)}`);
+}
+
+function expectRefused(res: { statusCode: number; json(): unknown }) {
+  expect(res.statusCode).toBe(404);
+  const body = ErrorEnvelopeSchema.parse(res.json());
+  expect(body.errors).toEqual({ message: INVALID, code: 404 });
+}
+
+describe('the tickets link of the e-mail', () => {
+  it('opens its order in a browser without cookies: the tickets and nothing personal', async () => {
+    const { browser, orderId, number, mail, token } = await buy(0, [3, 4]);
+    // ≥ 128 bits: 32 random bytes in base64url.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.body_html).toContain(`/tickets/${token}`);
+
+    const res = await openTickets(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const view = TicketsViewResponseSchema.parse(res.json()).data;
+    const own = OrderDetailsResponseSchema.parse(
+      (await browser.get(`/v1/order/?id=${orderId}`)).json(),
+    ).data;
+    expect(view.number).toBe(number);
+    expect(view.tickets).toEqual(own.tickets);
+    expect(view.tickets).toHaveLength(2);
+    expect(view.film.name).toBe(own.film.name);
+    expect(view.cinema).toEqual(own.cinema);
+    expect(view.hall).toBe(own.hall);
+    expect(`${view.date} ${view.time}`).toBe(`${own.date} ${own.time}`);
+    // Read-only and without the buyer's contacts.
+    const raw = res.body;
+    expect(raw).not.toContain('buyer@example.ru');
+    expect(raw).not.toContain('345-67-89');
+    expect(Object.keys((res.json() as { data: object }).data).sort()).toEqual([
+      'amount',
+      'cinema',
+      'date',
+      'film',
+      'hall',
+      'number',
+      'tickets',
+      'time',
+    ]);
+
+    // Only a hash is stored.
+    const rows = await sales(db())
+      .withTables<{ ticket_links: { order_id: number; token_hash: string } }>()
+      .selectFrom('ticket_links')
+      .select(['order_id', 'token_hash'])
+      .where('order_id', '=', orderId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('puts a QR code of every ticket into the e-mail', async () => {
+    const { mail, token } = await buy(1, [5, 6]);
+    const view = TicketsViewResponseSchema.parse((await openTickets(token)).json()).data;
+    const html = mail.body_html ?? '';
+    const svgs = html.match(/<svg[^>]*>/g) ?? [];
+    expect(svgs).toHaveLength(2);
+    for (const t of view.tickets) {
+      expect(html).toContain(t.code);
+      expect(html).toContain(`QR-код билета ${t.code}`);
+    }
+    // A QR code is a drawing of dark modules, not a placeholder.
+    expect((html.match(/<path[^>]*d="M[^"]{200,}"/g) ?? []).length).toBeGreaterThanOrEqual(2);
+    for (const words of ['Ряд', 'Место', 'Зал', 'Сумма', 'Открыть билеты'])
+      expect(html).toContain(words);
+  });
+
+  it('reaches only its own order', async () => {
+    const a = await buy(2, [1]);
+    const b = await buy(2, [2]);
+    expect(a.token).not.toBe(b.token);
+    const va = TicketsViewResponseSchema.parse((await openTickets(a.token)).json()).data;
+    const vb = TicketsViewResponseSchema.parse((await openTickets(b.token)).json()).data;
+    expect(va.number).toBe(a.number);
+    expect(vb.number).toBe(b.number);
+    expect(va.tickets.map((t) => t.code)).not.toEqual(vb.tickets.map((t) => t.code));
+    // The token does not open the order's own-browser call.
+    const stranger = new TestBrowser(ctx.app);
+    await openTickets(a.token, stranger);
+    expect((await stranger.get(`/v1/order/?id=${a.orderId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a wrong or garbled token with the same 404 and never a 500', async () => {
+    const { token } = await buy(0, [7]);
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [
+      flipped,
+      token.slice(0, 42),
+      `${token}A`,
+      'A'.repeat(43),
+      '',
+      '1',
+      "' OR 1=1 --",
+      '../../etc/passwd',
+      'Билет',
+      '%00',
+      'x'.repeat(1500),
+    ])
+      expectRefused(await openTickets(bad));
+    for (const query of ['', '?', '?token', `?token=${token}&token=${token}`, '?id=1']) {
+      const res = await new TestBrowser(ctx.app).get(`/v1/tickets/${query}`);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      ErrorEnvelopeSchema.parse(res.json());
+    }
+  });
+
+  it('is revoked by the buyer, and dies with the order leaving paid', async () => {
+    const first = await buy(1, [8]);
+    expect((await openTickets(first.token)).statusCode).toBe(200);
+    // Another browser cannot revoke it, and learns nothing.
+    const other = new TestBrowser(ctx.app);
+    await other.order(sessions[1]?.id ?? 0, [sessions[1]?.seats[30] ?? 0]);
+    const foreign = await other.postJson('/v1/order/ticket_link/revoke/', {
+      'order-id': first.orderId,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await openTickets(first.token)).statusCode).toBe(200);
+
+    const revoked = await first.browser.postJson('/v1/order/ticket_link/revoke/', {
+      'order-id': first.orderId,
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ status: 'success', data: { revoked: 1 } });
+    expectRefused(await openTickets(first.token));
+    // Idempotent; the buyer's own page still shows the tickets.
+    const again = await first.browser.postJson('/v1/order/ticket_link/revoke/', {
+      'order-id': first.orderId,
+    });
+    expect(again.json()).toEqual({ status: 'success', data: { revoked: 0 } });
+    expect((await first.browser.get(`/v1/order/?id=${first.orderId}`)).statusCode).toBe(200);
+    const when = await sales(db())
+      .withTables<{ ticket_links: { order_id: number; revoked_at: Date | null } }>()
+      .selectFrom('ticket_links')
+      .select('revoked_at')
+      .where('order_id', '=', first.orderId)
+      .executeTakeFirstOrThrow();
+    expect(when.revoked_at).not.toBeNull();
+
+    // A refunded (here: set cancelled) order's link opens nothing, even unrevoked.
+    const second = await buy(1, [9]);
+    expect((await openTickets(second.token)).statusCode).toBe(200);
+    await sales(db())
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', second.orderId)
+      .execute();
+    expectRefused(await openTickets(second.token));
+  });
+});

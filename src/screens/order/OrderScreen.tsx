@@ -7,6 +7,7 @@ import { formatRubles } from '../../lib/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../lib/plural';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ORDER_STATUS_TEXT } from '../../flows/purchase/ProfileOrders';
+import { OrderHeader } from './OrderHeader';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
@@ -85,61 +86,36 @@ export function OrderScreen() {
   const { order } = value;
   return (
     <div className="page order-page">
-      <header className="order-page__head">
-        <img className="order-page__poster" src={order.film.poster.desktop} alt="" />
-        <div className="order-page__titles">
-          <p className="order-page__number">
-            Заказ № {order.number} ·{' '}
-            <span className={`order-page__status order-page__status--${order.status}`}>
-              {ORDER_STATUS_TEXT[order.status]}
-            </span>
-          </p>
-          <h1 className="page__title">
-            {order.film.name} <span className="order-page__age">{order.film.age}</span>
-          </h1>
-          <dl className="order-page__facts">
-            <div>
-              <dt>Дата</dt>
-              <dd>
-                {order.date}, {order.time}
-              </dd>
-            </div>
-            <div>
-              <dt>Кинотеатр</dt>
-              <dd>
-                {order.cinema.name}
+      <OrderHeader
+        order={order}
+        status={
+          <span className={`order-page__status order-page__status--${order.status}`}>
+            {ORDER_STATUS_TEXT[order.status]}
+          </span>
+        }
+      >
+        <div>
+          <dt>Сумма</dt>
+          <dd>
+            {formatRubles(order.amount)} · {pluralize(order.places.length, TICKET_FORMS)}
+            {order.bonus_pay > 0 && (
+              <>
                 <br />
-                <span className="order-page__muted">{order.cinema.address}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>Зал</dt>
-              <dd>{order.hall}</dd>
-            </div>
-            <div>
-              <dt>Сумма</dt>
-              <dd>
-                {formatRubles(order.amount)} · {pluralize(order.places.length, TICKET_FORMS)}
-                {order.bonus_pay > 0 && (
-                  <>
-                    <br />
-                    <span className="order-page__muted">
-                      из них бонусами {pluralize(order.bonus_pay, POINT_FORMS)}, картой{' '}
-                      {formatRubles(order.amount - order.bonus_pay)}
-                    </span>
-                  </>
-                )}
-              </dd>
-            </div>
-            {order.bonus_add > 0 && (
-              <div>
-                <dt>Бонусы</dt>
-                <dd>Начислено {pluralize(order.bonus_add, POINT_FORMS)}</dd>
-              </div>
+                <span className="order-page__muted">
+                  из них бонусами {pluralize(order.bonus_pay, POINT_FORMS)}, картой{' '}
+                  {formatRubles(order.amount - order.bonus_pay)}
+                </span>
+              </>
             )}
-          </dl>
+          </dd>
         </div>
-      </header>
+        {order.bonus_add > 0 && (
+          <div>
+            <dt>Бонусы</dt>
+            <dd>Начислено {pluralize(order.bonus_add, POINT_FORMS)}</dd>
+          </div>
+        )}
+      </OrderHeader>
       {order.tickets.length > 0 ? (
         <ul className="order-page__tickets" aria-label="Билеты">
           {order.tickets.map((ticket) => (

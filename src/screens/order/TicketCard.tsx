@@ -1,5 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
-import type { OrderDetails } from '../../api/schemas';
+import type { TicketsView } from '../../api/schemas/tickets';
+import type { TicketOrder } from './OrderHeader';
 import { formatRubles } from '../../lib/money';
 
 /** One ticket: film, date, hall, row and seat, price, and the QR code carrying its code. */
@@ -7,8 +8,8 @@ export function TicketCard({
   order,
   ticket,
 }: {
-  order: OrderDetails;
-  ticket: OrderDetails['tickets'][number];
+  order: TicketOrder;
+  ticket: TicketsView['tickets'][number];
 }) {
   return (
     <article className="ticket" aria-label={`Билет: ${ticket.row} ряд, ${ticket.place} место`}>

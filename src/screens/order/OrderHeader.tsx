@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { TicketsView } from '../../api/schemas/tickets';
+
+/** What the head of an order and its tickets need: the film, the session and the place. */
+export type TicketOrder = Pick<
+  TicketsView,
+  'number' | 'film' | 'date' | 'time' | 'cinema' | 'hall'
+>;
+
+/**
+ * The head of the order page and of the e-mail link's tickets page: the poster, the order's
+ * number (`status` after it), the film, and the facts; `children` adds facts (the amount...).
+ */
+export function OrderHeader({
+  order,
+  status,
+  children,
+}: {
+  order: TicketOrder;
+  status?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="order-page__head">
+      {/* The 2:3 poster, whole: the desktop variant is 16:9 key art, cut by a tall frame. */}
+      <img
+        className="order-page__poster"
+        src={order.film.poster.small}
+        alt=""
+        width={400}
+        height={600}
+      />
+      <div className="order-page__titles">
+        <p className="order-page__number">
+          Заказ № {order.number}
+          {status && <> · {status}</>}
+        </p>
+        <h1 className="page__title">
+          {order.film.name} <span className="order-page__age">{order.film.age}</span>
+        </h1>
+        <dl className="order-page__facts">
+          <div>
+            <dt>Дата</dt>
+            <dd>
+              {order.date}, {order.time}
+            </dd>
+          </div>
+          <div>
+            <dt>Кинотеатр</dt>
+            <dd>
+              {order.cinema.name}
+              <br />
+              <span className="order-page__muted">{order.cinema.address}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Зал</dt>
+            <dd>{order.hall}</dd>
+          </div>
+          {children}
+        </dl>
+      </div>
+    </header>
+  );
+}

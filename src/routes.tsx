@@ -61,6 +61,9 @@ const SETTINGS = lazyScreen(() =>
   import('./screens/profile/SettingsScreen').then((m) => m.SettingsScreen),
 );
 const ORDER = lazyScreen(() => import('./screens/order/OrderScreen').then((m) => m.OrderScreen));
+const TICKETS = lazyScreen(() =>
+  import('./screens/order/TicketsScreen').then((m) => m.TicketsScreen),
+);
 
 /**
  * Every route of the spec's table (section 2), inside the page frame. wouter's patterns match
@@ -83,6 +86,7 @@ export function AppRoutes() {
         <Route path="/profile">{PROFILE}</Route>
         <Route path="/profile/settings">{SETTINGS}</Route>
         <Route path="/order/:id">{ORDER}</Route>
+        <Route path="/tickets/:token">{TICKETS}</Route>
         {PENDING.map(([path, title]) => (
           <Route key={path} path={path}>
             <SectionPending title={title} />

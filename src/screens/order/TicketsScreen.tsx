@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { toApiError } from '../../api/errors';
+import type { TicketsView } from '../../api/schemas/tickets';
+import { fetchTicketsByLink } from '../../api/tickets';
+import { formatRubles } from '../../lib/money';
+import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { OrderHeader } from './OrderHeader';
+import { TicketCard } from './TicketCard';
+import './order.css';
+
+type TicketsState =
+  | { status: 'loading' }
+  | { status: 'invalid' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; tickets: TicketsView };
+
+/** The shape of a link's token (32 random bytes in base64url); anything else is not asked for. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * /tickets/:token, the tickets e-mail's link (docs/decisions/105): the order's tickets with
+ * their QR codes in any browser, read-only. A wrong, garbled or revoked link gets one page that
+ * says nothing about whether an order exists.
+ */
+export function TicketsScreen() {
+  const { token = '' } = useParams();
+  const valid = TOKEN.test(token);
+  const [state, setState] = useState<{ token: string; value: TicketsState }>({
+    token,
+    value: { status: 'loading' },
+  });
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    fetchTicketsByLink(token).then(
+      (tickets) => live && setState({ token, value: { status: 'loaded', tickets } }),
+      (thrown: unknown) => {
+        if (!live) return;
+        const error = toApiError(thrown);
+        const value: TicketsState =
+          error.status === 404 || error.status === 400
+            ? { status: 'invalid' }
+            : { status: 'error', message: error.message };
+        setState({ token, value });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, valid]);
+
+  const value: TicketsState = !valid
+    ? { status: 'invalid' }
+    : state.token === token
+      ? state.value
+      : { status: 'loading' };
+  useDocumentTitle(
+    value.status === 'loaded' ? `Билеты, заказ № ${value.tickets.number}` : 'Билеты',
+  );
+
+  if (value.status === 'loading')
+    return (
+      <div className="page" role="status" aria-label="Загружаем билеты">
+        <span className="spinner" aria-hidden="true" />
+      </div>
+    );
+  if (value.status === 'invalid')
+    return (
+      <div className="page page--narrow order-page order-page--missing">
+        <h1 className="page__title">Ссылка на билеты недействительна</h1>
+        <p className="order-page__lead">
+          Ссылка устарела, отозвана или скопирована не полностью. Откройте билеты по ссылке из
+          последнего письма о заказе целиком или в профиле, если покупали их, войдя в аккаунт.
+        </p>
+        <Link className="button button--primary" href="/afisha">
+          К расписанию
+        </Link>
+      </div>
+    );
+  if (value.status === 'error')
+    return (
+      <div className="page page--narrow order-page">
+        <h1 className="page__title">Билеты</h1>
+        <p className="order-page__lead" role="alert">
+          {value.message}
+        </p>
+      </div>
+    );
+
+  const { tickets: order } = value;
+  return (
+    <div className="page order-page">
+      <OrderHeader
+        order={order}
+        status={<span className="order-page__status order-page__status--paid">Оплачен</span>}
+      >
+        <div>
+          <dt>Сумма</dt>
+          <dd>
+            {formatRubles(order.amount)} · {pluralize(order.tickets.length, TICKET_FORMS)}
+          </dd>
+        </div>
+      </OrderHeader>
+      <p className="order-page__lead">
+        Покажите QR-код на входе в зал с экрана телефона, распечатывать билеты не нужно.
+      </p>
+      <ul className="order-page__tickets" aria-label="Билеты">
+        {order.tickets.map((ticket) => (
+          <li key={ticket.id}>
+            <TicketCard order={order} ticket={ticket} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { fetchGeo } from '../../api/cinema';
 import { openPopup } from '../../ui/popups/openPopup';
 import { chooseCityAtom, currentCityAtom, suggestedCityIdAtom } from './city.atoms';
-import { shouldAskCity } from './cityRules';
+import { asksCityOnPage, shouldAskCity } from './cityRules';
 import { readAskCityStamp, saveAskCityStamp } from './cityStorage';
 
 /**
@@ -31,6 +31,7 @@ export function CityAsk() {
       }
       if (!live) return;
       const now = Date.now();
+      if (!asksCityOnPage(window.location.pathname)) return;
       if (shouldAskCity(now, readAskCityStamp(), store.get(currentCityAtom) !== null)) {
         saveAskCityStamp(now);
         // Never cover a popup the visitor opened by link (#buy=..., #report-popup...).

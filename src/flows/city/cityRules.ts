@@ -58,3 +58,12 @@ export function isCurrentCity(value: unknown): value is CurrentCity {
   const { cityId, cinemaId } = value as Record<string, unknown>;
   return Number.isInteger(cityId) && (cinemaId === null || Number.isInteger(cinemaId as number));
 }
+
+/**
+ * Pages the city question must not cover: an order's tickets and the tickets e-mail's link
+ * (opened at the cinema's door, where a popup over the QR codes only gets in the way) show the
+ * same whatever the city (docs/decisions/107).
+ */
+export function asksCityOnPage(pathname: string): boolean {
+  return !/^\/(order|tickets)\//i.test(pathname);
+}

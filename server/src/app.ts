@@ -54,6 +54,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Seconds an unpaid order holds its seats; 420 (7 minutes) by default. */
   holdSeconds?: number;
+  /** The site's origin for links in e-mails (PUBLIC_URL); unset: links are paths. */
+  publicUrl?: string;
   /** TEST ONLY: hold seats without the conditional update (the race test's control run). */
   unsafeHoldsForTest?: boolean;
 }
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mail: options.mail ?? sandboxMail,
     unsafeHoldsForTest: options.unsafeHoldsForTest === true,
     holdSeconds,
+    publicUrl: options.publicUrl,
     sms:
       options.sms ??
       sandboxSms({

@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   SMS_SANDBOX_FAIL: z.enum(['0', '1']).default('0'),
   // How long create_order holds seats. Short values exist for the end-to-end expiry test.
   HOLD_SECONDS: z.coerce.number().int().min(10).max(3600).default(HOLD_SECONDS),
+  // The site's address for links in e-mails (https://kino.example); unset: links are paths.
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'PUBLIC_URL must be an origin like https://kino.example')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -35,6 +40,8 @@ export interface Env {
   smsSandboxFail: boolean;
   /** Seconds an unpaid order holds its seats (HOLD_SECONDS, 420 by default). */
   holdSeconds: number;
+  /** The site's origin for links in e-mails (PUBLIC_URL), no trailing slash; unset: paths. */
+  publicUrl: string | undefined;
 }
 
 /** Parses process.env (or a given record); throws an Error listing every bad variable. */
@@ -60,5 +67,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     smsSandboxFail: e.SMS_SANDBOX_FAIL === '1',
     holdSeconds: e.HOLD_SECONDS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
   };
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     uploadsDir: join(env.dataDir, 'uploads'),
     smsSandboxFail: env.smsSandboxFail,
     holdSeconds: env.holdSeconds,
+    publicUrl: env.publicUrl,
     // The sandbox's codes go to the console whatever LOG_LEVEL is: the demo reads them there.
     smsLog: (line) => console.log(line),
   });

@@ -4,6 +4,7 @@ import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
 import { OrderCreateResponseSchema, OrderDetailsResponseSchema } from '../../src/api/schemas/order';
 import { PayResponseSchema } from '../../src/api/schemas/payment';
 import { TicketsViewResponseSchema } from '../../src/api/schemas/tickets';
+import { loadEnv } from '../src/env';
 import { sales } from '../src/repositories/orderTables';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
@@ -14,7 +15,8 @@ import { pickSessions, testClock, TestBrowser, type TestSession } from './helper
  * its tickets in any browser, read-only; wrong, garbled and revoked tokens all get the same 404.
  */
 const clock = testClock();
-const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
+const SITE = 'https://kino.example';
+const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0, publicUrl: SITE });
 const db = () => ctx.db().database.db;
 
 const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
@@ -72,7 +74,9 @@ describe('the tickets link of the e-mail', () => {
     const { browser, orderId, number, mail, token } = await buy(0, [3, 4]);
     // ≥ 128 bits: 32 random bytes in base64url.
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mail.body_html).toContain(`/tickets/${token}`);
+    // Absolute, as a link in a mail client must be (PUBLIC_URL).
+    expect(mail.body_html).toContain(`href="${SITE}/tickets/${token}"`);
+    expect(mail.body_text).toContain(`${SITE}/tickets/${token}`);
 
     const res = await openTickets(token);
     expect(res.statusCode).toBe(200);
@@ -212,5 +216,17 @@ describe('the tickets link of the e-mail', () => {
       .where('id', '=', second.orderId)
       .execute();
     expectRefused(await openTickets(second.token));
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is an origin; the trailing slash is dropped; anything else fails at boot', () => {
+    expect(loadEnv({}).publicUrl).toBeUndefined();
+    expect(loadEnv({ PUBLIC_URL: 'https://kino.example/' }).publicUrl).toBe('https://kino.example');
+    expect(loadEnv({ PUBLIC_URL: 'http://localhost:3000' }).publicUrl).toBe(
+      'http://localhost:3000',
+    );
+    for (const bad of ['kino.example', 'https://kino.example/tickets', 'ftp://kino.example'])
+      expect(() => loadEnv({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL/);
   });
 });

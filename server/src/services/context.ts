@@ -28,6 +28,11 @@ export interface ServiceContext {
    * hand-built context gets the spec's 7 minutes.
    */
   holdSeconds?: number;
+  /**
+   * The site's origin (PUBLIC_URL, e.g. https://kino.example) that links in e-mails start with;
+   * without it they are paths, which only the sandbox outbox (same origin) can follow.
+   */
+  publicUrl?: string;
 }
 
 /** What the account services need on top: the code provider and where uploads are kept. */

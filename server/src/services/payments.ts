@@ -120,7 +120,7 @@ export async function confirmPayment(ctx: ServiceContext, token: string): Promis
         const link = await createTicketLink(trx, order.id, now);
         await ctx.mail.send(
           trx as unknown as Transaction<DB>,
-          ticketsMail(view, places.get(order.id) ?? [], tickets, link),
+          ticketsMail(view, places.get(order.id) ?? [], tickets, `${ctx.publicUrl ?? ''}${link}`),
         );
       }
       return 'paid';

@@ -93,7 +93,7 @@ ${qrSvg(l.code, QR_SIZE, `QR-код билета ${l.code}`)}
 
   const html = `<div style="margin:0;padding:24px 12px;background:#f2f3f6;${FONT};color:#14161c">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:16px;overflow:hidden">
-<tr><td style="padding:18px 24px;background:#14161c;color:#ffffff;font-size:20px;font-weight:800">СофтКино</td></tr>
+<tr><td style="padding:18px 24px;background:#14161c;color:#ffffff;font-size:20px;font-weight:800">Софт<span style="color:#ff5a36">Кино</span></td></tr>
 <tr><td style="padding:24px 24px 8px">
 <h1 style="margin:0 0 6px;font-size:22px">Заказ № ${e(view.number)} оплачен</h1>
 <p style="margin:0;color:#454a56;font-size:15px">Спасибо за покупку! Ниже ${e(count === `1 билет` ? 'ваш билет' : 'ваши билеты')}: ${e(count)}. Покажите QR-код на входе в зал с экрана телефона — распечатывать не нужно.</p>
@@ -106,12 +106,18 @@ ${fact('Адрес', e(view.address))}
 ${fact('Зал', e(view.hall_name))}
 ${fact('Начало', e(longWhen))}
 ${fact('Места', e(lines.map((l) => `ряд ${l.row}, место ${l.place}`).join('; ')))}
-${moneyLines(view)
-  .map((line) => {
-    const at = line.indexOf(': ');
-    return fact(line.slice(0, at), e(line.slice(at + 2)));
-  })
-  .join('\n')}
+${fact('Сумма', e(formatRubles(view.amount)))}
+${
+  view.bonus_pay > 0
+    ? fact(
+        'Оплата',
+        e(
+          `${formatRubles(view.amount - view.bonus_pay)} картой, ${pluralize(view.bonus_pay, POINT_FORMS)} бонусами`,
+        ),
+      )
+    : ''
+}
+${view.bonus_add > 0 ? fact('Бонусы', e(`начислено ${pluralize(view.bonus_add, POINT_FORMS)}`)) : ''}
 </table>
 </td></tr>
 <tr><td style="padding:16px 24px 4px">
@@ -120,7 +126,7 @@ ${ticketBlocks}
 </table>
 </td></tr>
 <tr><td style="padding:4px 24px 24px">
-<a href="${e(ticketsUrl)}" style="display:inline-block;padding:12px 22px;background:#e5484d;color:#ffffff;border-radius:10px;font-weight:700;font-size:15px;text-decoration:none">Открыть билеты</a>
+<a href="${e(ticketsUrl)}" style="display:inline-block;padding:12px 22px;background:#ff5a36;color:#ffffff;border-radius:10px;font-weight:700;font-size:15px;text-decoration:none">Открыть билеты</a>
 <p style="margin:12px 0 0;color:#6b7180;font-size:13px">Ссылка открывает билеты с QR-кодами на любом устройстве. Не пересылайте это письмо: по ссылке и кодам можно пройти в зал.</p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e3e6ec;color:#6b7180;font-size:12px">Письмо отправлено на ${e(view.email)}, потому что на этот адрес оформлен заказ в СофтКино.</td></tr>

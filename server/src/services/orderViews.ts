@@ -3,7 +3,7 @@ import type { UnpaidOrder } from '../../../src/api/schemas/session';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import type { OrderPlaceRecord, OrderView } from '../repositories/orders';
 
-/** Where the client shows one order (the callback after payment, links in the e-mail). */
+/** Where the client shows one order to its own browser (the callback after payment). */
 export function orderPageUrl(orderId: number): string {
   return `/order/${orderId}`;
 }

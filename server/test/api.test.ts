@@ -253,6 +253,8 @@ describe('OpenAPI', () => {
         `${API}/v1/buy/cancel/`,
         `${API}/v2/user/find_user_orders/`,
         `${API}/v1/order/`,
+        `${API}/v1/tickets/`,
+        `${API}/v1/order/ticket_link/revoke/`,
         `${API}/v1/user/login/`,
         `${API}/v1/user/verify/`,
         `${API}/v1/user/loginbypass/`,

@@ -87,6 +87,10 @@ describe('the tickets e-mail', () => {
     ] as const) {
       const other = await newPage(browser, viewport);
       expect(await other.context.cookies()).toEqual([]);
+      const referrers: string[] = [];
+      other.page.on('request', (r) => {
+        if (r.url().includes('/static/')) referrers.push(r.headers()['referer'] ?? '');
+      });
       await other.page.goto(href);
       const tickets = other.page.getByRole('list', { name: 'Билеты' }).getByRole('article');
       await expect.poll(() => tickets.count()).toBe(2);
@@ -99,6 +103,9 @@ describe('the tickets e-mail', () => {
       expect(await other.page.getByText(email).count()).toBe(0);
       expect(await other.page.getByRole('button', { name: /Отменить|Оплатить/ }).count()).toBe(0);
       await expectWholePoster(other.page);
+      // The token does not travel on as a referrer.
+      expect(referrers.length).toBeGreaterThan(0);
+      expect(referrers.filter((r) => r.includes('/tickets/'))).toEqual([]);
       await other.page.screenshot({ path: `${SHOTS}/tickets-${name}.png`, fullPage: true });
       expect((other.page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
       await other.context.close();

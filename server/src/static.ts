@@ -100,6 +100,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .type('text/plain; charset=utf-8')
         .send(CLIENT_NOT_BUILT);
     }
+    // The tickets e-mail's link carries its token in the address: no request of the page
+    // (scripts, images, links) passes it on as a referrer (docs/decisions/105).
+    if (/^\/tickets\//i.test(path)) reply.header('referrer-policy', 'no-referrer');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -34,6 +34,8 @@ export function FilmRow({ film, sessions }: { film: PlaybillFilm; sessions: Play
         <p className="film-row__facts">
           {[film.genre, formatDuration(film.duration)].filter(Boolean).join(' · ')}
         </p>
+      </div>
+      <div className="film-row__sessions">
         <SessionList sessions={sessions} filmName={film.name} />
       </div>
       {trailer.popup}

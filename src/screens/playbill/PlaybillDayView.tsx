@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import type { PlaybillResponse } from '../../api/schemas';
-import { todayInZone } from '../../lib/dates';
+import { dayLabel, todayInZone } from '../../lib/dates';
 import { pluralize, type WordForms } from '../../lib/plural';
 import { showEmptyDayAlert } from '../../ui/popups/alerts';
 import { DayStrip } from './DayStrip';
 import { FilmCard } from './FilmCard';
 import { FilmRow } from './FilmRow';
 import { FilterBar } from './FilterBar';
-import { filterFilms, formatChoices, isFiltered, resetFilters } from './playbillFilters';
+import {
+  daysWithMatches,
+  filterFilms,
+  formatChoices,
+  isFiltered,
+  resetFilters,
+} from './playbillFilters';
 import { INCOMPLETE_NOTICE, filmsOfDay, showIncompleteNotice } from './playbillRules';
 import { usePlaybillFilters } from './usePlaybillFilters';
 import { usePlaybillView } from './usePlaybillView';
@@ -78,6 +84,11 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
       ) : shown.length === 0 ? (
         <div className="playbill-empty playbill-empty--filters">
           <p>{FILTER_EMPTY_TEXT}</p>
+          <OtherDays
+            dates={daysWithMatches(reply.data, reply.map, day.date, filters)}
+            todayText={todayText}
+            onChoose={(date) => onSelect(reply.map.findIndex((d) => d.date === date))}
+          />
           <button
             type="button"
             className="button button--primary"
@@ -100,5 +111,30 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
         </ul>
       )}
     </>
+  );
+}
+
+interface OtherDaysProps {
+  dates: string[];
+  todayText: string;
+  onChoose: (date: string) => void;
+}
+
+/** The days on which the same filters do find something. */
+function OtherDays({ dates, todayText, onChoose }: OtherDaysProps) {
+  if (dates.length === 0) return null;
+  return (
+    <div className="other-days">
+      <p id="other-days-title">Есть в другие дни:</p>
+      <ul aria-labelledby="other-days-title">
+        {dates.map((date) => (
+          <li key={date}>
+            <button type="button" className="chip" onClick={() => onChoose(date)}>
+              {dayLabel(date, todayText)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

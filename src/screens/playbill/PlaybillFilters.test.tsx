@@ -101,6 +101,15 @@ describe('playbill filters', () => {
     expect(chip('Детям, 0+ и 6+')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('offers the days on which the same search finds the film', async () => {
+    await renderAt('/?date=22.11.2026&q=%D0%BB%D0%B5%D0%B4');
+    expect(screen.getByText(FILTER_EMPTY_TEXT)).toBeInTheDocument();
+    const days = screen.getByRole('list', { name: 'Есть в другие дни:' });
+    await userEvent.click(within(days).getByRole('button', { name: 'Сегодня' }));
+    expect(filmNames()).toEqual(['Лёд и пламя']);
+    expect(window.location.search).toBe('?q=%D0%BB%D0%B5%D0%B4');
+  });
+
   it('filters by the Pushkin card and by children, counted on the filters button', async () => {
     await renderAt();
     const toggle = screen.getByRole('button', { name: 'Фильтры' });
@@ -124,7 +133,8 @@ describe('playbill filters', () => {
     await renderAt('/?kids=1');
     await userEvent.click(screen.getByRole('button', { name: 'Завтра' }));
     expect(window.location.search).toBe('?date=22.11.2026&kids=1');
-    await userEvent.click(screen.getByRole('button', { name: 'Сегодня' }));
+    const strip = screen.getByRole('navigation', { name: 'Выбор дня' });
+    await userEvent.click(within(strip).getByRole('button', { name: 'Сегодня' }));
     expect(window.location.search).toBe('?kids=1');
   });
 });

@@ -3,6 +3,7 @@ import { film, session } from '../../api/testing/fixtures';
 import {
   NO_FILTERS,
   activeFilterCount,
+  daysWithMatches,
   filterFilms,
   filtersToSearch,
   formatChoices,
@@ -226,5 +227,30 @@ describe('formatChoices', () => {
     const imax = film(5, { sessions: { [D]: [session(51, { format: 'IMAX' })] } });
     expect(formatChoices([code, wind, imax], [])).toEqual(['2D', '3D', 'ScreenX', 'IMAX']);
     expect(formatChoices([fox], ['4DX'])).toEqual(['2D', '4DX']);
+  });
+});
+
+describe('daysWithMatches', () => {
+  it('lists the other non-empty days where the filters find a film, at most three', () => {
+    const dates = [
+      '21.11.2026',
+      '22.11.2026',
+      '23.11.2026',
+      '24.11.2026',
+      '25.11.2026',
+      '26.11.2026',
+    ];
+    const days = dates.map((date, i) => ({ date, label: 'пн', empty: i === 2 }));
+    const later = film(9, {
+      name: 'Лисёнок и звёзды',
+      sessions: Object.fromEntries(dates.slice(1).map((date, i) => [date, [session(90 + i)]])),
+    });
+    const wanted = filters({ query: 'лисенок' });
+    expect(daysWithMatches([wind, later], days, D, wanted)).toEqual([
+      '22.11.2026',
+      '24.11.2026',
+      '25.11.2026',
+    ]);
+    expect(daysWithMatches([wind, later], days, D, filters({ query: 'нет такого' }))).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
  * The playbill's filters and search (issue 10), pure: what the query string says, and which
  * films and sessions of a day pass. Meanings are in docs/decisions/120-playbill-filters.md.
  */
-import type { PlaybillFilm, PlaybillSession } from '../../api/schemas';
-import { liveSessions } from './playbillRules';
+import type { PlaybillDay, PlaybillFilm, PlaybillSession } from '../../api/schemas';
+import { filmsOfDay, liveSessions } from './playbillRules';
 
 export type TimeSlot = 'morning' | 'day' | 'evening' | 'night';
 
@@ -208,4 +208,25 @@ export function formatChoices(films: PlaybillFilm[], chosen: string[]): string[]
 /** A list with `value` added, or removed when it is there (a chip's toggle). */
 export function toggled<T>(values: T[], value: T): T[] {
   return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+/**
+ * Days other than `date` on which the filters find something, first ones first, at most
+ * `limit`: what the empty result offers instead of a dead end.
+ */
+export function daysWithMatches(
+  films: PlaybillFilm[],
+  days: PlaybillDay[],
+  date: string,
+  filters: PlaybillFilters,
+  limit = 3,
+): string[] {
+  const found: string[] = [];
+  for (const day of days) {
+    if (found.length >= limit) break;
+    if (day.empty || day.date === date) continue;
+    if (filterFilms(filmsOfDay(films, day.date), day.date, filters).length > 0)
+      found.push(day.date);
+  }
+  return found;
 }

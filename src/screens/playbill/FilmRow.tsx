@@ -4,6 +4,7 @@ import { FilmPoster } from './FilmPoster';
 import { LikeButton } from './LikeButton';
 import { SessionList } from './SessionList';
 import { useTrailer } from './useTrailer';
+import './FilmRow.css';
 
 /**
  * One film in the compact list: a small poster (plays the trailer), name, age, genre and

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TIME_SLOTS, activeFilterCount, toggled, type PlaybillFilters } from './playbillFilters';
 import type { PlaybillView } from './usePlaybillView';
+import './FilterBar.css';
 
 interface FilterBarProps {
   filters: PlaybillFilters;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { TIME_SLOTS, activeFilterCount, toggled, type PlaybillFilters } from './playbillFilters';
 import type { PlaybillView } from './usePlaybillView';
 import './FilterBar.css';
@@ -17,6 +17,7 @@ interface FilterBarProps {
  */
 export function FilterBar({ filters, formats, view, onChange, onView }: FilterBarProps) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const searchId = useId();
   const count = activeFilterCount(filters);
@@ -42,6 +43,7 @@ export function FilterBar({ filters, formats, view, onChange, onView }: FilterBa
           />
         </div>
         <button
+          ref={toggleRef}
           type="button"
           className={`filter-toggle${count > 0 ? ' filter-toggle--active' : ''}`}
           aria-expanded={open}
@@ -75,7 +77,17 @@ export function FilterBar({ filters, formats, view, onChange, onView }: FilterBa
           </button>
         </div>
       </div>
-      <div id={panelId} className={`filter-panel${open ? ' filter-panel--open' : ''}`}>
+      <div
+        id={panelId}
+        className={`filter-panel${open ? ' filter-panel--open' : ''}`}
+        onKeyDown={(event) => {
+          // Escape folds the phone's panel and returns to its button (wide screens keep it).
+          if (event.key === 'Escape' && open) {
+            setOpen(false);
+            toggleRef.current?.focus();
+          }
+        }}
+      >
         <ChipGroup label="Формат">
           {formats.map((format) => (
             <Chip

@@ -122,6 +122,11 @@ describe('playbill filters', () => {
     await userEvent.click(chip('Детям, 0+ и 6+'));
     expect(filmNames()).toEqual(['Большое путешествие']);
     expect(screen.getByRole('button', { name: 'Фильтры, выбрано: 1' })).toBeInTheDocument();
+    // Escape folds the panel and returns to its button.
+    chip('3D').focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('an empty day chosen in the URL falls back to the first day', async () => {

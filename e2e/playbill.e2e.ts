@@ -125,3 +125,186 @@ describe.each([
     await context.close();
   });
 });
+
+describe('the day strip on a touch phone', () => {
+  it('shows the previous/next arrows when the strip is wider than the screen', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    const strip = page.getByRole('navigation', { name: 'Выбор дня' });
+    await expect.poll(() => films(page).count()).toBeGreaterThan(0);
+    const next = strip.getByRole('button', { name: 'Следующие дни' });
+    const prev = strip.getByRole('button', { name: 'Предыдущие дни' });
+    await expect.poll(() => next.isVisible()).toBe(true);
+    expect(await prev.isVisible()).toBe(true);
+    expect(await prev.isDisabled()).toBe(true);
+    await next.tap();
+    await expect.poll(() => prev.isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+/** The first day's sessions of the cinema as the API gives them. */
+async function firstDaySessions(page: Page, cinemaName: string) {
+  const cities = await (
+    await page.request.get('/local/php_interface/api/v1/cinema/cities/')
+  ).json();
+  const cinema = cities.data
+    .flatMap((c: { cinemas: Array<{ id: number; short_name: string }> }) => c.cinemas)
+    .find((c: { short_name: string }) => c.short_name === cinemaName);
+  const reply = await (
+    await page.request.get(`/local/php_interface/api/v1/films/playbill/?cinema=${cinema.id}`)
+  ).json();
+  const day = reply.map[0].date as string;
+  return reply.data.flatMap(
+    (f: {
+      name: string;
+      sessions: Record<string, Array<{ time: string; format: string; del: boolean }>>;
+    }) => (f.sessions[day] ?? []).filter((s) => !s.del).map((s) => ({ ...s, film: f.name })),
+  ) as Array<{ time: string; format: string; film: string }>;
+}
+
+function slotOf(time: string): { label: RegExp; from: number; to: number } {
+  const hour = Number(time.slice(0, 2));
+  if (hour >= 6 && hour < 12) return { label: /^Утро/, from: 6, to: 12 };
+  if (hour >= 12 && hour < 17) return { label: /^День/, from: 12, to: 17 };
+  if (hour >= 17 && hour < 22) return { label: /^Вечер/, from: 17, to: 22 };
+  return { label: /^Ночь/, from: 22, to: 30 };
+}
+
+async function shownSessions(page: Page): Promise<string[]> {
+  return page
+    .getByRole('list', { name: 'Фильмы дня' })
+    .locator('.session')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? ''));
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('playbill filters on a %s', (label, viewport) => {
+  it('filters by format and time, searches by name, and a copied URL shows the same view', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await expect.poll(() => films(page).count()).toBeGreaterThan(0);
+    const all = await films(page).count();
+
+    // A format other than 2D that the day has, and the time of day of one such session.
+    const sessions = await firstDaySessions(page, 'Галерея');
+    const pick = sessions.find((s) => s.format !== '2D') ?? sessions[0]!;
+    const slot = slotOf(pick.time);
+    if (label === 'phone') {
+      const toggle = page.getByRole('button', { name: /^Фильтры/ });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    }
+    const formatChip = page.getByRole('group', { name: 'Формат' }).getByRole('button', {
+      name: pick.format,
+      exact: true,
+    });
+    await formatChip.click();
+    expect(await formatChip.getAttribute('aria-pressed')).toBe('true');
+    await page
+      .getByRole('group', { name: 'Время' })
+      .getByRole('button', { name: slot.label })
+      .click();
+    await expect.poll(() => page.url()).toContain(`format=${pick.format}`);
+    const filtered = await films(page).count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThanOrEqual(all);
+    for (const text of await shownSessions(page)) {
+      expect(text).toContain(pick.format);
+      const hour = Number(text.match(/(\d{2}):\d{2}/)?.[1]);
+      const h = hour < 6 ? hour + 24 : hour;
+      expect(h >= slot.from && h < slot.to).toBe(true);
+    }
+
+    // Search by name: lower case, ё typed as е.
+    const typed = pick.film.toLowerCase().replace(/ё/g, 'е').split(' ')[0]!;
+    await page.getByRole('searchbox', { name: 'Поиск фильма' }).fill(typed);
+    await expect.poll(() => page.url()).toContain('q=');
+    const names = await films(page).evaluateAll((els) =>
+      els.map((el) => el.querySelector('h2 span')?.textContent ?? ''),
+    );
+    expect(names).toContain(pick.film);
+    const url = page.url();
+
+    // The same URL in a new tab shows the same filtered view.
+    const copy = await context.newPage();
+    await copy.goto(url);
+    await expect.poll(() => films(copy).count()).toBe(names.length);
+    expect(await copy.getByRole('searchbox', { name: 'Поиск фильма' }).inputValue()).toBe(typed);
+    expect(await shownSessions(copy)).toEqual(await shownSessions(page));
+    // And to someone who has never been here, once they have said where they are.
+    const stranger = await newPage(browser, viewport);
+    await stranger.page.goto(url);
+    await chooseCity(stranger.page, 'Челябинск', 'Галерея');
+    await expect.poll(() => films(stranger.page).count()).toBe(names.length);
+    await stranger.context.close();
+
+    // A filter that empties the day says so and resets.
+    await page.getByRole('searchbox', { name: 'Поиск фильма' }).fill('такого фильма нет');
+    await expect
+      .poll(() => page.getByText('На этот день ничего не нашлось по выбранным условиям.').count())
+      .toBe(1);
+    await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    await expect.poll(() => films(page).count()).toBe(all);
+    expect(new URL(page.url()).search).toBe('');
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the compact list on a touch phone', () => {
+  it('shows many films on the first screen, and is remembered', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await expect.poll(() => films(page).count()).toBeGreaterThan(5);
+    // Films on screen below the sticky day strip: [wholly, at least partly].
+    const inView = () =>
+      page.evaluate(() => {
+        const strip = document.querySelector('nav[aria-label="Выбор дня"]');
+        const top = strip ? strip.getBoundingClientRect().bottom : 0;
+        const boxes = [...document.querySelectorAll('[aria-label="Фильмы дня"] article')].map(
+          (el) => el.getBoundingClientRect(),
+        );
+        return [
+          boxes.filter((box) => box.top >= top && box.bottom <= window.innerHeight).length,
+          boxes.filter((box) => box.bottom > top && box.top < window.innerHeight).length,
+        ];
+      });
+    const toList = () =>
+      page.evaluate(() => {
+        document
+          .querySelector('[aria-label="Фильмы дня"]')
+          ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+        const strip = document.querySelector('nav[aria-label="Выбор дня"]');
+        window.scrollBy({
+          top: -(strip?.getBoundingClientRect().bottom ?? 0),
+          behavior: 'instant',
+        });
+      });
+    // The poster grid: about one film a screen.
+    await toList();
+    const [gridWhole] = await inView();
+    expect(gridWhole).toBeLessThanOrEqual(1);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Список' }).tap();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Список' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await toList();
+    const [whole, partly] = await inView();
+    expect(whole).toBeGreaterThanOrEqual(3);
+    expect(partly).toBeGreaterThanOrEqual(4);
+    await page.reload();
+    await expect.poll(() => films(page).count()).toBeGreaterThan(5);
+    expect(await page.getByRole('button', { name: 'Список' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await films(page).first().getAttribute('class')).toContain('film-row');
+    await context.close();
+  });
+});

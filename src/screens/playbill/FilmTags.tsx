@@ -7,7 +7,13 @@ const TAGS = [
   ['childplace', 'Детям бесплатно'],
 ] as const;
 
-/** The optional tag links of a film. */
+/**
+ * Tags whose page exists today. The news pages (invites, sale, kids) arrive with a later issue:
+ * until then those tags are plain labels, not links that 404 (docs/decisions/123-playbill-links.md).
+ */
+const LINKED = new Set<string>(['pushkin']);
+
+/** The optional tags of a film. */
 export function FilmTags({ film }: { film: PlaybillFilm }) {
   const tags = TAGS.flatMap(([key, label]) => {
     const href = film[key];
@@ -18,9 +24,13 @@ export function FilmTags({ film }: { film: PlaybillFilm }) {
     <ul className="film-tags" aria-label="Акции">
       {tags.map((tag) => (
         <li key={tag.key}>
-          <a className={`film-tag film-tag--${tag.key}`} href={tag.href}>
-            {tag.label}
-          </a>
+          {LINKED.has(tag.key) ? (
+            <a className={`film-tag film-tag--${tag.key}`} href={tag.href}>
+              {tag.label}
+            </a>
+          ) : (
+            <span className={`film-tag film-tag--${tag.key}`}>{tag.label}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -8,6 +8,8 @@ import { showAlert, showFavoriteAlert } from '../../ui/popups/alerts';
 import { wishlistAtom } from './playbill.atoms';
 
 export const GUEST_LIKE_NOTICE = 'Авторизуйтесь для добавления в избранное';
+/** A guest's like is not an error: a neutral title over the spec's notice. */
+export const GUEST_LIKE_TITLE = 'Нужно войти';
 
 /** The 'Хочу сходить' toggle: like=1 when not liked, like=0 when liked (spec section 4). */
 export function LikeButton({ filmId, filmName }: { filmId: number; filmName: string }) {
@@ -22,6 +24,7 @@ export function LikeButton({ filmId, filmName }: { filmId: number; filmName: str
       if (!result.authorized) {
         showAlert({
           status: 'warning',
+          title: GUEST_LIKE_TITLE,
           text: GUEST_LIKE_NOTICE,
           link: { label: 'Войти', href: '/login' },
         });

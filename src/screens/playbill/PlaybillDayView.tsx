@@ -1,26 +1,53 @@
 import { useState } from 'react';
 import type { PlaybillResponse } from '../../api/schemas';
-import { todayInZone } from '../../lib/dates';
+import { dayLabel, todayInZone } from '../../lib/dates';
+import { pluralize, type WordForms } from '../../lib/plural';
 import { showEmptyDayAlert } from '../../ui/popups/alerts';
 import { DayStrip } from './DayStrip';
 import { FilmCard } from './FilmCard';
+import { FilmRow } from './FilmRow';
+import { FilterBar } from './FilterBar';
+import {
+  daysWithMatches,
+  filterFilms,
+  formatChoices,
+  isFiltered,
+  resetFilters,
+} from './playbillFilters';
 import { INCOMPLETE_NOTICE, filmsOfDay, showIncompleteNotice } from './playbillRules';
+import { usePlaybillFilters } from './usePlaybillFilters';
+import { usePlaybillView } from './usePlaybillView';
 
 interface PlaybillDayViewProps {
   reply: PlaybillResponse;
   timeZone: string | undefined;
 }
 
-/** The day strip and the chosen day's films; the first day is chosen at start. */
+const FILM_FORMS: WordForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
+
+export const FILTER_EMPTY_TEXT = 'На этот день ничего не нашлось по выбранным условиям.';
+export const RESET_FILTERS_LABEL = 'Сбросить фильтры';
+
+/**
+ * The day strip, the search and filters, and the chosen day's films as a poster grid or a
+ * compact list. The day and the filters live in the query string; the first day is chosen when
+ * the URL names none (or a day no longer shown, or an empty one).
+ */
 export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
-  const [dayIndex, setDayIndex] = useState(0);
+  const [filters, setFilters] = usePlaybillFilters();
+  const [view, setView] = usePlaybillView();
   const [todayText] = useState(() => todayInZone(timeZone, new Date()));
+  const named = reply.map.findIndex((d) => d.date === filters.date && !d.empty);
+  const dayIndex = named >= 0 ? named : 0;
   const day = reply.map[dayIndex];
-  const films = day ? filmsOfDay(reply.data, day.date) : [];
+  const dayFilms = day ? filmsOfDay(reply.data, day.date) : [];
+  const shown = day ? filterFilms(dayFilms, day.date, filters) : [];
+  const filtered = isFiltered(filters);
 
   function onSelect(index: number) {
-    if (reply.map[index]?.empty) showEmptyDayAlert();
-    else setDayIndex(index);
+    const chosen = reply.map[index];
+    if (!chosen || chosen.empty) showEmptyDayAlert();
+    else setFilters({ ...filters, date: index === 0 ? null : chosen.date });
   }
 
   if (!day) {
@@ -37,22 +64,77 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
         todayText={todayText}
         onSelect={onSelect}
       />
-      {showIncompleteNotice(films.length, dayIndex) && (
+      <FilterBar
+        filters={filters}
+        formats={formatChoices(reply.data, filters.formats)}
+        view={view}
+        onChange={setFilters}
+        onView={setView}
+      />
+      {showIncompleteNotice(dayFilms.length, dayIndex) && (
         <p className="playbill-notice" role="note">
           {INCOMPLETE_NOTICE}
         </p>
       )}
-      {films.length === 0 ? (
+      <p className="playbill-count" role="status">
+        {filtered && shown.length > 0 ? `Найдено: ${pluralize(shown.length, FILM_FORMS)}` : ''}
+      </p>
+      {dayFilms.length === 0 ? (
         <p className="playbill-empty">На этот день сеансов нет. Выберите другой день.</p>
+      ) : shown.length === 0 ? (
+        <div className="playbill-empty playbill-empty--filters">
+          <p>{FILTER_EMPTY_TEXT}</p>
+          <OtherDays
+            dates={daysWithMatches(reply.data, reply.map, day.date, filters)}
+            todayText={todayText}
+            onChoose={(date) => onSelect(reply.map.findIndex((d) => d.date === date))}
+          />
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setFilters(resetFilters(filters))}
+          >
+            {RESET_FILTERS_LABEL}
+          </button>
+        </div>
       ) : (
-        <ul className="film-list" aria-label="Фильмы дня">
-          {films.map((film) => (
+        <ul className={`film-list film-list--${view}`} aria-label="Фильмы дня">
+          {shown.map(({ film, sessions }) => (
             <li key={film.id}>
-              <FilmCard film={film} date={day.date} />
+              {view === 'list' ? (
+                <FilmRow film={film} sessions={sessions} />
+              ) : (
+                <FilmCard film={film} sessions={sessions} />
+              )}
             </li>
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+interface OtherDaysProps {
+  dates: string[];
+  todayText: string;
+  onChoose: (date: string) => void;
+}
+
+/** The days on which the same filters do find something. */
+function OtherDays({ dates, todayText, onChoose }: OtherDaysProps) {
+  if (dates.length === 0) return null;
+  return (
+    <div className="other-days">
+      <p id="other-days-title">Есть в другие дни:</p>
+      <ul aria-labelledby="other-days-title">
+        {dates.map((date) => (
+          <li key={date}>
+            <button type="button" className="chip" onClick={() => onChoose(date)}>
+              {dayLabel(date, todayText)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

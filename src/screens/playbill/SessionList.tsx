@@ -21,7 +21,11 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
           <>
             <span className="session__time">{session.time}</span>
             <span className="session__meta">
-              <span className="session__format">{session.format}</span>
+              <span
+                className={`session__format${session.format === '2D' ? ' session__format--plain' : ''}`}
+              >
+                {session.format}
+              </span>
               <span className="session__price">{price}</span>
             </span>
             {session.cinema && <span className="session__cinema">{session.cinema.short_name}</span>}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { PlaybillFilm } from '../../api/schemas';
+import { showAlert } from '../../ui/popups/alerts';
+import { trailerVideoId } from './playbillRules';
+import { TrailerPopup } from './TrailerPopup';
+
+export const TRAILER_UNAVAILABLE_TITLE = 'Трейлер недоступен';
+/** Retrying cannot mend a bad link, so the text does not ask to try again. */
+export const TRAILER_ERROR = 'Трейлер этого фильма сейчас нельзя посмотреть.';
+
+/**
+ * A film's trailer: `open` shows the popup for a valid video link, or the 'unavailable' notice
+ * (the spec treats any other link as an error); `popup` is the element to render.
+ */
+export function useTrailer(film: PlaybillFilm) {
+  const [videoId, setVideoId] = useState<string | null>(null);
+
+  function open(event?: React.MouseEvent) {
+    event?.preventDefault();
+    const id = trailerVideoId(film.trailer);
+    if (id) setVideoId(id);
+    else showAlert({ status: 'error', title: TRAILER_UNAVAILABLE_TITLE, text: TRAILER_ERROR });
+  }
+
+  const popup = videoId ? (
+    <TrailerPopup filmName={film.name} videoId={videoId} onClosed={() => setVideoId(null)} />
+  ) : null;
+  return { open, popup, playable: trailerVideoId(film.trailer) !== null };
+}

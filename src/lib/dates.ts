@@ -36,7 +36,7 @@ function weekday(date: Date, width: 'wide' | 'short'): string {
 }
 
 /** '22 ноября': the month in the genitive, as Russian writes a date. */
-function dayAndMonth(date: Date): string {
+export function dayAndMonth(date: Date): string {
   const month = localize.month(date.getMonth() as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11, {
     width: 'wide',
     context: 'formatting',

@@ -113,6 +113,7 @@ export function PurchaseFlow({
         <SeatStage
           hall={data}
           selection={state.selection}
+          tickets={chosen}
           onSeatPress={onSeatPress}
           notice={notice}
         />

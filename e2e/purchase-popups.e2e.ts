@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
-import { API, checkout, openSession, pickSeats } from './buyer';
+import { API, checkout, chooseCity, openSession, pickSeats } from './buyer';
 
 /**
  * Issue 10 in the purchase popup, as a buyer meets it: one popup at a time on page load
@@ -105,6 +105,47 @@ describe('one popup at a time on page load', () => {
     const reply = await tab.request.get(`${API}/v1/user/session`);
     expect(((await reply.json()) as { data: unknown }).data).toBeNull();
     expect(jsErrors(tab)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the timetable strip', () => {
+  it('is hidden while the buyer has an unpaid order, also in another session’s popup', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await chooseCity(page);
+    const strip = page.getByRole('navigation', { name: 'Сеансы дня' });
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const links = page.locator('a[href^="#buy="]');
+    await expect.poll(() => links.count()).toBeGreaterThan(12);
+    // A session whose popup shows the strip (its film has more sessions that day).
+    let withStrip = '';
+    for (let i = 9; i < 20 && !withStrip; i++) {
+      const href = (await links.nth(i).getAttribute('href')) ?? '';
+      await page.evaluate((h) => (window.location.hash = h), href);
+      await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+      if (await strip.count()) withStrip = href;
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+    }
+    expect(withStrip).not.toBe('');
+
+    // An unpaid order for another session...
+    const other = (await links.nth(4).getAttribute('href')) ?? '';
+    expect(other).not.toBe(withStrip);
+    await page.evaluate((h) => (window.location.hash = h), other);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 1, 7);
+    await checkout(page, 'strip@example.ru');
+    await expect.poll(() => dialog.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // ...hides the strip of the first session.
+    await page.evaluate((h) => (window.location.hash = h), withStrip);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await strip.count()).toBe(0);
     await context.close();
   });
 });

@@ -149,11 +149,13 @@ describe('an unpaid order', () => {
       })
       .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
-    // #pay without a live payment link says the order was not paid.
+    // #pay afterwards: the timed-out order is gone, so there is no order to pay (decision 113).
     await timeout.getByRole('button', { name: 'Закрыть', exact: true }).click();
     await expect.poll(() => timeout.count()).toBe(0);
     await page.evaluate(() => (window.location.hash = '#pay'));
-    await expect.poll(() => page.getByRole('dialog', { name: 'Заказ не оплачен' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Нет заказа для оплаты' }).count())
+      .toBe(1);
     await context.close();
   });
 

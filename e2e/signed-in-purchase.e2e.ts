@@ -134,7 +134,7 @@ describe('signing in from the purchase popup', () => {
     const max = Math.min(500, total - 2);
     expect(Number(await slider.getAttribute('max'))).toBe(max);
     expect(Number(await slider.inputValue())).toBe(max);
-    expect(await dialog.getByText('На карте 500 баллов', { exact: false }).count()).toBe(1);
+    expect(await dialog.getByText('На карте 500 бонусов', { exact: false }).count()).toBe(1);
     // Spend 100 instead, through the exact field.
     await dialog.getByRole('spinbutton').fill('100');
     await expect.poll(() => slider.inputValue()).toBe('100');

@@ -36,7 +36,7 @@ function weekday(date: Date, width: 'wide' | 'short'): string {
 }
 
 /** '22 ноября': the month in the genitive, as Russian writes a date. */
-function dayAndMonth(date: Date): string {
+export function dayAndMonth(date: Date): string {
   const month = localize.month(date.getMonth() as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11, {
     width: 'wide',
     context: 'formatting',
@@ -59,6 +59,33 @@ export function todayInZone(timeZone: string | undefined, now: Date): string {
   } catch {
     return formatPlaybillDate(now);
   }
+}
+
+/**
+ * Today's DD.MM.YYYY on the clock of a place known only by one of its moments: `instant` (ISO
+ * 8601) read there as `wallDate` (DD.MM.YYYY) and `wallTime` (HH:mm). A session carries its start
+ * both ways, which gives the cinema's UTC offset without the zone's name (Russia keeps no summer
+ * time, so the offset at the start is the offset now). Falls back to the browser's today.
+ */
+export function todayAtWallClock(
+  instant: string,
+  wallDate: string,
+  wallTime: string,
+  now: Date,
+): string {
+  const day = parsePlaybillDate(wallDate);
+  const time = /^(\d{2}):(\d{2})$/.exec(wallTime);
+  const at = Date.parse(instant);
+  if (!day || !time || Number.isNaN(at)) return formatPlaybillDate(now);
+  const wall = Date.UTC(
+    day.getFullYear(),
+    day.getMonth(),
+    day.getDate(),
+    Number(time[1]),
+    Number(time[2]),
+  );
+  const there = new Date(now.getTime() + (wall - at));
+  return `${pad2(there.getUTCDate())}.${pad2(there.getUTCMonth() + 1)}.${there.getUTCFullYear()}`;
 }
 
 /** 'Сегодня' / 'Завтра' relative to `today`, or null for any other day. */

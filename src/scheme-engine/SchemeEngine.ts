@@ -397,6 +397,9 @@ export class SchemeEngine {
   private syncSelection(): void {
     if (!this.model || !this.scene) return;
     this.scene.setSelection(this.selection);
+    // The seat under the pointer was usually just pressed: its tip must say 'выбрано' now, not
+    // the 'свободно' it said when the pointer arrived.
+    if (this.tooltip && this.hovered >= 0) this.tooltip.textContent = this.describe(this.hovered);
     this.loop.schedule();
   }
 

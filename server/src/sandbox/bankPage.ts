@@ -1,4 +1,5 @@
 import { PAYMENT_FRAME_MESSAGES } from '../../../src/api/schemas/payment';
+import { ORDER_EXPIRY_MARGIN_MS } from '../../../src/lib/timings';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
 import { escapeHtml } from './html';
@@ -58,9 +59,17 @@ export interface CardFormValues {
   holder: string;
 }
 
+function mmss(ms: number): string {
+  const s = Math.ceil(Math.max(0, ms) / 1000);
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
 /**
  * The card form. `remainingMs` is measured on the server's clock; the page counts it down with
- * the browser's monotonic clock, so a wrong clock on the buyer's device does not matter.
+ * the browser's monotonic clock, so a wrong clock on the buyer's device does not matter. The
+ * shop ends a payment ORDER_EXPIRY_MARGIN_MS before the hold does (spec section 4), and the
+ * page counts down to that same moment in the site's words, so the buyer sees one deadline
+ * (docs/decisions/114); the last 10 s of the hold stay as the bank's margin.
  */
 export function renderCardForm(
   token: string,
@@ -70,6 +79,7 @@ export function renderCardForm(
   values: CardFormValues = { number: '', expiry: '', holder: '' },
 ): string {
   const base = `/sandbox/bank/${encodeURIComponent(token)}`;
+  const payMs = Math.max(0, Math.round(remainingMs - ORDER_EXPIRY_MARGIN_MS));
   const body = `${summary(order)}
 ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <form method="post" action="${base}/pay" id="card" autocomplete="off">
@@ -83,9 +93,9 @@ ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
 <button type="submit" class="decline" formaction="${base}/decline" formnovalidate id="decline">Отклонить</button></div>
 </form>
-<div class="timer" id="timer" aria-live="polite">Бронь действует ещё <b id="left"></b></div>
+<div class="timer" id="timer" aria-live="polite">Оплатите заказ в течение <b id="left">${mmss(payMs)}</b></div>
 <div class="hint">Тестовая карта: 4111 1111 1111 1111, любой будущий срок, любой CVC. Деньги не списываются.</div>`;
-  const script = `(function(){var end=performance.now()+${Math.max(0, Math.round(remainingMs))};
+  const script = `(function(){var end=performance.now()+${payMs};
 var left=document.getElementById('left'),timer=document.getElementById('timer');
 function pad(n){return n<10?'0'+n:''+n}
 function tick(){var ms=end-performance.now();if(ms<=0){clearInterval(id);timer.textContent='Время ожидания оплаты заказа истекло';

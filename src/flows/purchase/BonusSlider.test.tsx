@@ -20,7 +20,7 @@ describe('BonusSlider', () => {
     expect(range).toHaveAttribute('max', '500');
     expect(range).toHaveValue('500');
     expect(range).toHaveAttribute('aria-valuetext', '500 бонусов из 500');
-    expect(screen.getByText('На карте 500 баллов')).toBeInTheDocument();
+    expect(screen.getByText('На карте 500 бонусов')).toBeInTheDocument();
     const hint = document.querySelector('.bonus-slider__hint');
     expect(hint).toHaveClass('bonus-slider__hint--last');
 
@@ -35,7 +35,7 @@ describe('BonusSlider', () => {
   it('says how far the order lets points go when the balance is larger', () => {
     render(<Harness amount={700} maxBonusPay={698} balance={1000} start={698} />);
     expect(
-      screen.getByText(/На карте 1000 баллов; на этот заказ можно списать до 698 бонусов/),
+      screen.getByText(/На карте 1000 бонусов; на этот заказ можно списать до 698 бонусов/),
     ).toBeInTheDocument();
   });
 
@@ -55,6 +55,14 @@ describe('BonusSlider', () => {
     render(<Harness amount={1000} maxBonusPay={998} balance={0} start={0} />);
     expect(screen.getByRole('slider')).toBeDisabled();
     expect(screen.getByRole('spinbutton')).toBeDisabled();
-    expect(screen.getByText('На карте 0 баллов')).toBeInTheDocument();
+    expect(screen.getByText('На карте 0 бонусов')).toBeInTheDocument();
+  });
+
+  it("speaks of 'бонусы' only: no 'баллы' in the same block (one word per block)", () => {
+    const { container } = render(
+      <Harness amount={700} maxBonusPay={698} balance={1000} start={3} />,
+    );
+    expect(container.textContent).toMatch(/бонус/);
+    expect(container.textContent).not.toMatch(/балл/i);
   });
 });

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { bonusHintPlace, clampBonus } from '../../lib/bonus';
 import { formatRubles } from '../../lib/money';
-import { BONUS_FORMS, POINT_FORMS, pluralize, pluralWord } from '../../lib/plural';
+import { BONUS_FORMS, pluralize, pluralWord } from '../../lib/plural';
 
 export interface BonusSliderProps {
   /** The price of the chosen seats, roubles. */
@@ -34,7 +34,7 @@ export function BonusSlider({ amount, maxBonusPay, balance, count, onChange }: B
     <fieldset className="bonus-slider" disabled={disabled}>
       <legend className="bonus-slider__title">Оплата бонусами</legend>
       <p className="bonus-slider__balance">
-        На карте {pluralize(balance, POINT_FORMS)}
+        На карте {pluralize(balance, BONUS_FORMS)}
         {balance > 0 && max < balance && (
           <>
             ; на этот заказ можно списать до {pluralize(max, BONUS_FORMS)}: каждый билет стоит не

@@ -4,7 +4,7 @@ import { cancelOrder } from '../../api/order';
 import { SESSION_ERRORS } from '../../api/session';
 import type { SessionInfo, SessionResponse } from '../../api/schemas';
 import { REJECT_TEXT, toggleSeat, type SeatPressEvent } from '../../scheme-engine';
-import type { Buyer } from './buyer';
+import { hasUnpaidOrder, type Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
 import { InfoStep } from './InfoStep';
 import { PaymentPanel } from './PaymentPanel';
@@ -16,7 +16,7 @@ import { saveChoice } from './savedChoice';
 import { SchemePanel } from './SchemePanel';
 import { SeatStage } from './SeatStage';
 import { TimetableStrip } from './TimetableStrip';
-import { clearUnpaidMarkers } from './unpaidMarkers';
+import { clearUnpaidMarkers, hasUnpaidMarker } from './unpaidMarkers';
 
 export interface PurchaseFlowProps {
   reply: SessionResponse;
@@ -44,7 +44,9 @@ export function PurchaseFlow({
   const dispatch = useSetAtom(dispatchPurchaseAtom);
   const [notice, setNotice] = useState('');
   const data = reply.data;
-  const unpaid = reply.order !== null;
+  // Any unpaid order of this buyer hides the timetable strip, not only this session's.
+  const [marked] = useState(hasUnpaidMarker);
+  const unpaid = hasUnpaidOrder(buyer, reply.order, marked);
   const locked = state.order !== null;
 
   const onSeatPress = useCallback(
@@ -111,6 +113,7 @@ export function PurchaseFlow({
         <SeatStage
           hall={data}
           selection={state.selection}
+          tickets={chosen}
           onSeatPress={onSeatPress}
           notice={notice}
         />

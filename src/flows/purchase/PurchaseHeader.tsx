@@ -1,5 +1,5 @@
 import type { SessionData } from '../../api/schemas';
-import { dayLabel, todayInZone } from '../../lib/dates';
+import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { canGoBack, type PurchaseStep } from './purchaseMachine';
 
@@ -11,9 +11,16 @@ const STEP_TITLES: Record<PurchaseStep, string> = {
   choicePayment: 'Оплата',
 };
 
-/** 'Сегодня, 19:30' or 'суббота, 22 ноября, 19:30' on the cinema's clock. */
-export function sessionWhen(data: Pick<SessionData, 'date' | 'time'>, now = new Date()): string {
-  return `${dayLabel(data.date, todayInZone(undefined, now))}, ${data.time}`;
+/**
+ * 'Сегодня, 19:30' or 'суббота, 22 ноября, 19:30': today is the cinema's, as on the playbill, not
+ * the device's (a phone set to another zone must not turn 'Сегодня' into 'Завтра').
+ */
+export function sessionWhen(
+  data: Pick<SessionData, 'datetime' | 'date' | 'time'>,
+  now = new Date(),
+): string {
+  const today = todayAtWallClock(data.datetime, data.date, data.time, now);
+  return `${dayLabel(data.date, today)}, ${data.time}`;
 }
 
 /** Header of the hall scheme popup: film, cinema, hall and date, with the back button. */

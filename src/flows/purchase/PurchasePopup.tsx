@@ -1,5 +1,6 @@
 import { Provider, createStore, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { showAlert } from '../../ui/popups/alerts';
 import type { PopupProps } from '../../ui/popups/registry';
 import { popupHash } from '../../ui/popups/hash';
 import { PurchaseFlow } from './PurchaseFlow';
@@ -84,18 +85,30 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   );
 }
 
-/** The #buy popup: one fresh store per opening, so every popup starts a new choice. */
+export const NO_SESSION_TITLE = 'Сеанс не найден';
+export const NO_SESSION_TEXT =
+  'В ссылке нет номера сеанса. Выберите сеанс в афише — места откроются на схеме зала.';
+
+/**
+ * The #buy popup: one fresh store per opening, so every popup starts a new choice. An address
+ * that names no session ('#buy=abc') opens no empty popup: it closes and says so (decision 113).
+ */
 export default function PurchasePopup({ param, close }: PopupProps) {
   const store = useMemo(() => createStore(), []);
   const id = sessionIdOf(param);
-  if (id === null)
-    return (
-      <div className="purchase purchase--message">
-        <p className="purchase__error" role="alert">
-          Ошибка получения сеанса. Попробуйте еще раз.
-        </p>
-      </div>
-    );
+
+  useEffect(() => {
+    if (id !== null) return;
+    close();
+    showAlert({
+      status: 'warning',
+      title: NO_SESSION_TITLE,
+      text: NO_SESSION_TEXT,
+      link: { label: 'Перейти в афишу', href: '/afisha' },
+    });
+  }, [close, id]);
+
+  if (id === null) return null;
   return (
     <Provider store={store}>
       <PurchaseLoader initialId={id} close={close} />

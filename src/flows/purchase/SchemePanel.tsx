@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Place, SessionData, UnpaidOrder } from '../../api/schemas';
 import type { Buyer } from './buyer';
-import { NOTES, isAdultFilm, isNightSession } from './sessionNotes';
+import { NOTES, isAdultFilm, nightNotice } from './sessionNotes';
 import { TicketList, ticketsSummary } from './TicketList';
 import { adoptUnpaidOrder } from './unpaidMarkers';
 
@@ -20,9 +20,10 @@ function SessionNotes({
   onLoginLink: () => void;
 }) {
   const unpaid = buyer.kind === 'user' ? buyer.unpaid : null;
+  const night = nightNotice(data.date, data.time);
   return (
     <ul className="purchase-notes">
-      {isNightSession(data.time) && <li className="purchase-notes__item">{NOTES.night}</li>}
+      {night && <li className="purchase-notes__item purchase-notes__item--night">{night}</li>}
       {isAdultFilm(data.film.age) && <li className="purchase-notes__item">{NOTES.adult}</li>}
       {buyer.kind === 'guest' && (
         <li className="purchase-notes__item purchase-notes__item--guest">

@@ -1,8 +1,14 @@
-import { Suspense, useMemo } from 'react';
-import type { SessionData } from '../../api/schemas';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Place, SessionData } from '../../api/schemas';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { formatRubles } from '../../lib/money';
 import { FreeSeatList, LazyHallMap, ZoomControls } from '../../ui/hall-map';
+import {
+  exitElementFullscreen,
+  onFullscreenLeft,
+  requestElementFullscreen,
+} from '../../ui/hall-map/fullscreen';
+import { ticketsSummary } from './TicketList';
 
 /** The price zones of the hall (colour and price), for the legend under the map. */
 export function priceZones(places: SessionData['places']): Array<{ color: string; price: number }> {
@@ -14,21 +20,124 @@ export function priceZones(places: SessionData['places']): Array<{ color: string
   return [...zones.values()].sort((a, b) => a.price - b.price);
 }
 
-/** The seat map with its zoom buttons, accessible seat list and legend. */
+export const FULL_SCREEN_LABEL = 'Схема на весь экран';
+export const LEAVE_FULL_SCREEN_LABEL = 'Свернуть схему';
+
+/** Four corners pointing out (enter) or in (leave). */
+function FullScreenIcon({ leave }: { leave: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={
+          leave
+            ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+            : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
+        }
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function Legend({ places }: { places: SessionData['places'] }) {
+  const zones = useMemo(() => priceZones(places), [places]);
+  const hasChild = useMemo(() => places.some((p) => p.isChild), [places]);
+  return (
+    <div className="purchase__legend" aria-label="Обозначения">
+      {zones.map((zone) => (
+        <span key={`${zone.color}:${zone.price}`} className="purchase__zone">
+          <span
+            className="purchase__swatch"
+            style={{ background: zone.color }}
+            aria-hidden="true"
+          />
+          {formatRubles(zone.price)}
+        </span>
+      ))}
+      {hasChild && (
+        <span className="purchase__zone">
+          <span className="purchase__swatch purchase__swatch--child" aria-hidden="true" />
+          Детское место
+        </span>
+      )}
+      <span className="purchase__zone">
+        <span className="purchase__swatch purchase__swatch--sold" aria-hidden="true" />
+        Занято
+      </span>
+      <span className="purchase__zone">
+        <span className="purchase__swatch purchase__swatch--chosen" aria-hidden="true" />
+        Ваш выбор
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The seat map with its tools (seat list, zoom, full screen) under it, so they never cover
+ * seats or the exits, and the legend. Full screen keeps the same map element (the engine is
+ * not rebuilt: selection, zoom and pan stay) and adds the chosen seats' summary and a way back.
+ */
 export function SeatStage({
   hall,
   selection,
+  tickets,
   onSeatPress,
   notice,
 }: {
   hall: SessionData;
   selection: readonly string[];
+  tickets: readonly Place[];
   onSeatPress: (e: SeatPressEvent) => void;
   notice: string;
 }) {
-  const zones = useMemo(() => priceZones(hall.places), [hall.places]);
+  const stageRef = useRef<HTMLElement>(null);
+  const [full, setFull] = useState(false);
+
+  const enter = useCallback(() => {
+    setFull(true);
+    if (stageRef.current) void requestElementFullscreen(stageRef.current);
+  }, []);
+  const leave = useCallback(() => {
+    setFull(false);
+    exitElementFullscreen();
+  }, []);
+
+  useEffect(() => {
+    if (!full) return;
+    return onFullscreenLeft(() => setFull(false));
+  }, [full]);
+  // A popup that closes in full screen must not leave the page in it.
+  useEffect(() => exitElementFullscreen, []);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+    // Esc first leaves full screen (the browser does so itself in its own full screen).
+    if (full && event.key === 'Escape') {
+      event.stopPropagation();
+      leave();
+    }
+  }
+
   return (
-    <section className="purchase__stage" aria-label="Схема зала">
+    <section
+      ref={stageRef}
+      className={`purchase__stage${full ? ' purchase__stage--full' : ''}`}
+      aria-label="Схема зала"
+      onKeyDown={onKeyDown}
+    >
+      {full && (
+        <div className="purchase__full-head">
+          <p className="purchase__full-title">
+            {hall.film.name} · {hall.hall} · {hall.time}
+          </p>
+          <button type="button" className="button button--ghost" onClick={leave}>
+            {LEAVE_FULL_SCREEN_LABEL}
+          </button>
+        </div>
+      )}
       <div className="purchase__map">
         <Suspense
           fallback={
@@ -41,37 +150,41 @@ export function SeatStage({
             hall={hall}
             selection={selection}
             onSeatPress={onSeatPress}
-            height="100%"
+            height="auto"
             className="purchase__hall"
           >
-            <ZoomControls />
-            <FreeSeatList />
+            <div className="purchase__map-bar">
+              <FreeSeatList />
+              <div className="purchase__map-tools">
+                <ZoomControls />
+                <button
+                  type="button"
+                  className="purchase__full-toggle"
+                  aria-label={full ? LEAVE_FULL_SCREEN_LABEL : FULL_SCREEN_LABEL}
+                  aria-pressed={full}
+                  onClick={full ? leave : enter}
+                >
+                  <FullScreenIcon leave={full} />
+                </button>
+              </div>
+            </div>
           </LazyHallMap>
         </Suspense>
       </div>
-      <div className="purchase__legend">
-        {zones.map((zone) => (
-          <span key={`${zone.color}:${zone.price}`} className="purchase__zone">
-            <span
-              className="purchase__swatch"
-              style={{ background: zone.color }}
-              aria-hidden="true"
-            />
-            {formatRubles(zone.price)}
-          </span>
-        ))}
-        <span className="purchase__zone">
-          <span className="purchase__swatch purchase__swatch--sold" aria-hidden="true" />
-          Занято
-        </span>
-        <span className="purchase__zone">
-          <span className="purchase__swatch purchase__swatch--chosen" aria-hidden="true" />
-          Ваш выбор
-        </span>
-      </div>
+      <Legend places={hall.places} />
       <p className="purchase__notice" role="status" aria-live="polite">
         {notice}
       </p>
+      {full && (
+        <div className="purchase__full-foot">
+          <p className="purchase__full-summary" aria-live="polite">
+            {tickets.length > 0 ? ticketsSummary(tickets) : 'Выберите места на схеме'}
+          </p>
+          <button type="button" className="button button--primary" onClick={leave}>
+            Готово
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../api/testing/userFixture';
-import { bonusNote, buyerOf, checkoutContacts, GUEST } from './buyer';
+import { bonusNote, buyerOf, checkoutContacts, GUEST, hasUnpaidOrder } from './buyer';
 
 describe('buyer', () => {
   it('a guest starts with empty, editable contacts', () => {
@@ -55,5 +55,38 @@ describe('buyer', () => {
     expect(bonusNote(withCard, true)).toBe('no-bonus');
     expect(bonusNote(GUEST, false)).toBeNull();
     expect(bonusNote(GUEST, true)).toBeNull();
+  });
+});
+
+describe('hasUnpaidOrder (the timetable strip hides while one exists)', () => {
+  const otherSessionOrder = {
+    id: 77,
+    number: 'SK-77',
+    session_id: 99,
+    movie_name: 'Стальные крылья',
+    movie_image: '/static/posters/wings.svg',
+    film_link: '/film/wings',
+    cinema_name: 'СофтКино Галерея',
+    amount: 470,
+    places: [{ id: 101, row: 1, place: 7, price: 470 }],
+    session_datetime_format: '21.11.2026 20:55',
+    expire_date_unix: 1_800_000_000,
+    payment_link: null,
+  };
+
+  it("counts a signed-in buyer's unpaid order for another session", () => {
+    const buyer = buyerOf({ kind: 'user', user: userFixture() }, otherSessionOrder);
+    expect(hasUnpaidOrder(buyer, null, false)).toBe(true);
+  });
+
+  it("counts this session's order and a guest's stored unpaid-order marker", () => {
+    expect(hasUnpaidOrder(GUEST, otherSessionOrder, false)).toBe(true);
+    expect(hasUnpaidOrder(GUEST, null, true)).toBe(true);
+  });
+
+  it('is false with no order anywhere', () => {
+    const buyer = buyerOf({ kind: 'user', user: userFixture() }, null);
+    expect(hasUnpaidOrder(buyer, null, false)).toBe(false);
+    expect(hasUnpaidOrder(GUEST, null, false)).toBe(false);
   });
 });

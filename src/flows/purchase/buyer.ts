@@ -87,3 +87,18 @@ export function bonusNote(buyer: Buyer, noBonus: boolean): BonusNote {
   if (noBonus) return 'no-bonus';
   return buyer.hasCard ? 'slider' : 'no-card';
 }
+
+/**
+ * An unpaid order exists for this buyer (spec section 2: then the session timetable switcher is
+ * hidden): this session's own (`sessionOrder`), a signed-in buyer's for any session, or a
+ * guest's stored unpaid-order marker (`marked`; the page-load check clears stale ones).
+ */
+export function hasUnpaidOrder(
+  buyer: Buyer,
+  sessionOrder: UnpaidOrder | null,
+  marked: boolean,
+): boolean {
+  if (sessionOrder !== null) return true;
+  if (buyer.kind === 'user') return buyer.unpaid !== null || marked;
+  return marked;
+}

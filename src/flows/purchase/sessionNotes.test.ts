@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdultFilm, isNightSession } from './sessionNotes';
+import { isAdultFilm, isNightSession, nightNotice } from './sessionNotes';
 
 describe('session notes', () => {
   it('marks sessions from 00:00 to 03:59 as night sessions', () => {
@@ -8,6 +8,31 @@ describe('session notes', () => {
     expect(isNightSession('04:00')).toBe(false);
     expect(isNightSession('23:59')).toBe(false);
     expect(isNightSession('soon')).toBe(false);
+  });
+
+  it('names the night a night session starts in: the one before its calendar day', () => {
+    // Saturday 28 November 2026, 00:45: the buyer must come on Friday evening.
+    expect(nightNotice('28.11.2026', '00:45')).toBe(
+      'Сеанс начинается в 00:45 в ночь с пятницы на субботу (27 на 28 ноября)',
+    );
+    expect(nightNotice('23.11.2026', '03:59')).toBe(
+      'Сеанс начинается в 03:59 в ночь с воскресенья на понедельник (22 на 23 ноября)',
+    );
+  });
+
+  it('names both months when the night crosses a month or a year', () => {
+    expect(nightNotice('01.12.2026', '00:00')).toBe(
+      'Сеанс начинается в 00:00 в ночь с понедельника на вторник (30 ноября на 1 декабря)',
+    );
+    expect(nightNotice('01.01.2027', '02:10')).toBe(
+      'Сеанс начинается в 02:10 в ночь с четверга на пятницу (31 декабря на 1 января)',
+    );
+  });
+
+  it('has no night notice for a day session or a date it cannot read', () => {
+    expect(nightNotice('28.11.2026', '04:00')).toBeNull();
+    expect(nightNotice('28.11.2026', '19:30')).toBeNull();
+    expect(nightNotice('скоро', '00:45')).toBeNull();
   });
 
   it('finds 18+ films', () => {

@@ -1,8 +1,8 @@
 /** The notes of the hall scheme popup (spec section 2, Purchase popup, Notes shown). */
+import { addDays } from 'date-fns';
+import { dayAndMonth, parsePlaybillDate } from '../../lib/dates';
 
 export const NOTES = {
-  night:
-    'Обратите внимание: сеанс начинается ночью. Проверьте дату — ночные сеансы идут в ночь с этого дня на следующий.',
   adult:
     'Фильм для зрителей старше 18 лет: на входе в зал могут попросить документ, подтверждающий возраст.',
   guest: 'Бонусы на кассе не начисляются',
@@ -15,6 +15,44 @@ export function isNightSession(time: string): boolean {
   if (!match) return false;
   const hour = Number(match[1]);
   return hour >= 0 && hour <= 3;
+}
+
+// 'в ночь с пятницы на субботу': the evening's weekday after 'с' (genitive), the morning's after
+// 'на' (accusative); index 0 is Sunday, as Date.getDay() counts.
+const WEEKDAY_FROM = [
+  'воскресенья',
+  'понедельника',
+  'вторника',
+  'среды',
+  'четверга',
+  'пятницы',
+  'субботы',
+];
+const WEEKDAY_TO = [
+  'воскресенье',
+  'понедельник',
+  'вторник',
+  'среду',
+  'четверг',
+  'пятницу',
+  'субботу',
+];
+
+/**
+ * The night notice (docs/decisions/110): a session dated Saturday 00:45 starts in the night from
+ * Friday to Saturday, so the notice names both days and both dates: 'Сеанс начинается в 00:45 в
+ * ночь с пятницы на субботу (27 на 28 ноября)'. Null for a day session or an unreadable date.
+ */
+export function nightNotice(date: string, time: string): string | null {
+  const day = parsePlaybillDate(date);
+  if (!day || !isNightSession(time)) return null;
+  const evening = addDays(day, -1);
+  const from = dayAndMonth(evening);
+  const to = dayAndMonth(day);
+  // '27 на 28 ноября' within a month; '30 ноября на 1 декабря' across months.
+  const sameMonth = evening.getMonth() === day.getMonth();
+  const dates = sameMonth ? `${evening.getDate()} на ${to}` : `${from} на ${to}`;
+  return `Сеанс начинается в ${time} в ночь с ${WEEKDAY_FROM[evening.getDay()]} на ${WEEKDAY_TO[day.getDay()]} (${dates})`;
 }
 
 /** 18+ films show a notice that a document may be asked. */

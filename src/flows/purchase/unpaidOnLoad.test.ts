@@ -2,6 +2,8 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UnpaidOrder } from '../../api/schemas';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { openPopup } from '../../ui/popups/openPopup';
+import { registerPopup } from '../../ui/popups/registry';
 import { paymentFrameOpened } from './openFrames';
 import { checkUnpaidOrder, decideUnpaidOnLoad } from './unpaidOnLoad';
 import {
@@ -45,6 +47,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   clearUnpaidMarkers();
@@ -126,5 +129,46 @@ describe('unpaid order on page load', () => {
     stop();
     expect(hasUnpaidMarker()).toBe(true);
     expect(show).not.toHaveBeenCalled();
+  });
+
+  describe('one popup owns the screen (docs/decisions/112)', () => {
+    beforeEach(() => {
+      const none = () => null;
+      registerPopup('buy', { label: 'Покупка билетов', component: none });
+      registerPopup('pay', { label: 'Оплата заказа', component: none });
+      registerPopup('buy-cancel', { label: 'Отмена заказа', component: none });
+    });
+
+    it.each(['#buy-cancel=77', '#buy=12', '#pay'])(
+      'a popup anchor in the address on load (%s) wins: the unpaid popup stays closed',
+      async (hash) => {
+        window.history.replaceState(null, '', `/afisha${hash}`);
+        markUnpaidOrder(77);
+        const show = vi.fn(() => () => {});
+        await checkUnpaidOrder(true, { fetch: async () => unpaid(), show });
+        expect(show).not.toHaveBeenCalled();
+        // The markers and the expiry timer are kept all the same.
+        expect(hasUnpaidMarker()).toBe(true);
+        vi.advanceTimersByTime(290_000);
+        expect(store.get(alertsAtom)).toHaveLength(1);
+      },
+    );
+
+    it('an anchor that is not a popup (#top) does not keep the unpaid popup closed', async () => {
+      window.history.replaceState(null, '', '/afisha#top');
+      markUnpaidOrder(77);
+      const show = vi.fn(() => () => {});
+      await checkUnpaidOrder(true, { fetch: async () => unpaid(), show });
+      expect(show).toHaveBeenCalledTimes(1);
+    });
+
+    it('an anchor popup opened later closes the unpaid popup instead of stacking on it', async () => {
+      markUnpaidOrder(77);
+      const close = vi.fn();
+      await checkUnpaidOrder(true, { fetch: async () => unpaid(), show: () => close });
+      expect(close).not.toHaveBeenCalled();
+      openPopup('buy-cancel', 77);
+      expect(close).toHaveBeenCalledTimes(1);
+    });
   });
 });

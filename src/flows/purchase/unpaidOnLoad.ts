@@ -6,6 +6,7 @@
  */
 import { fetchUnpaidOrder } from '../../api/session';
 import type { UnpaidOrder } from '../../api/schemas';
+import { anchorPopupRequested, whenAnchorPopupOpens } from '../../ui/popups/screenOwner';
 import { isPaymentFrameOpen } from './openFrames';
 import { finishTimeout } from './paymentOutcome';
 import { paymentExpiresAt } from './paymentTimer';
@@ -37,6 +38,8 @@ export interface UnpaidCheckDeps {
   /** Opens the popup; returns its close. */
   show?: (order: UnpaidOrder, expiresAt: number) => () => void;
   now?: () => number;
+  /** An anchor popup is asked for by the address (it wins over this automatic popup). */
+  anchorOpen?: () => boolean;
 }
 
 async function showUnpaidPopup(order: UnpaidOrder, expiresAt: number): Promise<() => void> {
@@ -46,12 +49,19 @@ async function showUnpaidPopup(order: UnpaidOrder, expiresAt: number): Promise<(
 
 /**
  * Runs the check. `showPopup` false keeps the popup closed (the #buy popup is being reopened
- * after a sign-in) but the markers and the expiry timer are kept all the same. Returns a stop
- * for the timer. A failed request changes nothing: the markers expire on their own.
+ * after a sign-in) but the markers and the expiry timer are kept all the same; so does an anchor
+ * popup in the address (#buy, #pay, #buy-cancel...: what the visitor opened wins, decision 112),
+ * and one opened later closes the unpaid popup rather than stack on it. Returns a stop for the
+ * timer. A failed request changes nothing: the markers expire on their own.
  */
 export async function checkUnpaidOrder(
   showPopup = true,
-  { fetch = fetchUnpaidOrder, show, now = Date.now }: UnpaidCheckDeps = {},
+  {
+    fetch = fetchUnpaidOrder,
+    show,
+    now = Date.now,
+    anchorOpen = anchorPopupRequested,
+  }: UnpaidCheckDeps = {},
 ): Promise<() => void> {
   let order: UnpaidOrder | null;
   try {
@@ -66,7 +76,12 @@ export async function checkUnpaidOrder(
   }
   adoptUnpaidOrder(decision.order);
   let close = () => {};
-  if (showPopup) {
+  let giveWay = () => {};
+  if (showPopup && !anchorOpen()) {
+    giveWay = whenAnchorPopupOpens(() => {
+      giveWay();
+      close();
+    });
     if (show) close = show(decision.order, decision.expiresAt);
     else
       showUnpaidPopup(decision.order, decision.expiresAt).then(
@@ -82,5 +97,8 @@ export async function checkUnpaidOrder(
     () => onUnpaidExpired(decision.order.id, () => close()),
     Math.max(0, decision.expiresAt - now()),
   );
-  return () => clearTimeout(timer);
+  return () => {
+    clearTimeout(timer);
+    giveWay();
+  };
 }

@@ -27,30 +27,32 @@ export function FreeSeatList() {
   return (
     <details className="hall-map__list">
       <summary>Список свободных мест</summary>
-      <label>
-        Ряд{' '}
-        <select value={row} onChange={(e) => setRow(e.target.value)}>
-          {[...rows.keys()].map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
+      <div className="hall-map__list-body">
+        <label>
+          Ряд{' '}
+          <select value={row} onChange={(e) => setRow(e.target.value)}>
+            {[...rows.keys()].map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ul>
+          {current.map((s) => (
+            <li key={s.id}>
+              <button
+                type="button"
+                aria-pressed={chosen.has(s.id)}
+                onFocus={() => engine?.focusSeat(s.id)}
+                onClick={() => press(s.id)}
+              >
+                Место {s.place}, {formatPrice(s.price)}
+              </button>
+            </li>
           ))}
-        </select>
-      </label>
-      <ul>
-        {current.map((s) => (
-          <li key={s.id}>
-            <button
-              type="button"
-              aria-pressed={chosen.has(s.id)}
-              onFocus={() => engine?.focusSeat(s.id)}
-              onClick={() => press(s.id)}
-            >
-              Место {s.place}, {formatPrice(s.price)}
-            </button>
-          </li>
-        ))}
-      </ul>
+        </ul>
+      </div>
     </details>
   );
 }

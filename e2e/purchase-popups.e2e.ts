@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
+import { API, checkout, chooseCity, openSession, pickSeats } from './buyer';
+
+/**
+ * Issue 10 in the purchase popup, as a buyer meets it: one popup at a time on page load
+ * (docs/decisions/112), the night notice (110), 'Сегодня' on the cinema's calendar with the
+ * device in another zone (111), #pay and #buy with nothing to open (113), the hover tip after a
+ * press (114) and the full-screen map on a phone (115).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function jsErrors(page: Page): string[] {
+  return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+}
+
+/** Every dialog on the page (popups and alerts). */
+async function dialogNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole('dialog')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+}
+
+/** Waits long enough for the page-load check of an unpaid order to have answered. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+}
+
+interface PlaybillSession {
+  id: number;
+  time: string;
+  date: string;
+}
+
+/** Future night sessions (00:00-03:59) of the seeded chain, two or more days ahead. */
+async function nightSessions(page: Page): Promise<PlaybillSession[]> {
+  const found: PlaybillSession[] = [];
+  for (let city = 1; city <= 12 && found.length < 3; city++) {
+    const reply = await page.request.get(`${API}/v1/films/playbill/?city=${city}`);
+    if (!reply.ok()) continue;
+    const text = await reply.text();
+    const days = [...text.matchAll(/"(\d\d\.\d\d\.\d{4})":\[([^\]]*)\]/g)];
+    for (const [, date, list] of days) {
+      for (const m of (list ?? '').matchAll(/"id":(\d+),"time":"(0[0-3]:\d\d)"/g))
+        found.push({ id: Number(m[1]), time: m[2] ?? '', date: date ?? '' });
+    }
+  }
+  const inTwoDays = Date.now() + 2 * 86_400_000;
+  return found.filter((s) => {
+    const [d, m, y] = s.date.split('.').map(Number);
+    return Date.UTC(y ?? 0, (m ?? 1) - 1, d) > inTwoDays;
+  });
+}
+
+describe('one popup at a time on page load', () => {
+  it('a reload during payment shows the purchase popup only, and its buttons work', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openSession(page, 5);
+    await pickSeats(page, 1, 3);
+    await checkout(page, 'reload@example.ru');
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await settle(page);
+    expect(await dialogNames(page)).toEqual(['Покупка билетов']);
+    // Nothing lies over it: its own buttons take the clicks.
+    await dialog.getByRole('button', { name: 'Продолжить' }).click({ timeout: 5000 });
+    await expect
+      .poll(() => dialog.getByText(/Оформление заказа|Информация о сеансе/).count())
+      .toBeGreaterThan(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("'/#buy-cancel=N' opened by link with an unpaid order: 'Да, отменить' cancels it", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openSession(page, 6);
+    await pickSeats(page, 1, 5);
+    await checkout(page, 'cancel-link@example.ru');
+    await expect.poll(() => page.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+    const orderId = await page.evaluate(() => localStorage.getItem('ORDER_ID'));
+    expect(orderId).toMatch(/^\d+$/);
+
+    const tab = await context.newPage();
+    await tab.goto(`/afisha#buy-cancel=${orderId}`);
+    const confirm = tab.getByRole('dialog', { name: 'Отмена заказа' });
+    await expect
+      .poll(() => confirm.getByText('Вы действительно хотите отменить заказ?').count())
+      .toBe(1);
+    await settle(tab);
+    expect(await dialogNames(tab)).toEqual(['Отмена заказа']);
+    await confirm.getByRole('button', { name: 'Да, отменить' }).click({ timeout: 5000 });
+    const done = tab.getByRole('dialog', { name: 'Заказ отменен' });
+    await expect.poll(() => done.count()).toBe(1);
+    const reply = await tab.request.get(`${API}/v1/user/session`);
+    expect(((await reply.json()) as { data: unknown }).data).toBeNull();
+    expect(jsErrors(tab)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the timetable strip', () => {
+  it('is hidden while the buyer has an unpaid order, also in another session’s popup', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await chooseCity(page);
+    const strip = page.getByRole('navigation', { name: 'Сеансы дня' });
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const links = page.locator('a[href^="#buy="]');
+    await expect.poll(() => links.count()).toBeGreaterThan(12);
+    // A session whose popup shows the strip (its film has more sessions that day).
+    let withStrip = '';
+    for (let i = 9; i < 20 && !withStrip; i++) {
+      const href = (await links.nth(i).getAttribute('href')) ?? '';
+      await page.evaluate((h) => (window.location.hash = h), href);
+      await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+      if (await strip.count()) withStrip = href;
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+    }
+    expect(withStrip).not.toBe('');
+
+    // An unpaid order for another session...
+    const other = (await links.nth(4).getAttribute('href')) ?? '';
+    expect(other).not.toBe(withStrip);
+    await page.evaluate((h) => (window.location.hash = h), other);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 1, 7);
+    await checkout(page, 'strip@example.ru');
+    await expect.poll(() => dialog.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // ...hides the strip of the first session.
+    await page.evaluate((h) => (window.location.hash = h), withStrip);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await strip.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('texts the buyer relies on', () => {
+  it('the night notice names the night before the session’s date', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const night = (await nightSessions(page))[0];
+    expect(night).toBeDefined();
+    await page.goto(`/afisha#buy=${night?.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    // 'вторник, 1 декабря, 02:05' in the header...
+    const when = (await dialog.locator('.purchase__meta > span').nth(2).textContent()) ?? '';
+    const [, weekday, dayMonth] = /(\p{L}+), (\d+ \p{L}+), 0\d:\d\d/u.exec(when) ?? [];
+    expect(weekday).toBeTruthy();
+    // ...is the night from Monday to Tuesday: 'в ночь с понедельника на вторник (30 ноября на 1 декабря)'.
+    const notice = (await dialog.locator('.purchase-notes__item--night').textContent()) ?? '';
+    expect(notice).toMatch(
+      new RegExp(
+        `^Сеанс начинается в ${night?.time} в ночь с \\p{L}+ на ${weekday?.slice(0, 3)}\\p{L}* \\(\\d+( \\p{L}+)? на ${dayMonth}\\)$`,
+        'u',
+      ),
+    );
+    expect(notice).not.toContain('с этого дня на следующий');
+    await context.close();
+  });
+
+  it("the seat popup says 'Сегодня' as the playbill does, with the device in a far time zone", async () => {
+    // Chelyabinsk is UTC+5: pick the zone whose date differs from the cinema's right now.
+    const cinemaHour = (new Date().getUTCHours() + 5) % 24;
+    const timezoneId = cinemaHour < 15 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const context = await browser.newContext({
+      viewport: PHONE,
+      baseURL: baseUrl(),
+      locale: 'ru-RU',
+      timezoneId,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const device = await page.evaluate(() => new Date().toLocaleDateString('ru-RU'));
+    const cinema = new Date().toLocaleDateString('ru-RU', { timeZone: 'Asia/Yekaterinburg' });
+    expect(device).not.toBe(cinema);
+
+    await openSession(page, 0);
+    const day = await page.locator('button.day[aria-pressed="true"]').getAttribute('aria-label');
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const when = (await dialog.locator('.purchase__meta > span').nth(2).textContent()) ?? '';
+    // The playbill's chosen day is today or tomorrow on the cinema's calendar, and the popup
+    // names it the same way.
+    const name = /Сегодня|Завтра/.exec(day ?? '')?.[0];
+    expect(name).toBeTruthy();
+    expect(when).toMatch(new RegExp(`^${name}, \\d\\d:\\d\\d$`));
+    await context.close();
+  });
+
+  it("'#pay' with no order says there is none; '#buy=abc' says the session is not found", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/afisha#pay');
+    const none = page.getByRole('dialog', { name: 'Нет заказа для оплаты' });
+    await expect.poll(() => none.count()).toBe(1);
+    expect(await page.getByText('Время ожидания оплаты заказа истекло').count()).toBe(0);
+    expect(await none.getByRole('link', { name: 'Перейти в афишу' }).getAttribute('href')).toBe(
+      '/afisha',
+    );
+    await none.getByRole('button', { name: 'Закрыть', exact: true }).click();
+
+    await page.goto('/afisha#buy=abc');
+    const lost = page.getByRole('dialog', { name: 'Сеанс не найден' });
+    await expect.poll(() => lost.count()).toBe(1);
+    await settle(page);
+    expect(await dialogNames(page)).toEqual(['Сеанс не найден']);
+    await context.close();
+  });
+});
+
+describe('the seat map', () => {
+  it("the hover tip of a seat just pressed says 'выбрано'", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openSession(page, 7);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const zoomIn = dialog.getByRole('button', { name: 'Приблизить' });
+    await expect.poll(() => zoomIn.isEnabled()).toBe(true);
+    for (let i = 0; i < 4 && (await zoomIn.isEnabled()); i++) {
+      await zoomIn.click();
+      await page.waitForTimeout(400);
+    }
+    const tip = dialog.locator('.scheme-engine > div[aria-hidden="true"]');
+    const box = await dialog.locator('.scheme-engine').boundingBox();
+    expect(box).not.toBeNull();
+    // Look for a free seat under the pointer on a grid over the map.
+    let found = false;
+    for (let y = 0.2; y < 0.9 && !found; y += 0.07)
+      for (let x = 0.1; x < 0.9 && !found; x += 0.05) {
+        await page.mouse.move(box!.x + box!.width * x, box!.y + box!.height * y);
+        found = (await tip.isVisible()) && ((await tip.textContent()) ?? '').endsWith('свободно');
+      }
+    expect(found).toBe(true);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(() => tip.textContent()).toMatch(/, выбрано$/);
+    await expect
+      .poll(() =>
+        dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem').count(),
+      )
+      .toBe(1);
+    await context.close();
+  });
+
+  it('on a phone the map opens full screen keeping the seats, zoom and pan, and comes back', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openSession(page, 8);
+    await pickSeats(page, 2, 1);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await dialog.getByText('Список свободных мест').click();
+    const zoomIn = dialog.getByRole('button', { name: 'Приблизить' });
+    const zoomOut = dialog.getByRole('button', { name: 'Отдалить' });
+    await zoomIn.click();
+    await page.waitForTimeout(400);
+    await zoomIn.click();
+    await expect.poll(() => zoomOut.isEnabled()).toBe(true);
+    // The engine's canvas is marked: full screen must show this same one, not a rebuilt map.
+    await dialog.locator('.scheme-engine canvas').evaluate((c) => c.setAttribute('data-mark', '1'));
+
+    await dialog.getByRole('button', { name: 'Схема на весь экран' }).click();
+    const stage = page.locator('.purchase__stage--full');
+    await expect.poll(() => stage.count()).toBe(1);
+    await expect
+      .poll(async () => {
+        const b = await stage.boundingBox();
+        return b && [b.x, b.y, Math.round(b.width), Math.round(b.height)];
+      })
+      .toEqual([0, 0, PHONE.width, PHONE.height]);
+    // The canvas follows the stage's size.
+    await expect
+      .poll(async () => (await page.locator('.scheme-engine').boundingBox())?.height ?? 0)
+      .toBeGreaterThan(PHONE.height * 0.6);
+    expect(await page.locator('.scheme-engine canvas[data-mark="1"]').count()).toBe(1);
+    expect(await stage.getByText(/^2 билета · \d+\s₽$/).count()).toBe(1);
+    expect(await zoomOut.isEnabled()).toBe(true);
+
+    await stage.getByRole('button', { name: 'Готово' }).click();
+    await expect.poll(() => page.locator('.purchase__stage--full').count()).toBe(0);
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    expect(await dialog.locator('.scheme-engine canvas[data-mark="1"]').count()).toBe(1);
+    expect(await zoomOut.isEnabled()).toBe(true);
+    const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+    expect(await tickets.count()).toBe(2);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertsAtom } from '../../ui/popups/alerts';
+import PurchasePopup from './PurchasePopup';
+
+const store = getDefaultStore();
+
+beforeEach(() => {
+  store.set(alertsAtom, []);
+});
+
+describe('#buy with an address that names no session', () => {
+  it.each(['abc', '', '0', '12abc'])(
+    "'#buy=%s' closes the popup and says 'Сеанс не найден' instead of an empty popup",
+    async (param) => {
+      const close = vi.fn();
+      const { container } = render(<PurchasePopup param={param} close={close} />);
+      await vi.waitFor(() => expect(close).toHaveBeenCalled());
+      expect(store.get(alertsAtom)).toEqual([
+        expect.objectContaining({ title: 'Сеанс не найден', link: expect.anything() }),
+      ]);
+      expect(container.textContent).toBe('');
+    },
+  );
+});

@@ -28,15 +28,15 @@ export function BonusAboutScreen() {
       </p>
       <div className="about__facts">
         <p className="about__fact">
-          <strong>{BASE_ACCRUAL_PERCENT} %</strong>
+          <strong>{BASE_ACCRUAL_PERCENT}&nbsp;%</strong>
           <span>возвращается баллами с каждой покупки на сайте</span>
         </p>
         <p className="about__fact">
-          <strong>1 балл = 1 ₽</strong>
+          <strong>1 балл = 1&nbsp;₽</strong>
           <span>баллами можно оплатить билеты</span>
         </p>
         <p className="about__fact">
-          <strong>{MIN_PAY_PER_TICKET} ₽</strong>
+          <strong>{MIN_PAY_PER_TICKET}&nbsp;₽</strong>
           <span>за билет остается оплатить деньгами</span>
         </p>
       </div>
@@ -84,8 +84,8 @@ export function BonusAboutScreen() {
         <ul>
           <li>
             За каждый заказ, оплаченный на сайте, когда вы вошли в личный кабинет, на карту приходит{' '}
-            {BASE_ACCRUAL_PERCENT} % от суммы, оплаченной деньгами. Например, за билеты на 700 ₽ —
-            70 баллов.
+            {BASE_ACCRUAL_PERCENT}&nbsp;% от суммы, оплаченной деньгами. Например, за билеты на
+            700&nbsp;₽ — 70 баллов.
           </li>
           <li>
             Баллы начисляются сразу после оплаты. На ту часть заказа, которую вы оплатили баллами,

@@ -9,6 +9,9 @@ import { userFixture } from '../../api/testing/userFixture';
 import type { User } from '../../api/schemas/user';
 import SignedInCorner from './SignedInCorner';
 
+/** The shared 2-core machine can be slow: wait up to 5 s for what loads. */
+const SLOW = { timeout: 5000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -33,7 +36,7 @@ describe('the signed-in menu', () => {
       balance: 500,
       card: { number: '2990000000019', virtual: true, movie: { percents: 0.1 } },
     });
-    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' });
+    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -60,8 +63,10 @@ describe('the signed-in menu', () => {
 
   it('says when there is no card, and where to learn how to get one', async () => {
     renderCorner({ balance: 0, card: null });
-    await userEvent.click(await screen.findByRole('button', { name: /Меню личного кабинета/ }));
-    expect(await screen.findByRole('link', { name: /Бонусной карты нет/ })).toHaveTextContent(
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Меню личного кабинета/ }, SLOW),
+    );
+    expect(await screen.findByRole('link', { name: /Бонусной карты нет/ }, SLOW)).toHaveTextContent(
       'Как получить карту',
     );
     expect(screen.queryByText(/баллов/)).not.toBeInTheDocument();

@@ -20,6 +20,9 @@ import { WishlistScreen } from '../../screens/wishlist/WishlistScreen';
 import { film, playbillReply, session } from '../../api/testing/fixtures';
 import type { OrderHistoryItem } from '../../api/schemas';
 
+/** The shared 2-core machine can be slow: wait up to 5 s for what loads. */
+const SLOW = { timeout: 5000 };
+
 /**
  * Defect 14: every internal link of the header, the signed-in menu, the footer, the banner and
  * the city and cinema chooser leads to a real page: not the 404 screen, not a 'pending' one.
@@ -46,6 +49,14 @@ const ORDER: OrderHistoryItem = {
   places: [{ id: 1, row: 3, place: 4, price: 350 }],
 };
 
+/** The cities as the server sends them: each cinema's `link` is its future page, /cinema/<slug>. */
+function citiesWithServerLinks() {
+  const reply = citiesReply();
+  for (const city of reply.data)
+    for (const cinema of city.cinemas) cinema.link = `/cinema/cinema-${cinema.id}`;
+  return reply;
+}
+
 function mockServer() {
   const playbill = playbillReply();
   playbill.data.push(
@@ -55,7 +66,7 @@ function mockServer() {
     'v1/films/playbill/': { json: playbill },
     'v1/user/wishlist/': { json: { status: 'success', data: [1, 5, 99] } },
     'v2/user/find_user_orders/': { json: { status: 'success', data: [ORDER] } },
-    'v1/cinema/cities/': { json: citiesReply() },
+    'v1/cinema/cities/': { json: citiesWithServerLinks() },
     'v1/user/geo/': { json: { status: 'success', data: { validate: 'Y', city_id: 1 } } },
     'v2/cinema/covid/': { json: { status: 'success', data: false } },
     'v2/user/': { json: { status: 'success', data: userFixture() } },
@@ -129,7 +140,7 @@ describe('internal links lead to real pages', () => {
   it("a guest's header, footer and banner", async () => {
     mockServer();
     const view = renderLayout();
-    await screen.findByRole('link', { name: /Город и кинотеатр: Челябинск/ });
+    await screen.findByRole('link', { name: /Город и кинотеатр: Челябинск/ }, SLOW);
     const paths = internalPaths(view.container);
     expect(paths).toEqual(expect.arrayContaining(['/', '/afisha', '/login', '/about/bonus']));
     expectRealPages(paths);
@@ -139,8 +150,10 @@ describe('internal links lead to real pages', () => {
     localStorage.setItem('USER_ID', '42');
     mockServer();
     const view = renderLayout();
-    await userEvent.click(await screen.findByRole('button', { name: /Меню личного кабинета/ }));
-    const menu = await screen.findByRole('navigation', { name: 'Личный кабинет' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Меню личного кабинета/ }, SLOW),
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Личный кабинет' }, SLOW);
     const paths = internalPaths(menu);
     expect(paths).toEqual(
       expect.arrayContaining(['/profile', '/profile/bonuses/', '/profile/wishlist']),
@@ -152,10 +165,10 @@ describe('internal links lead to real pages', () => {
     mockServer();
     const view = renderLayout();
     act(() => openPopup('landing-popup'));
-    const dialog = await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' });
+    const dialog = await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' }, SLOW);
     const cities = internalPaths(dialog);
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Челябинск/ }));
-    await within(dialog).findByRole('list', { name: 'Кинотеатры: Челябинск' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Челябинск/ }, SLOW));
+    await within(dialog).findByRole('list', { name: 'Кинотеатры: Челябинск' }, SLOW);
     const paths = [...cities, ...internalPaths(dialog), ...internalPaths(view.container)];
     expectRealPages(paths);
   });
@@ -165,12 +178,12 @@ describe('internal links lead to real pages', () => {
     mockServer();
     const paths: string[] = [];
     const bonuses = renderAt('/profile/bonuses/', <BonusesScreen />);
-    await screen.findByText('Северный ветер');
+    await screen.findByText('Северный ветер', {}, SLOW);
     paths.push(...internalPaths(bonuses.container));
     bonuses.unmount();
 
     const wishlist = renderAt('/profile/wishlist', <WishlistScreen />);
-    await screen.findByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
+    await screen.findByRole('list', { name: 'Фильмы, на которые вы хотите сходить' }, SLOW);
     paths.push(...internalPaths(wishlist.container));
     wishlist.unmount();
 
@@ -178,7 +191,7 @@ describe('internal links lead to real pages', () => {
       '/profile',
       <ProfileScreen load={() => Promise.resolve({ kind: 'user', user: userFixture() })} />,
     );
-    await screen.findByText('Северный ветер');
+    await screen.findByText('Северный ветер', {}, SLOW);
     paths.push(...internalPaths(profile.container));
     profile.unmount();
 

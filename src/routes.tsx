@@ -6,7 +6,7 @@ import { SectionPending } from './screens/pending/SectionPending';
 import { Layout } from './ui/layout/Layout';
 
 /** Pages of spec section 2 whose features land in later issues: title only, honestly. */
-const PENDING: Array<[path: string, title: string]> = [
+export const PENDING: Array<[path: string, title: string]> = [
   ['/news', 'Новости'],
   ['/film/:slug', 'Страница фильма'],
 ];

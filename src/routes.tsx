@@ -6,10 +6,7 @@ import { SectionPending } from './screens/pending/SectionPending';
 import { Layout } from './ui/layout/Layout';
 
 /** Pages of spec section 2 whose features land in later issues: title only, honestly. */
-const PENDING: Array<[path: string, title: string]> = [
-  ['/profile/bonuses', 'Бонусная карта'],
-  ['/profile/wishlist', 'Хочу сходить'],
-  ['/about/bonus', 'Бонусная программа'],
+export const PENDING: Array<[path: string, title: string]> = [
   ['/news', 'Новости'],
   ['/film/:slug', 'Страница фильма'],
 ];
@@ -64,38 +61,66 @@ const ORDER = lazyScreen(() => import('./screens/order/OrderScreen').then((m) =>
 const TICKETS = lazyScreen(() =>
   import('./screens/order/TicketsScreen').then((m) => m.TicketsScreen),
 );
+// The account's and the information pages: each its own chunk, none in the / route.
+const BONUSES = lazyScreen(() =>
+  import('./screens/bonuses/BonusesScreen').then((m) => m.BonusesScreen),
+);
+const WISHLIST = lazyScreen(() =>
+  import('./screens/wishlist/WishlistScreen').then((m) => m.WishlistScreen),
+);
+const ABOUT_BONUS = lazyScreen(() =>
+  import('./screens/about/BonusAboutScreen').then((m) => m.BonusAboutScreen),
+);
+const ABOUT_PD = lazyScreen(() =>
+  import('./screens/about/PdPolicyScreen').then((m) => m.PdPolicyScreen),
+);
+const ABOUT_PUSHKIN = lazyScreen(() =>
+  import('./screens/about/PushkinScreen').then((m) => m.PushkinScreen),
+);
 
-/**
- * Every route of the spec's table (section 2), inside the page frame. wouter's patterns match
- * case-insensitively and allow one trailing slash ('/profile/bonuses/'), as react-router did;
- * the first match wins, and the path-less last route is the 404.
- */
+/** Every route of the spec's table (section 2), inside the page frame. */
 export function AppRoutes() {
   return (
     <Layout>
-      <Switch>
-        <Route path="/">
-          <PlaybillScreen />
-        </Route>
-        <Route path="/afisha">
-          <PlaybillScreen />
-        </Route>
-        <Route path="/login">
-          <LoginRoute />
-        </Route>
-        <Route path="/profile">{PROFILE}</Route>
-        <Route path="/profile/settings">{SETTINGS}</Route>
-        <Route path="/order/:id">{ORDER}</Route>
-        <Route path="/tickets/:token">{TICKETS}</Route>
-        {PENDING.map(([path, title]) => (
-          <Route key={path} path={path}>
-            <SectionPending title={title} />
-          </Route>
-        ))}
-        <Route>
-          <NotFound />
-        </Route>
-      </Switch>
+      <RouteSwitch />
     </Layout>
+  );
+}
+
+/**
+ * The screen of the current path. wouter's patterns match case-insensitively and allow one
+ * trailing slash ('/profile/bonuses/'), as react-router did; the first match wins, and the
+ * path-less last route is the 404.
+ */
+export function RouteSwitch() {
+  return (
+    <Switch>
+      <Route path="/">
+        <PlaybillScreen />
+      </Route>
+      <Route path="/afisha">
+        <PlaybillScreen />
+      </Route>
+      <Route path="/login">
+        <LoginRoute />
+      </Route>
+      <Route path="/profile">{PROFILE}</Route>
+      <Route path="/profile/settings">{SETTINGS}</Route>
+      <Route path="/order/:id">{ORDER}</Route>
+      <Route path="/tickets/:token">{TICKETS}</Route>
+      <Route path="/profile/bonuses">{BONUSES}</Route>
+      <Route path="/profile/wishlist">{WISHLIST}</Route>
+      <Route path="/about/bonus">{ABOUT_BONUS}</Route>
+      <Route path="/about/pd">{ABOUT_PD}</Route>
+      <Route path="/about/pushkin">{ABOUT_PUSHKIN}</Route>
+      {PENDING.map(([path, title]) => (
+        <Route key={path} path={path}>
+          <SectionPending title={title} />
+        </Route>
+      ))}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
 }

@@ -6,6 +6,22 @@ import { forgetSignIn, storedUserId } from './session';
 // remembers USER_ID, so a guest's playbill script stays as small as it was (decision 025).
 const SignedInCorner = lazy(() => import('./SignedInCorner'));
 
+/** A person's outline: the sign-in link's face on a phone, where its text is hidden. */
+function UserIcon() {
+  return (
+    <svg className="site-nav__login-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M4 20c0-3.9 3.6-6 8-6s8 2.1 8 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
 /**
  * The header's account corner: 'Войти' for a guest; the user's avatar and name linking to
  * /profile, and 'Выйти', once signed in (spec section 2).
@@ -24,7 +40,8 @@ export function HeaderAccount() {
         className="site-nav__link site-nav__link--login"
         aria-current={pathname === '/login' ? 'page' : undefined}
       >
-        Войти
+        <UserIcon />
+        <span className="site-nav__login-text">Войти</span>
       </Link>
     </li>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { fetchUser, isSignedOut } from '../../api/user';
+import { POINT_FORMS, pluralize } from '../../lib/plural';
 import { forgetSignIn } from './session';
 import './headerAccount.css';
 
@@ -10,7 +11,11 @@ export const LOGOUT_HREF = '/?logout=yes';
 interface Corner {
   name: string;
   avatar: string;
+  /** Null without a card (or while the profile is locked). */
+  card: { number: string; balance: number } | null;
 }
+
+const FALLBACK: Corner = { name: 'Кабинет', avatar: '', card: null };
 
 interface SignedInCornerProps {
   /** What a guest sees: shown when the session turns out to be gone. */
@@ -18,30 +23,39 @@ interface SignedInCornerProps {
   current: boolean;
 }
 
-/** The signed-in header corner: avatar and name linking to /profile, and 'Выйти'. */
+/**
+ * The signed-in header corner: the avatar (and the name on wider screens) opens the account
+ * menu: the bonus balance, links to the profile, the bonus card and the wishlist, and 'Выйти'
+ * (docs/decisions/125).
+ */
 export default function SignedInCorner({ login, current }: SignedInCornerProps) {
   const [corner, setCorner] = useState<Corner | 'guest' | null>(null);
+  const [open, setOpen] = useState(false);
+  const [pathname] = useLocation();
+  const rootRef = useRef<HTMLLIElement>(null);
+  const menuId = useId();
 
   useEffect(() => {
     let live = true;
     fetchUser().then(
       (load) => {
         if (!live) return;
-        if (load.kind === 'unconfirmed') return setCorner({ name: 'Кабинет', avatar: '' });
+        if (load.kind === 'unconfirmed') return setCorner(FALLBACK);
         const { user } = load;
         setCorner({
           name: user.first_name || user.name,
           avatar: user.avatar ?? user.default_avatar,
+          card: user.card ? { number: user.card.number, balance: user.balance } : null,
         });
       },
       (error) => {
         if (!live) return;
         // The session ended on the server: the browser forgets it too. Other failures keep
-        // a plain link to the profile.
+        // the menu without the balance.
         if (isSignedOut(error)) {
           forgetSignIn();
           setCorner('guest');
-        } else setCorner({ name: 'Кабинет', avatar: '' });
+        } else setCorner(FALLBACK);
       },
     );
     return () => {
@@ -49,26 +63,105 @@ export default function SignedInCorner({ login, current }: SignedInCornerProps) 
     };
   }, []);
 
+  // A followed link closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Escape or a click outside closes it too.
+  useEffect(() => {
+    if (!open) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        rootRef.current?.querySelector('button')?.focus();
+      }
+    }
+    function onPointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   if (corner === 'guest') return login;
+  const shown = corner ?? FALLBACK;
   return (
-    <>
-      <li>
-        <Link
-          href="/profile"
-          className="site-nav__link site-nav__link--account"
-          aria-current={current ? 'page' : undefined}
-        >
-          {corner && corner.avatar && (
-            <img className="site-nav__avatar" src={corner.avatar} alt="" width="28" height="28" />
+    <li className="account" ref={rootRef}>
+      <button
+        type="button"
+        className="site-nav__link site-nav__link--account"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Меню личного кабинета: ${shown.name}`}
+        data-current={current || undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {shown.avatar ? (
+          <img className="site-nav__avatar" src={shown.avatar} alt="" width="32" height="32" />
+        ) : (
+          <span className="site-nav__avatar site-nav__avatar--initial" aria-hidden="true">
+            {shown.name.slice(0, 1)}
+          </span>
+        )}
+        <span className="site-nav__name">{shown.name}</span>
+      </button>
+      {open && (
+        <div className="account-menu" id={menuId}>
+          {corner && (
+            <Link href="/profile/bonuses/" className="account-menu__balance">
+              {shown.card ? (
+                <>
+                  <span className="account-menu__label">Бонусы</span>
+                  <span className="account-menu__points">
+                    {pluralize(shown.card.balance, POINT_FORMS)}
+                  </span>
+                  <span className="account-menu__card">
+                    Карта •••• {shown.card.number.slice(-4)}
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span className="account-menu__label">Бонусной карты нет</span>
+                  <span className="account-menu__card">Как получить карту</span>
+                </>
+              )}
+            </Link>
           )}
-          <span className="site-nav__name">{corner?.name ?? 'Кабинет'}</span>
-        </Link>
-      </li>
-      <li>
-        <a className="site-nav__link" href={LOGOUT_HREF} onClick={forgetSignIn}>
-          Выйти
-        </a>
-      </li>
-    </>
+          <nav aria-label="Личный кабинет">
+            <ul className="account-menu__links">
+              <li>
+                <Link href="/profile" aria-current={pathname === '/profile' ? 'page' : undefined}>
+                  Личный кабинет
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/profile/bonuses/"
+                  aria-current={pathname.startsWith('/profile/bonuses') ? 'page' : undefined}
+                >
+                  Бонусная карта
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/profile/wishlist"
+                  aria-current={pathname.startsWith('/profile/wishlist') ? 'page' : undefined}
+                >
+                  Хочу сходить
+                </Link>
+              </li>
+              <li>
+                <a href={LOGOUT_HREF} onClick={forgetSignIn}>
+                  Выйти
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </li>
   );
 }

@@ -6,6 +6,7 @@ import { AppBanner, COVID_NOTICE } from './AppBanner';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('AppBanner', () => {
@@ -15,6 +16,30 @@ describe('AppBanner', () => {
     expect(screen.getByRole('link', { name: 'Подписаться' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Скрыть объявление' }));
     expect(screen.queryByRole('link', { name: 'Подписаться' })).not.toBeInTheDocument();
+  });
+
+  it('stays dismissed after a reload (a new mount)', async () => {
+    mockFetch({ 'v2/cinema/covid/': { json: { status: 'success', data: false } } });
+    const first = render(<AppBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть объявление' }));
+    first.unmount();
+    render(<AppBanner />);
+    expect(screen.queryByRole('link', { name: 'Подписаться' })).not.toBeInTheDocument();
+  });
+
+  it('shows the COVID notice even after the promo was dismissed; its dismissal lasts one page view', async () => {
+    mockFetch({ 'v2/cinema/covid/': { json: { status: 'success', data: true } } });
+    localStorage.setItem(
+      'bannerAppAdDismissed',
+      JSON.stringify({ dismissedAt: new Date().toISOString() }),
+    );
+    const first = render(<AppBanner />);
+    expect(await screen.findByText(COVID_NOTICE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть объявление' }));
+    expect(screen.queryByText(COVID_NOTICE)).not.toBeInTheDocument();
+    first.unmount();
+    render(<AppBanner />);
+    expect(await screen.findByText(COVID_NOTICE)).toBeInTheDocument();
   });
 
   it('shows the COVID notice when the server says so', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchCovidNotice } from '../../api/cinema';
 import { BRAND } from '../../lib/brand';
 import { CloseIcon, TelegramIcon } from '../icons';
+import { dismissBanner, isBannerDismissed } from './bannerDismissal';
 import './banner.css';
 
 export const COVID_NOTICE =
@@ -9,12 +10,14 @@ export const COVID_NOTICE =
 
 /**
  * The app-ad banner (mount point 'banner-app-ad'): the messenger channel promo, or the COVID
- * notice when v2/cinema/covid/ answers true. Dismissing hides it for this page view only, so a
- * later notice is never silenced by an old click.
+ * notice when v2/cinema/covid/ answers true. Closing the promo is remembered for 7 days
+ * (bannerDismissal.ts); closing the notice hides it for this page view only, so a later notice
+ * is never silenced by an old click.
  */
 export function AppBanner() {
   const [covid, setCovid] = useState(false);
-  const [hidden, setHidden] = useState(false);
+  const [promoDismissed, setPromoDismissed] = useState(() => isBannerDismissed(new Date()));
+  const [noticeHidden, setNoticeHidden] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -24,7 +27,14 @@ export function AppBanner() {
     };
   }, []);
 
-  if (hidden) return null;
+  if (covid ? noticeHidden : promoDismissed) return null;
+
+  function close() {
+    if (covid) return setNoticeHidden(true);
+    dismissBanner(new Date());
+    setPromoDismissed(true);
+  }
+
   return (
     <aside
       id="banner-app-ad"
@@ -51,7 +61,7 @@ export function AppBanner() {
         <button
           type="button"
           className="app-banner__close"
-          onClick={() => setHidden(true)}
+          onClick={close}
           aria-label="Скрыть объявление"
         >
           <CloseIcon />

@@ -2,7 +2,10 @@ import { Link } from 'wouter';
 import { BRAND } from '../../lib/brand';
 import './layout.css';
 
-/** Site footer: the chain's contacts and legal line from the brand config. */
+/**
+ * Site footer: the chain's contacts and legal line from the brand config. Only pages that exist
+ * are linked: news comes with a later issue (docs/decisions/125).
+ */
 export function Footer() {
   const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
   return (
@@ -21,10 +24,10 @@ export function Footer() {
               <Link href="/afisha">Афиша</Link>
             </li>
             <li>
-              <Link href="/news">Новости</Link>
+              <Link href="/about/bonus">Бонусная программа</Link>
             </li>
             <li>
-              <Link href="/about/bonus">Бонусная программа</Link>
+              <Link href="/about/pushkin">Пушкинская карта</Link>
             </li>
             <li>
               <Link href="/profile">Личный кабинет</Link>
@@ -39,7 +42,8 @@ export function Footer() {
           </a>
         </address>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {BRAND.legal}
+          © {new Date().getFullYear()} {BRAND.legal} ·{' '}
+          <Link href="/about/pd">Политика обработки персональных данных</Link>
         </p>
       </div>
     </footer>

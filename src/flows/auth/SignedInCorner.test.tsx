@@ -1,0 +1,74 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { userFixture } from '../../api/testing/userFixture';
+import type { User } from '../../api/schemas/user';
+import SignedInCorner from './SignedInCorner';
+
+/** The shared 2-core machine can be slow: wait up to 5 s for what loads. */
+const SLOW = { timeout: 5000 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderCorner(user: Partial<User>) {
+  mockFetch({ 'v2/user/': { json: { status: 'success', data: userFixture(user) } } });
+  return render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <ul>
+        <Suspense>
+          <SignedInCorner login={<li>Войти</li>} current={false} />
+        </Suspense>
+      </ul>
+    </Router>,
+  );
+}
+
+describe('the signed-in menu', () => {
+  it('shows the points balance and the card, and links to the bonus page and the wishlist', async () => {
+    renderCorner({
+      balance: 500,
+      card: { number: '2990000000019', virtual: true, movie: { percents: 0.1 } },
+    });
+    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const balance = screen.getByRole('link', { name: /Бонусы/ });
+    expect(balance).toHaveTextContent('500 баллов');
+    expect(balance).toHaveTextContent('Карта •••• 0019');
+    expect(balance).toHaveAttribute('href', '/profile/bonuses/');
+    const menu = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(within(menu).getByRole('link', { name: 'Бонусная карта' })).toHaveAttribute(
+      'href',
+      '/profile/bonuses/',
+    );
+    expect(within(menu).getByRole('link', { name: 'Хочу сходить' })).toHaveAttribute(
+      'href',
+      '/profile/wishlist',
+    );
+    expect(within(menu).getByRole('link', { name: 'Выйти' })).toHaveAttribute(
+      'href',
+      '/?logout=yes',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Личный кабинет' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no card, and where to learn how to get one', async () => {
+    renderCorner({ balance: 0, card: null });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Меню личного кабинета/ }, SLOW),
+    );
+    expect(await screen.findByRole('link', { name: /Бонусной карты нет/ }, SLOW)).toHaveTextContent(
+      'Как получить карту',
+    );
+    expect(screen.queryByText(/баллов/)).not.toBeInTheDocument();
+  });
+});

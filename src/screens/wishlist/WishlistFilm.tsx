@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { PlaybillFilm } from '../../api/schemas';
+import { dayLabel, formatDuration } from '../../lib/dates';
+import { SessionList } from '../playbill/SessionList';
+import { nearestSessions } from './wishlistRules';
+
+interface WishlistFilmProps {
+  film: PlaybillFilm;
+  /** The playbill's days, in order. */
+  days: string[];
+  /** Today in the city's zone, DD.MM.YYYY. */
+  today: string;
+  onRemove: (film: PlaybillFilm) => Promise<void>;
+}
+
+/** A liked film: poster, name, age, genre and its nearest sessions with #buy links. */
+export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps) {
+  const [busy, setBusy] = useState(false);
+  const nearest = nearestSessions(film, days);
+  const facts = [film.genre, film.country, formatDuration(film.duration)].filter(Boolean);
+  const titleId = `wish-${film.id}-name`;
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await onRemove(film);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="wish" aria-labelledby={titleId}>
+      <img
+        className="wish__poster"
+        src={film.poster.mobile}
+        alt=""
+        width="120"
+        height="180"
+        loading="lazy"
+      />
+      <div className="wish__info">
+        <h2 className="wish__name" id={titleId}>
+          {film.name}
+          <span className="wish__age" aria-label={`Возрастное ограничение ${film.age}`}>
+            {film.age}
+          </span>
+        </h2>
+        <p className="wish__facts">{facts.join(' · ')}</p>
+        {nearest ? (
+          <>
+            <p className="wish__day">Ближайшие сеансы: {dayLabel(nearest.date, today)}</p>
+            <SessionList sessions={nearest.sessions} filmName={film.name} />
+          </>
+        ) : (
+          <p className="wish__day">Ближайших сеансов в продаже нет.</p>
+        )}
+        <button
+          type="button"
+          className="wish__remove"
+          onClick={() => void remove()}
+          disabled={busy}
+          aria-label={`Убрать из списка: ${film.name}`}
+        >
+          Убрать из списка
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -169,7 +169,7 @@ describe('signing in from the purchase popup', () => {
     expect(await newest.textContent()).toContain('2 билета');
     expect(await newest.textContent()).toContain('Оплачен');
     // Paid with 100 points; 10 % of the money part came back to the card.
-    expect(await newest.textContent()).toContain('(бонусами 100)');
+    expect(await newest.textContent()).toContain('(баллами 100)');
     const earned = Math.floor((total - 100) / 10);
     expect((await newest.textContent())?.replace(/\s+/g, ' ')).toContain(`+${earned} балл`);
     const user = await page.evaluate(async () => {

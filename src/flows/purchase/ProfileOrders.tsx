@@ -84,7 +84,7 @@ export function ProfileOrders() {
                   <span className="order-card__meta">
                     Заказ № {order.number} · {pluralize(order.places.length, TICKET_FORMS)} ·{' '}
                     {formatRubles(order.amount)}
-                    {order.bonus_pay > 0 && ` (бонусами ${order.bonus_pay})`}
+                    {order.bonus_pay > 0 && ` (баллами ${order.bonus_pay})`}
                     {order.bonus_add > 0 && ` · +${pluralize(order.bonus_add, POINT_FORMS)}`}
                   </span>
                 </span>

@@ -102,7 +102,7 @@ export function OrderScreen() {
               <>
                 <br />
                 <span className="order-page__muted">
-                  из них бонусами {pluralize(order.bonus_pay, POINT_FORMS)}, картой{' '}
+                  из них баллами {pluralize(order.bonus_pay, POINT_FORMS)}, картой{' '}
                   {formatRubles(order.amount - order.bonus_pay)}
                 </span>
               </>
@@ -111,7 +111,7 @@ export function OrderScreen() {
         </div>
         {order.bonus_add > 0 && (
           <div>
-            <dt>Бонусы</dt>
+            <dt>Баллы</dt>
             <dd>Начислено {pluralize(order.bonus_add, POINT_FORMS)}</dd>
           </div>
         )}

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { OrderHistoryItem } from '../../api/schemas';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { ProfileOrders } from './ProfileOrders';
+
+const ORDER: OrderHistoryItem = {
+  id: 7,
+  number: 'SK-7',
+  status: 'paid',
+  created_at: '2026-11-20T10:00:00Z',
+  amount: 700,
+  bonus_add: 60,
+  bonus_pay: 100,
+  film: { name: 'Северный ветер', poster: { small: '/static/p.svg' } },
+  cinema_name: 'Родина',
+  hall: 'Зал 1',
+  session_id: 11,
+  session_datetime_format: '21.11.2026 10:00',
+  places: [{ id: 1, row: 3, place: 4, price: 700 }],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProfileOrders', () => {
+  it('names points spent and earned with one word in one line (issue 10.13)', async () => {
+    mockFetch({ 'v2/user/find_user_orders/': { json: { status: 'success', data: [ORDER] } } });
+    render(
+      <Router hook={memoryLocation({ path: '/profile' }).hook}>
+        <ProfileOrders />
+      </Router>,
+    );
+    const line = await screen.findByText(/Заказ № SK-7/);
+    expect(line.textContent).toContain('(баллами 100)');
+    expect(line.textContent).toContain('+60 баллов');
+    expect(line.textContent).not.toMatch(/бонус/);
+  });
+});

@@ -43,12 +43,12 @@ async function checkField(page: Page, field: Locator) {
   for (const [written, shown] of CASES) {
     await clear(field);
     await field.pressSequentially(written);
-    await expect.poll(() => field.inputValue(), `typed ${written}`).toBe(shown);
+    await expect.poll(() => field.inputValue()).toBe(shown);
 
     await clear(field);
     await page.evaluate((text) => navigator.clipboard.writeText(text), written);
     await field.press('ControlOrMeta+V');
-    await expect.poll(() => field.inputValue(), `pasted ${written}`).toBe(shown);
+    await expect.poll(() => field.inputValue()).toBe(shown);
   }
 }
 

@@ -5,6 +5,7 @@ import { CreatePasswordPopup } from './CreatePasswordPopup';
 import type { LoginApi } from './loginController';
 import type { LoginTab } from './loginMachine';
 import { PhoneStep } from './PhoneStep';
+import { RegisterQuestion } from './RegisterQuestion';
 import { afterSignInTarget } from './returnTo';
 import { rememberSignIn, storedPhone } from './session';
 import { useLoginController } from './useLoginController';
@@ -97,7 +98,9 @@ export function LoginPanel({
             {state.notice}
           </p>
         )}
-        {byCode && state.step === 'code' ? (
+        {state.unregistered !== null ? (
+          <RegisterQuestion phone={state.unregistered} dispatch={dispatch} />
+        ) : byCode && state.step === 'code' ? (
           <CodeStep state={state} dispatch={dispatch} />
         ) : (
           <PhoneStep

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../api/schemas/auth';
 import {
   initialLoginState,
   loginReducer,
+  registerQuestion,
   waitText,
   type LoginEvent,
   type LoginState,
@@ -90,15 +91,23 @@ describe('password sign-in', () => {
     expect(state.command).toBeNull();
   });
 
-  it('404: switches to registration and requests a code to the same phone', () => {
+  it('404: asks before registering the phone, and sends nothing until the buyer confirms', () => {
     const busy = run(initialLoginState(), {
       type: 'submitPassword',
       phone: PHONE,
       password: 'Secret1',
     });
-    const state = fail(busy, { kind: 'unknownPhone', message: AUTH_MESSAGES.unknownPhone });
+    const asked = fail(busy, { kind: 'unknownPhone', message: AUTH_MESSAGES.unknownPhone });
+    expect(asked.unregistered).toBe(PHONE);
+    expect(registerQuestion(asked.unregistered ?? '')).toBe(
+      'Номер +7 (999) 123-45-67 не зарегистрирован. Зарегистрировать его?',
+    );
+    expect(asked.tab).toBe('auth');
+    expect(asked.command).toBeNull();
+    expect(asked.busy).toBe(false);
+    const state = run(asked, { type: 'confirmRegister' });
     expect(state.tab).toBe('reg');
-    expect(state.notice).toBe(AUTH_MESSAGES.unknownPhone);
+    expect(state.unregistered).toBeNull();
     expect(state.command).toEqual({
       type: 'requestCode',
       phone: PHONE,
@@ -106,6 +115,23 @@ describe('password sign-in', () => {
       purpose: 'reg',
     });
     expect(state.busy).toBe(true);
+  });
+
+  it("404: 'Исправить номер' goes back to the phone without a call", () => {
+    const busy = run(initialLoginState(), {
+      type: 'submitPassword',
+      phone: PHONE,
+      password: 'Secret1',
+    });
+    const asked = fail(busy, { kind: 'unknownPhone', message: '' });
+    const state = run(asked, { type: 'correctPhone' });
+    expect(state.unregistered).toBeNull();
+    expect(state.tab).toBe('auth');
+    expect(state.step).toBe('phone');
+    expect(state.command).toBeNull();
+    // Another phone submitted afterwards is a fresh attempt on the same tab.
+    const again = run(state, { type: 'submitPassword', phone: '79991234568', password: 'Secret1' });
+    expect(again.command).toMatchObject({ type: 'password', phone: '79991234568' });
   });
 
   it('429 on a password: the wait is the password error and the timer runs', () => {
@@ -131,7 +157,7 @@ describe('code sign-in and registration', () => {
     const state = run(codeAuth, { type: 'submitPhone', phone: '8 999 123 45 67' });
     expect(state.command).toEqual({
       type: 'requestCode',
-      phone: '89991234567',
+      phone: '79991234567',
       codeType: 'flashcall',
       purpose: 'auth',
     });
@@ -234,12 +260,18 @@ describe('code sign-in and registration', () => {
     expect(state.busy).toBe(false);
   });
 
-  it('a 404 in the forgotten-password flow also switches to registration', () => {
+  it('a 404 in the forgotten-password flow asks too, then registers only on confirm', () => {
     const busy = run(initialLoginState('forget'), { type: 'submitPhone', phone: PHONE });
     expect(busy.command).toMatchObject({ purpose: 'forget' });
-    const state = fail(busy, { kind: 'unknownPhone', message: '' });
+    const asked = fail(busy, { kind: 'unknownPhone', message: '' });
+    expect(asked.tab).toBe('forget');
+    expect(asked.unregistered).toBe(PHONE);
+    expect(asked.command).toBeNull();
+    // Leaving the question by switching tabs forgets it.
+    expect(run(asked, { type: 'tab', tab: 'auth' }).unregistered).toBeNull();
+    const state = run(asked, { type: 'confirmRegister' });
     expect(state.tab).toBe('reg');
-    expect(state.command).toMatchObject({ type: 'requestCode', purpose: 'reg' });
+    expect(state.command).toMatchObject({ type: 'requestCode', purpose: 'reg', phone: PHONE });
   });
 
   it('the forgotten-password flow ends in the create-password popup', () => {

@@ -17,6 +17,7 @@ import {
   type SignedIn,
 } from '../../api/schemas/auth';
 import { SECOND_FORMS, pluralize } from '../../lib/plural';
+import { formatPhone } from '../../ui/form/masks';
 
 /** 'auth' and 'reg' are the tabs 'Вход' and 'Регистрация'; 'forget' is the forgotten password. */
 export type LoginTab = LoginPurpose;
@@ -69,6 +70,11 @@ export interface LoginState {
   errors: LoginErrors;
   /** A line above the form after the flow switched tabs on its own. */
   notice: string | null;
+  /**
+   * A phone the server does not know (404 on 'Вход' or the forgotten password): the buyer is
+   * asked whether to register it (docs/decisions/101); no code goes out until they say yes.
+   */
+  unregistered: string | null;
   /** The SMS service failed (493): the code step offers the flash call only. */
   smsFailed: boolean;
   alert: LoginAlert | null;
@@ -84,6 +90,9 @@ export type LoginEvent =
   | { type: 'resend'; codeType: CodeType }
   | { type: 'submitCode'; code: string }
   | { type: 'editPhone' }
+  /** The answer to the question about an unknown phone: register it, or correct the number. */
+  | { type: 'confirmRegister' }
+  | { type: 'correctPhone' }
   | { type: 'tick' }
   | { type: 'alertShown' }
   | { type: 'codeSent'; reply: CodeSent }
@@ -109,6 +118,7 @@ export function initialLoginState(
     busy: false,
     errors: {},
     notice: null,
+    unregistered: null,
     smsFailed: false,
     alert: null,
     command: null,
@@ -119,6 +129,11 @@ export function initialLoginState(
 /** 'Запросить код повторно можно через 21 секунду'. */
 export function waitText(seconds: number): string {
   return `Запросить код повторно можно через ${pluralize(seconds, SECOND_FORMS)}`;
+}
+
+/** The question shown for an unknown phone instead of registering it silently. */
+export function registerQuestion(phone: string): string {
+  return `Номер ${formatPhone(phone) || phone} не зарегистрирован. Зарегистрировать его?`;
 }
 
 function phoneError(phone: string): string | undefined {
@@ -155,18 +170,11 @@ function onFailure(state: LoginState, failure: LoginFailure): LoginState {
         failed?.type === 'verify' ? 'code' : failed?.type === 'password' ? 'password' : 'phone';
       return { ...idle, errors: { [field]: failure.message } };
     }
-    case 'unknownPhone': {
-      // 404: the phone has no account; registration starts with a code to it.
+    case 'unknownPhone':
+      // 404: the phone has no account. It may be a typo: ask before a code goes to a stranger.
       if (state.tab === 'reg' || !failed)
         return { ...idle, errors: { form: failure.message || AUTH_MESSAGES.retry } };
-      const registering: LoginState = {
-        ...idle,
-        tab: 'reg',
-        method: 'code',
-        notice: failure.message || null,
-      };
-      return requestCode(registering, failed.phone, state.smsFailed ? 'flashcall' : state.codeType);
-    }
+      return { ...idle, step: 'phone', notice: null, unregistered: failed.phone };
     case 'registered':
       // 409 in registration: the phone has an account, so the 'Вход' tab takes over.
       return {
@@ -224,12 +232,22 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   // While a call is out, only its outcome, the timer and popups move the machine.
   const settles = ['codeSent', 'signedIn', 'failed', 'tick', 'alertShown'].includes(event.type);
   if ((state.busy || state.done) && !settles) return state;
+  // The question about an unknown phone is open until answered or left.
+  const unregistered = state.unregistered;
+  if (unregistered !== null && !settles) state = { ...state, unregistered: null };
   switch (event.type) {
     case 'tab':
       if (event.tab === state.tab) return state;
       return { ...state, tab: event.tab, step: 'phone', errors: {}, notice: null };
     case 'method':
       return { ...state, method: event.method, step: 'phone', errors: {}, notice: null };
+    case 'confirmRegister': {
+      if (unregistered === null) return state;
+      const registering: LoginState = { ...state, tab: 'reg', method: 'code', notice: null };
+      return requestCode(registering, unregistered, state.smsFailed ? 'flashcall' : state.codeType);
+    }
+    case 'correctPhone':
+      return { ...state, step: 'phone', errors: {} };
     case 'submitPassword': {
       const phone = phoneDigits(event.phone);
       const errors: LoginErrors = {

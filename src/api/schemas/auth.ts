@@ -32,6 +32,8 @@ export const AUTH_MESSAGES = {
   unknownPhone: 'Номер не зарегистрирован. Отправили код для регистрации.',
   registered: 'Этот номер уже зарегистрирован. Войдите по паролю или по коду.',
   tooSoon: 'Новый код можно будет запросить позже.',
+  /** 429 of login/ when the phone has had its codes for the hour: nothing is sent. */
+  codeLimit: 'Слишком много запросов кода. Новый код не отправлен.',
   smsFailed: 'Не удалось отправить код. Попробуйте позже или войдите по паролю.',
 } as const;
 

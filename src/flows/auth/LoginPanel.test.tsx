@@ -3,7 +3,9 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { AUTH_MESSAGES } from '../../api/schemas/auth';
 import { LoginPanel } from './LoginPanel';
+import { NO_CODE_SENT } from './loginMachine';
 
 const go = vi.fn();
 
@@ -88,6 +90,20 @@ describe('LoginPanel', () => {
     expect(phoneInput()).toHaveValue('+7 (999) 123-45-67');
     expect(screen.queryByText(/Зарегистрировать его\?/)).toBeNull();
     expect(calls.mock.calls.some(([url]) => String(url).includes('v1/user/login/'))).toBe(false);
+  });
+
+  it('a rate-limited code request in the forgotten password promises no call and waits in minutes', async () => {
+    mockFetch({
+      'v1/user/login/': errorReply(429, AUTH_MESSAGES.codeLimit, { next_sms: 1738 }),
+    });
+    render(<LoginPanel initialTab="forget" returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await flush();
+    expect(screen.queryByText(/Вам поступит звонок/)).toBeNull();
+    expect(screen.getByText(NO_CODE_SENT, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Запросить код повторно можно через 29 минут')).toBeInTheDocument();
+    expect(screen.queryByText(/секунд/)).toBeNull();
   });
 
   it('a 404 then confirming registers: a code is sent and counts down', async () => {

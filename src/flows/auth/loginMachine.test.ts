@@ -4,7 +4,10 @@ import { AUTH_MESSAGES } from '../../api/schemas/auth';
 import {
   initialLoginState,
   loginReducer,
+  NO_CODE_SENT,
+  codeStepCaption,
   registerQuestion,
+  waitDuration,
   waitText,
   type LoginEvent,
   type LoginState,
@@ -33,6 +36,18 @@ describe('waitText', () => {
     expect(waitText(24)).toBe('Запросить код повторно можно через 24 секунды');
     expect(waitText(5)).toBe('Запросить код повторно можно через 5 секунд');
     expect(waitText(11)).toBe('Запросить код повторно можно через 11 секунд');
+  });
+
+  it('says a long wait in minutes and hours, rounded up, with their word forms', () => {
+    expect(waitText(60)).toBe('Запросить код повторно можно через 60 секунд');
+    expect(waitText(61)).toBe('Запросить код повторно можно через 2 минуты');
+    expect(waitText(1738)).toBe('Запросить код повторно можно через 29 минут');
+    expect(waitText(21 * 60)).toBe('Запросить код повторно можно через 21 минуту');
+    expect(waitText(3600)).toBe('Запросить код повторно можно через 1 час');
+    expect(waitText(3601)).toBe('Запросить код повторно можно через 1 час 1 минуту');
+    expect(waitText(2 * 3600 + 1800)).toBe('Запросить код повторно можно через 2 часа 30 минут');
+    expect(waitText(5 * 3600)).toBe('Запросить код повторно можно через 5 часов');
+    expect(waitDuration(22 * 60)).toBe('22 минуты');
   });
 });
 
@@ -142,7 +157,7 @@ describe('password sign-in', () => {
     });
     const state = fail(busy, { kind: 'tooSoon', message: 'Слишком много попыток.', nextSms: 45 });
     expect(state.errors.password).toBe(
-      'Слишком много попыток. Запросить код повторно можно через 45 секунд',
+      'Слишком много попыток. Попробовать снова можно через 45 секунд',
     );
     expect(state.secondsLeft).toBe(45);
     expect(state.step).toBe('phone');
@@ -192,7 +207,7 @@ describe('code sign-in and registration', () => {
   it('next_sms over 60 also shows a popup with the message', () => {
     const state = run(codeAuth, { type: 'submitPhone', phone: PHONE }, sent(61));
     expect(state.alert?.text).toBe(
-      'Вам поступит звонок Запросить код повторно можно через 61 секунду.',
+      'Вам поступит звонок Запросить код повторно можно через 2 минуты.',
     );
     expect(run(state, { type: 'alertShown' }).alert).toBeNull();
     expect(run(codeAuth, { type: 'submitPhone', phone: PHONE }, sent(60)).alert).toBeNull();
@@ -301,8 +316,25 @@ describe('code sign-in and registration', () => {
     const state = fail(busy, { kind: 'tooSoon', message: 'Подождите.', nextSms: 300 });
     expect(state.alert).toEqual({
       status: 'warning',
-      text: 'Подождите. Запросить код повторно можно через 300 секунд.',
+      text: 'Подождите. Запросить код повторно можно через 5 минут.',
     });
+  });
+
+  it('429 over 60 s on a code request: no call is coming, and the step says so', () => {
+    const forget = initialLoginState('forget');
+    const busy = run(forget, { type: 'submitPhone', phone: PHONE });
+    const state = fail(busy, { kind: 'tooSoon', message: AUTH_MESSAGES.codeLimit, nextSms: 1738 });
+    expect(state.step).toBe('code');
+    expect(state.noCodeSent).toBe(true);
+    expect(codeStepCaption(state)).toBe(NO_CODE_SENT);
+    // A short wait is the resend pause after a code that is on its way.
+    const short = fail(busy, { kind: 'tooSoon', message: '', nextSms: 40 });
+    expect(short.noCodeSent).toBe(false);
+    expect(codeStepCaption(short)).toBe('Вам поступит звонок.');
+    // A code sent later clears it.
+    const later = run(state, sent());
+    expect(later.noCodeSent).toBe(false);
+    expect(codeStepCaption(later)).toBe('Вам поступит звонок');
   });
 
   it('493: the failure popup with a link, and SMS is no longer offered', () => {

@@ -16,7 +16,7 @@ import {
   type LoginPurpose,
   type SignedIn,
 } from '../../api/schemas/auth';
-import { SECOND_FORMS, pluralize } from '../../lib/plural';
+import { HOUR_FORMS, MINUTE_FORMS, SECOND_FORMS, pluralize } from '../../lib/plural';
 import { formatPhone } from '../../ui/form/masks';
 
 /** 'auth' and 'reg' are the tabs 'Вход' and 'Регистрация'; 'forget' is the forgotten password. */
@@ -75,6 +75,11 @@ export interface LoginState {
    * asked whether to register it (docs/decisions/101); no code goes out until they say yes.
    */
   unregistered: string | null;
+  /**
+   * A 429 with a long wait (the codes of the hour are spent): no call or SMS is coming, though a
+   * code from before may still be entered (docs/decisions/102).
+   */
+  noCodeSent: boolean;
   /** The SMS service failed (493): the code step offers the flash call only. */
   smsFailed: boolean;
   alert: LoginAlert | null;
@@ -119,6 +124,7 @@ export function initialLoginState(
     errors: {},
     notice: null,
     unregistered: null,
+    noCodeSent: false,
     smsFailed: false,
     alert: null,
     command: null,
@@ -126,9 +132,34 @@ export function initialLoginState(
   };
 }
 
-/** 'Запросить код повторно можно через 21 секунду'. */
+/**
+ * A wait as a person says it: up to a minute in seconds ('21 секунду'), then in whole minutes
+ * rounded up ('29 минут'), and from an hour in hours and minutes ('1 час 5 минут').
+ */
+export function waitDuration(seconds: number): string {
+  if (seconds <= LONG_WAIT_SECONDS) return pluralize(seconds, SECOND_FORMS);
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return pluralize(minutes, MINUTE_FORMS);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hoursText = pluralize(hours, HOUR_FORMS);
+  return rest === 0 ? hoursText : `${hoursText} ${pluralize(rest, MINUTE_FORMS)}`;
+}
+
+/** 'Запросить код повторно можно через 21 секунду' ('… через 29 минут'). */
 export function waitText(seconds: number): string {
-  return `Запросить код повторно можно через ${pluralize(seconds, SECOND_FORMS)}`;
+  return `Запросить код повторно можно через ${waitDuration(seconds)}`;
+}
+
+/** The code step's line when a 429 said no code is coming. */
+export const NO_CODE_SENT =
+  'Звонка и SMS не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.';
+
+/** What the code step says above the code field. */
+export function codeStepCaption(state: LoginState): string {
+  if (state.noCodeSent) return NO_CODE_SENT;
+  if (state.caption) return state.caption;
+  return state.codeType === 'flashcall' ? 'Вам поступит звонок.' : 'Код отправлен в SMS.';
 }
 
 /** The question shown for an unknown phone instead of registering it silently. */
@@ -147,6 +178,7 @@ function requestCode(state: LoginState, phone: string, codeType: CodeType): Logi
     codeType,
     busy: true,
     errors: {},
+    noCodeSent: false,
     command: { type: 'requestCode', phone, codeType, purpose: state.tab },
   };
 }
@@ -189,12 +221,14 @@ function onFailure(state: LoginState, failure: LoginFailure): LoginState {
       // 429: the timer runs from next_sms. A code is already on its way, so its field shows,
       // unless it was a password attempt: then the wait is the password's error.
       if (failed?.type === 'password') {
-        const text = `${failure.message || AUTH_MESSAGES.tooSoon} ${waitText(failure.nextSms)}`;
+        const wait = waitDuration(failure.nextSms);
+        const text = `${failure.message || AUTH_MESSAGES.tooSoon} Попробовать снова можно через ${wait}`;
         return withWait({ ...idle, errors: { password: text } }, failure.nextSms, failure.message);
       }
       const codeStep: LoginState = {
         ...idle,
         step: 'code',
+        noCodeSent: failed?.type === 'requestCode' && failure.nextSms > LONG_WAIT_SECONDS,
         errors: failed?.type === 'verify' && failure.message ? { code: failure.message } : {},
       };
       return withWait(codeStep, failure.nextSms, failure.message);
@@ -308,6 +342,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         step: 'code',
         codeType: event.reply.type,
         caption: event.reply.caption,
+        noCodeSent: false,
         errors: {},
       };
       return withWait(sent, event.reply.next_sms, event.reply.caption);

@@ -127,7 +127,7 @@ describe('v1 user/login/ (sending a code)', () => {
     expect(hourly.statusCode).toBe(429);
     expect(error(hourly).next_sms).toBeGreaterThan(60);
     // Nothing is sent, and the message says so (the client shows no 'Вам поступит звонок').
-    expect(error(hourly).errors.message).toBe(AUTH_MESSAGES.codeLimit);
+    expect(error(hourly).errors).toEqual({ code: 429, message: AUTH_MESSAGES.codeLimit });
     // Another phone from the same browser is not affected.
     expect((await b.post('/v1/user/login/', { ...form, phone: newPhone() })).statusCode).toBe(200);
   });

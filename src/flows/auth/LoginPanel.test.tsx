@@ -165,7 +165,8 @@ describe('LoginPanel', () => {
     fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'Secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await flush();
-    expect(go).toHaveBeenCalledWith('/profile/settings');
+    // The settings page says 'Отлично!' for it (SettingsScreen.test.tsx).
+    expect(go).toHaveBeenCalledWith('/profile/settings?saved=password');
   });
 
   it('a known phone in registration switches to the Вход tab with the message', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatPhone } from '../../ui/form/masks';
 import { CodeStep } from './CodeStep';
-import { CreatePasswordPopup } from './CreatePasswordPopup';
+import { AFTER_PASSWORD_SAVED, CreatePasswordPopup } from './CreatePasswordPopup';
 import type { LoginApi } from './loginController';
 import type { LoginTab } from './loginMachine';
 import { PhoneStep } from './PhoneStep';
@@ -133,7 +133,7 @@ export function LoginPanel({
             setAskPassword(false);
             go(afterSignInTarget(returnTo, done?.redirectUrl ?? null));
           }}
-          onSaved={() => go('/profile/settings')}
+          onSaved={() => go(AFTER_PASSWORD_SAVED)}
         />
       )}
     </div>

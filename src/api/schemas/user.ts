@@ -18,6 +18,8 @@ export const PROFILE_MESSAGES = {
   childrenInvalid: 'Некорректный список детей',
   photoInvalid: 'Загрузите фото в формате jpeg или png',
   photoTooBig: 'Фото должно быть не больше 5 МБ',
+  /** The file is named and typed as a picture but does not open as one. */
+  photoUnreadable: 'Файл не открывается как изображение. Выберите фото в формате jpeg или png.',
   saved: 'Ваши данные успешно сохранены.',
   /** Spec section 2, Profile page: the lock of a profile whose phone is not confirmed. */
   confirmPhone: 'Подтвердите свой номер телефона для доступа к профилю',

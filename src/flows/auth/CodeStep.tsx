@@ -25,7 +25,7 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
         {codeStepCaption(state)} <span className="login__phone">{formatPhone(state.phone)}</span>
       </p>
       <CodeField label={label} value={code} onChange={setCode} error={state.errors.code} />
-      <DemoOutboxHint className="login__demo" />
+      {!state.noCodeSent && <DemoOutboxHint className="login__demo" />}
       <SubmitButton loading={state.busy}>Подтвердить</SubmitButton>
       <div className="login__resend" aria-live="polite">
         {state.secondsLeft > 0 ? (

@@ -18,7 +18,7 @@ export function RegisterQuestion({ phone, dispatch }: RegisterQuestionProps) {
       <div className="login__question-actions">
         <button
           type="button"
-          className="button"
+          className="button button--primary"
           onClick={() => dispatch({ type: 'confirmRegister' })}
         >
           Зарегистрировать

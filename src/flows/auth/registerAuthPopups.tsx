@@ -41,7 +41,7 @@ function AlreadySignedIn({ close }: { close: () => void }) {
         кабинета.
       </p>
       <div className="login__question-actions">
-        <Link href="/profile" className="button" onClick={close}>
+        <Link href="/profile" className="button button--primary" onClick={close}>
           Перейти в личный кабинет
         </Link>
         <button type="button" className="button button--ghost" onClick={close}>

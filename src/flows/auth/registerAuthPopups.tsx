@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { registerPopup, type PopupProps } from '../../ui/popups/registry';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { storedUserId } from './session';
-import './auth.css';
 
 // The form, its masks and react-hook-form load only when the anchor is followed.
 const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.LoginPanel })));
@@ -29,26 +29,6 @@ function RegistrationPopup({ close }: PopupProps) {
     <Suspense fallback={<span className="spinner" role="status" aria-label="Загрузка" />}>
       <LoginPanel initialTab="reg" returnTo={`${pathname}${search}`} />
     </Suspense>
-  );
-}
-
-function AlreadySignedIn({ close }: { close: () => void }) {
-  return (
-    <div className="login login--signed-in">
-      <h2 className="login__title">Вы уже вошли в личный кабинет</h2>
-      <p className="login__lead">
-        Регистрироваться еще раз не нужно. Чтобы зарегистрировать другой номер, сначала выйдите из
-        кабинета.
-      </p>
-      <div className="login__question-actions">
-        <Link href="/profile" className="button button--primary" onClick={close}>
-          Перейти в личный кабинет
-        </Link>
-        <button type="button" className="button button--ghost" onClick={close}>
-          Закрыть
-        </button>
-      </div>
-    </div>
   );
 }
 

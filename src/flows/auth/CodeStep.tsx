@@ -22,7 +22,13 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
   return (
     <form className="login__form" onSubmit={submit} noValidate>
       <p className={state.noCodeSent ? 'login__caption login__caption--blocked' : 'login__caption'}>
-        {codeStepCaption(state)} <span className="login__phone">{formatPhone(state.phone)}</span>
+        {codeStepCaption(state)}
+        {!state.noCodeSent && (
+          <>
+            {' '}
+            <span className="login__phone">{formatPhone(state.phone)}</span>
+          </>
+        )}
       </p>
       <CodeField label={label} value={code} onChange={setCode} error={state.errors.code} />
       {!state.noCodeSent && <DemoOutboxHint className="login__demo" />}

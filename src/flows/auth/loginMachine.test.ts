@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '../../api/schemas/auth';
 import {
   initialLoginState,
   loginReducer,
-  NO_CODE_SENT,
   codeStepCaption,
   registerQuestion,
   waitDuration,
@@ -326,7 +325,9 @@ describe('code sign-in and registration', () => {
     const state = fail(busy, { kind: 'tooSoon', message: AUTH_MESSAGES.codeLimit, nextSms: 1738 });
     expect(state.step).toBe('code');
     expect(state.noCodeSent).toBe(true);
-    expect(codeStepCaption(state)).toBe(NO_CODE_SENT);
+    expect(codeStepCaption(state)).toBe(
+      'Звонка и SMS на номер +7 (999) 123-45-67 не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.',
+    );
     // A short wait is the resend pause after a code that is on its way.
     const short = fail(busy, { kind: 'tooSoon', message: '', nextSms: 40 });
     expect(short.noCodeSent).toBe(false);

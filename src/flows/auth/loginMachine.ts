@@ -152,12 +152,13 @@ export function waitText(seconds: number): string {
 }
 
 /** The code step's line when a 429 said no code is coming. */
-export const NO_CODE_SENT =
-  'Звонка и SMS не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.';
+export function noCodeSentText(phone: string): string {
+  return `Звонка и SMS на номер ${formatPhone(phone) || phone} не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.`;
+}
 
-/** What the code step says above the code field. */
+/** What the code step says above the code field (the phone follows unless it is in the text). */
 export function codeStepCaption(state: LoginState): string {
-  if (state.noCodeSent) return NO_CODE_SENT;
+  if (state.noCodeSent) return noCodeSentText(state.phone);
   if (state.caption) return state.caption;
   return state.codeType === 'flashcall' ? 'Вам поступит звонок.' : 'Код отправлен в SMS.';
 }

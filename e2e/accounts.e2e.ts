@@ -319,13 +319,18 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it("switches an unknown phone from 'Вход' to 'Регистрация' and sends it a code", async () => {
+  it("asks before registering an unknown phone from 'Вход', then sends it a code", async () => {
     const { context, page } = await newPage(browser, PHONE);
     const phone = randomPhone();
     await signInWithPassword(page, phone, PASSWORD);
+    const question = login(page).getByText(
+      `Номер ${shown(phone)} не зарегистрирован. Зарегистрировать его?`,
+    );
+    await expect.poll(() => question.count()).toBe(1);
+    await login(page).getByRole('button', { name: 'Зарегистрировать' }).click();
     const reg = login(page).getByRole('tab', { name: 'Регистрация' });
     await expect.poll(() => reg.getAttribute('aria-selected')).toBe('true');
-    // The code went out on its own: the outbox has it and it registers the phone.
+    // Confirmed, the code went out: the outbox has it and it registers the phone.
     await enterCode(page, phone);
     await expect.poll(() => page.getByRole('dialog', { name: 'Создание пароля' }).count()).toBe(1);
     await context.close();

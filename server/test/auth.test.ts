@@ -126,6 +126,8 @@ describe('v1 user/login/ (sending a code)', () => {
     const hourly = await b.post('/v1/user/login/', form);
     expect(hourly.statusCode).toBe(429);
     expect(error(hourly).next_sms).toBeGreaterThan(60);
+    // Nothing is sent, and the message says so (the client shows no 'Вам поступит звонок').
+    expect(error(hourly).errors).toEqual({ code: 429, message: AUTH_MESSAGES.codeLimit });
     // Another phone from the same browser is not affected.
     expect((await b.post('/v1/user/login/', { ...form, phone: newPhone() })).statusCode).toBe(200);
   });
@@ -339,6 +341,35 @@ describe('v1 user/setpass/ and v1 user/loginbypass/', () => {
     const old = browser();
     old.cookie = planted;
     expect((await old.get('/v2/user/')).statusCode).toBe(401);
+  });
+
+  it('a phone written with the trunk 8 (8 912 …) is the same account as 7912…', async () => {
+    clock.set(FIXED_NOW);
+    const phone = newPhone();
+    await register(phone);
+    const account = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    const written = `8 (${phone.slice(1, 4)}) ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
+    const ok = await browser().post('/v1/user/loginbypass/', {
+      phone: written,
+      password: 'Secret12',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(SignedInResponseSchema.parse(ok.json()).data.user.user_id).toBe(Number(account.id));
+    // A code asked for '8…' goes to the account's phone, not to a new registration (404).
+    clock.advance((LIMITS.codeResendSeconds + 1) * 1000);
+    const code = await browser().post('/v1/user/login/', {
+      phone: `8${phone.slice(1)}`,
+      type: 'sms',
+      purpose: 'forget',
+    });
+    expect(code.statusCode).toBe(200);
+    expect(CodeSentResponseSchema.parse(code.json()).data.caption).toBe(
+      AUTH_TEXTS.smsCaption(phone),
+    );
   });
 
   it('10 wrong passwords lock that phone (429 + next_sms) from any address, not other phones', async () => {

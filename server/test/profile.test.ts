@@ -207,6 +207,19 @@ describe('v1 user/edit/', () => {
       code: 'last_name',
       message: PROFILE_MESSAGES.russianOnly,
     });
+    // A long Russian name is too long, not 'not Russian'; the limit is the shared schema's.
+    expect(await refusal(b, fields({ first_name: 'Ж'.repeat(51) }))).toEqual({
+      code: 'first_name',
+      message: 'Не больше 50 символов',
+    });
+    expect(
+      await refusal(
+        b,
+        fields({
+          childs: JSON.stringify([{ name: 'Ж'.repeat(51), birthday: '01.01.2020', gender: 0 }]),
+        }),
+      ),
+    ).toEqual({ code: 'childs', message: 'Не больше 50 символов' });
     expect(await refusal(b, fields({ email: 'not-an-email' }))).toEqual({
       code: 'email',
       message: PROFILE_MESSAGES.emailInvalid,

@@ -11,6 +11,8 @@ const rules = new Intl.PluralRules('ru');
 
 export const TICKET_FORMS: WordForms = { one: 'билет', few: 'билета', many: 'билетов' };
 export const SECOND_FORMS: WordForms = { one: 'секунду', few: 'секунды', many: 'секунд' };
+export const MINUTE_FORMS: WordForms = { one: 'минуту', few: 'минуты', many: 'минут' };
+export const HOUR_FORMS: WordForms = { one: 'час', few: 'часа', many: 'часов' };
 export const POINT_FORMS: WordForms = { one: 'балл', few: 'балла', many: 'баллов' };
 export const BONUS_FORMS: WordForms = { one: 'бонус', few: 'бонуса', many: 'бонусов' };
 

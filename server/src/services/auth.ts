@@ -102,7 +102,7 @@ export async function requestCode(
     if (throttle.sinceLast !== null && throttle.sinceLast < LIMITS.codeResendSeconds)
       throw tooManyRequests(AUTH_MESSAGES.tooSoon, LIMITS.codeResendSeconds - throttle.sinceLast);
     if (throttle.inWindow >= LIMITS.codesPerPhone.max)
-      throw tooManyRequests(AUTH_MESSAGES.tooSoon, Math.max(1, throttle.windowFreesIn));
+      throw tooManyRequests(AUTH_MESSAGES.codeLimit, Math.max(1, throttle.windowFreesIn));
     const addressWait = await waitSeconds(
       trx,
       BUCKETS.codeRequestAddress,

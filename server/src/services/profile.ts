@@ -142,8 +142,10 @@ function parseChildren(text: string): ChildRecord[] {
   const parsed = ChildrenListSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    // A child's own problem (no name, a bad birthday) has a text; the list's shape does not.
-    const own = issue?.code === 'custom' || issue?.code === 'too_small' ? issue.message : undefined;
+    // A child's own problem (no name, a long name, a bad birthday) and the list's length have
+    // texts; the list's shape does not.
+    const worded = ['custom', 'too_small', 'too_big'];
+    const own = issue && worded.includes(issue.code) ? issue.message : undefined;
     throw refused('childs', own);
   }
   return parsed.data;

@@ -6,7 +6,9 @@ import {
   SetPasswordFormSchema,
   isStrongPassword,
   newPasswordError,
+  phoneDigits,
 } from './auth';
+import { CheckoutPhoneSchema, sanitizePhone } from './order';
 
 describe('newPasswordError (spec section 5, Password)', () => {
   it('both fields are required', () => {
@@ -46,6 +48,31 @@ describe('login fields (spec section 5, Login)', () => {
   it('a phone is 11 digits once the mask is stripped', () => {
     expect(LoginPhoneSchema.parse('+7 (999) 123-45-67')).toBe('79991234567');
     expect(LoginPhoneSchema.safeParse('+7 (999) 123-45').success).toBe(false);
+  });
+
+  it('reads a phone the way Russians write it as the same +7 number', () => {
+    for (const typed of [
+      '8 900 000-00-00',
+      '89000000000',
+      '79000000000',
+      '+7 900 000 00 00',
+      '+7 (900) 000-00-00',
+      '9000000000',
+      '900 000-00-00',
+    ]) {
+      expect(phoneDigits(typed), typed).toBe('79000000000');
+      expect(sanitizePhone(typed), typed).toBe('79000000000');
+      expect(LoginPhoneSchema.parse(typed), typed).toBe('79000000000');
+      expect(CheckoutPhoneSchema.parse(typed), typed).toBe('79000000000');
+    }
+    expect(phoneDigits('8 (912) 345-67-89')).toBe('79123456789');
+  });
+
+  it('does not complete a half-typed masked phone into a valid one', () => {
+    // '+7 (900) 000-00-0' has ten digits, but the +7 is already there: one is missing.
+    expect(LoginPhoneSchema.safeParse('+7 (900) 000-00-0').success).toBe(false);
+    expect(CheckoutPhoneSchema.safeParse('+7 (900) 000-00-0').success).toBe(false);
+    expect(CheckoutPhoneSchema.parse('')).toBe('');
   });
 
   it('a code is longer than 3 characters, digits only', () => {

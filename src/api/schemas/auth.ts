@@ -32,6 +32,8 @@ export const AUTH_MESSAGES = {
   unknownPhone: 'Номер не зарегистрирован. Отправили код для регистрации.',
   registered: 'Этот номер уже зарегистрирован. Войдите по паролю или по коду.',
   tooSoon: 'Новый код можно будет запросить позже.',
+  /** 429 of login/ when the phone has had its codes for the hour: nothing is sent. */
+  codeLimit: 'Слишком много запросов кода. Новый код не отправлен.',
   smsFailed: 'Не удалось отправить код. Попробуйте позже или войдите по паролю.',
 } as const;
 
@@ -43,9 +45,21 @@ export type LoginPurpose = z.infer<typeof LoginPurposeSchema>;
 export const CodeTypeSchema = z.enum(['sms', 'flashcall']);
 export type CodeType = z.infer<typeof CodeTypeSchema>;
 
-/** Spec section 5: the phone is sanitised by removing everything but digits. */
+/**
+ * A Russian number as 11 digits from 7 (docs/decisions/100): the trunk prefix of
+ * '8 900 123-45-67' is the country code 7, and a bare ten-digit '900 123-45-67' gets it. A number
+ * written after '+' is left as written: '+7 (900) 123-45-6' is a phone one digit short.
+ */
+export function russianPhoneDigits(digits: string, international: boolean): string {
+  if (international) return digits;
+  if (digits.length === PHONE_LENGTH && digits.startsWith('8')) return `7${digits.slice(1)}`;
+  if (digits.length === PHONE_LENGTH - 1) return `7${digits}`;
+  return digits;
+}
+
+/** Spec section 5: the phone is sanitised to its digits, then read as a Russian number. */
 export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, '');
+  return russianPhoneDigits(value.replace(/\D/g, ''), value.trimStart().startsWith('+'));
 }
 
 export const LoginPhoneSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { russianPhoneDigits } from './auth';
 import { successEnvelope } from './envelope';
 import { MAX_DB_ID, UnpaidOrderSchema } from './session';
 
@@ -32,9 +33,14 @@ export const BONUS_MESSAGES = {
   short: (available: number) => `На карте недостаточно бонусов: доступно ${available}.`,
 } as const;
 
-/** Spec section 5: the phone is sanitised by removing + ( ) _ - and spaces. */
+/**
+ * Spec section 5: the phone is sanitised by removing + ( ) _ - and spaces; digits left are read
+ * as a Russian number ('8 900 …' is '7900…', docs/decisions/100). Anything else stays, to fail.
+ */
 export function sanitizePhone(value: string): string {
-  return value.replace(/[+()_\-\s]/g, '');
+  const cleaned = value.replace(/[+()_\-\s]/g, '');
+  if (!/^\d+$/.test(cleaned)) return cleaned;
+  return russianPhoneDigits(cleaned, value.trimStart().startsWith('+'));
 }
 
 /** Phone of the checkout: empty, or exactly 11 digits after sanitising. */

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BirthdaySchema,
   ChildSchema,
+  ProfileEditFieldsSchema,
   ProfileEmailSchema,
   RussianNameSchema,
+  TEXT_LIMITS,
   isBirthday,
+  tooLongMessage,
   isRussianName,
 } from './user';
 
@@ -18,6 +21,38 @@ describe('names (spec section 5, Names)', () => {
     expect(RussianNameSchema.safeParse(name).error?.issues[0]?.message).toBe(
       'Используйте только русские буквы',
     );
+  });
+
+  it('a name over 50 letters says so, not that it is not Russian', () => {
+    const long = 'Ё'.repeat(51);
+    expect(RussianNameSchema.safeParse(long).error?.issues[0]?.message).toBe(
+      'Не больше 50 символов',
+    );
+    expect(RussianNameSchema.safeParse('Ё'.repeat(50)).success).toBe(true);
+    expect(RussianNameSchema.safeParse('Салтыков-Щедрин').success).toBe(true);
+    expect(RussianNameSchema.safeParse(' Пётр ').data).toBe('Пётр');
+  });
+
+  it('every text field has its own limit and message', () => {
+    expect(tooLongMessage(1)).toBe('Не больше 1 символа');
+    expect(tooLongMessage(21)).toBe('Не больше 21 символа');
+    expect(tooLongMessage(100)).toBe('Не больше 100 символов');
+    expect(tooLongMessage(254)).toBe('Не больше 254 символов');
+    const email = `${'a'.repeat(TEXT_LIMITS.email - 8)}@mail.ru`;
+    expect(ProfileEmailSchema.safeParse(email).success).toBe(true);
+    expect(ProfileEmailSchema.safeParse(`a${email}`).error?.issues[0]?.message).toBe(
+      tooLongMessage(TEXT_LIMITS.email),
+    );
+    const child = {
+      name: 'Я'.repeat(TEXT_LIMITS.childName + 1),
+      birthday: '01.01.2020',
+      gender: 0,
+    };
+    expect(ChildSchema.safeParse(child).error?.issues[0]?.message).toBe(
+      tooLongMessage(TEXT_LIMITS.childName),
+    );
+    const city = ProfileEditFieldsSchema.safeParse({ city: 'г'.repeat(TEXT_LIMITS.city + 1) });
+    expect(city.error?.issues[0]?.message).toBe(tooLongMessage(TEXT_LIMITS.city));
   });
 
   it('an empty name is allowed (it is simply not sent)', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluralWord } from '../../lib/plural';
 import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 
 /**
@@ -17,10 +18,39 @@ export const PROFILE_MESSAGES = {
   childrenInvalid: 'Некорректный список детей',
   photoInvalid: 'Загрузите фото в формате jpeg или png',
   photoTooBig: 'Фото должно быть не больше 5 МБ',
+  /** The file is named and typed as a picture but does not open as one. */
+  photoUnreadable: 'Файл не открывается как изображение. Выберите фото в формате jpeg или png.',
   saved: 'Ваши данные успешно сохранены.',
   /** Spec section 2, Profile page: the lock of a profile whose phone is not confirmed. */
   confirmPhone: 'Подтвердите свой номер телефона для доступа к профилю',
 } as const;
+
+/**
+ * The longest value of each text field (docs/decisions/104): the client's form and the server's
+ * user/edit/ refuse longer ones with tooLongMessage.
+ */
+export const TEXT_LIMITS = {
+  /** Last name, first name and patronymic, each. */
+  name: 50,
+  childName: 50,
+  /** RFC 5321: an address is at most 254 characters. */
+  email: 254,
+  city: 100,
+  district: 100,
+} as const;
+
+/** 'Не больше 50 символов' ('Не больше 21 символа'). */
+export function tooLongMessage(max: number): string {
+  return `Не больше ${max} ${pluralWord(max, { one: 'символа', few: 'символов', many: 'символов' })}`;
+}
+
+/** A trimmed text of at most `max` characters, saying so when longer. */
+function limitedText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLongMessage(max) });
+}
 
 /** errors.code of GET v2 user/ for a signed-in user whose phone is not confirmed. */
 export const UNCONFIRMED_PHONE_CODE = 14;
@@ -56,13 +86,12 @@ export function isBirthday(value: string, today: Date = new Date()): boolean {
   return date.getTime() <= today.getTime();
 }
 
-export const RussianNameSchema = z
-  .string()
-  .trim()
-  .max(50, { error: PROFILE_MESSAGES.russianOnly })
-  .refine((value) => value === '' || isRussianName(value), {
+export const RussianNameSchema = limitedText(TEXT_LIMITS.name).refine(
+  (value) => value === '' || isRussianName(value),
+  {
     error: PROFILE_MESSAGES.russianOnly,
-  });
+  },
+);
 
 /** Empty (not given) or a dd.mm.yyyy birthday. */
 export const BirthdaySchema = z
@@ -73,13 +102,12 @@ export const BirthdaySchema = z
   });
 
 /** Empty (not given) or an address. */
-export const ProfileEmailSchema = z
-  .string()
-  .trim()
-  .max(254, { error: PROFILE_MESSAGES.emailInvalid })
-  .refine((value) => value === '' || z.email().safeParse(value).success, {
+export const ProfileEmailSchema = limitedText(TEXT_LIMITS.email).refine(
+  (value) => value === '' || z.email().safeParse(value).success,
+  {
     error: PROFILE_MESSAGES.emailInvalid,
-  });
+  },
+);
 
 /** 0 female, 1 male (spec section 3). */
 export const GenderSchema = z.union([z.literal(0), z.literal(1)]);
@@ -87,7 +115,7 @@ export type Gender = z.infer<typeof GenderSchema>;
 
 /** Spec section 3, Child. `birthday` dd.mm.yyyy. */
 export const ChildSchema = z.object({
-  name: z.string().trim().min(1, { error: PROFILE_MESSAGES.childName }).max(50),
+  name: limitedText(TEXT_LIMITS.childName).min(1, { error: PROFILE_MESSAGES.childName }),
   birthday: z.string().refine((value) => isBirthday(value), {
     error: PROFILE_MESSAGES.birthdayInvalid,
   }),
@@ -171,8 +199,8 @@ export const ProfileEditFieldsSchema = z.object({
   gender: z.enum(['0', '1']).optional(),
   movies_notify: z.enum(['0', '1']).optional(),
   show_photo: z.enum(['0', '1']).optional(),
-  city: z.string().trim().max(100).optional(),
-  district: z.string().trim().max(100).optional(),
+  city: limitedText(TEXT_LIMITS.city).optional(),
+  district: limitedText(TEXT_LIMITS.district).optional(),
   accept_rules: z.literal('1').optional(),
   childs: z.string().optional(),
   photo_del: z.literal('1').optional(),

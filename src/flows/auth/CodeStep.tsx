@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { formatPhone } from '../../ui/form/masks';
 import { CodeField, DemoOutboxHint } from './CodeField';
-import { waitText, type LoginEvent, type LoginState } from './loginMachine';
+import { codeStepCaption, waitText, type LoginEvent, type LoginState } from './loginMachine';
 
 interface CodeStepProps {
   state: LoginState;
@@ -21,13 +21,17 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
   const label = state.codeType === 'flashcall' ? 'Последние 4 цифры номера' : 'Код из SMS';
   return (
     <form className="login__form" onSubmit={submit} noValidate>
-      <p className="login__caption">
-        {state.caption ||
-          (state.codeType === 'flashcall' ? 'Вам поступит звонок.' : 'Код отправлен в SMS.')}{' '}
-        <span className="login__phone">{formatPhone(state.phone)}</span>
+      <p className={state.noCodeSent ? 'login__caption login__caption--blocked' : 'login__caption'}>
+        {codeStepCaption(state)}
+        {!state.noCodeSent && (
+          <>
+            {' '}
+            <span className="login__phone">{formatPhone(state.phone)}</span>
+          </>
+        )}
       </p>
       <CodeField label={label} value={code} onChange={setCode} error={state.errors.code} />
-      <DemoOutboxHint className="login__demo" />
+      {!state.noCodeSent && <DemoOutboxHint className="login__demo" />}
       <SubmitButton loading={state.busy}>Подтвердить</SubmitButton>
       <div className="login__resend" aria-live="polite">
         {state.secondsLeft > 0 ? (

@@ -37,6 +37,9 @@ export function CreatePasswordForm({
     setSending(true);
     try {
       await save(password, confirm);
+      // A saved password is not left in the fields (the settings page stays on the form).
+      setPasswordValue('');
+      setConfirm('');
       onSaved();
     } catch (thrown) {
       setError(toApiError(thrown).message);

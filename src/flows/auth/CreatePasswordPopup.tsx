@@ -1,6 +1,12 @@
 import { Modal } from '../../ui/popups/Modal';
 import { CreatePasswordForm } from './CreatePasswordForm';
 
+/**
+ * Where a password saved in the popup leads (spec section 2: /profile/settings); the query makes
+ * the page say 'Отлично!' after the full page load (docs/decisions/103).
+ */
+export const AFTER_PASSWORD_SAVED = '/profile/settings?saved=password';
+
 interface CreatePasswordPopupProps {
   /** After the popup left without a saved password. */
   onClosed: () => void;

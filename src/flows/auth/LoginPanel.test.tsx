@@ -3,7 +3,9 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { AUTH_MESSAGES } from '../../api/schemas/auth';
 import { LoginPanel } from './LoginPanel';
+import { noCodeSentText } from './loginMachine';
 
 const go = vi.fn();
 
@@ -70,7 +72,41 @@ describe('LoginPanel', () => {
     expect(go).toHaveBeenCalledWith('/afisha');
   });
 
-  it('a 404 switches to registration, sends a code and counts down', async () => {
+  it("a 404 asks whether to register; 'Исправить номер' goes back with no code sent", async () => {
+    const calls = mockFetch({
+      'v1/user/loginbypass/': errorReply(404, 'Номер не зарегистрирован.'),
+      'v1/user/login/': CODE_SENT,
+    });
+    render(<LoginPanel returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: 'Secret1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await flush();
+    expect(
+      screen.getByText('Номер +7 (999) 123-45-67 не зарегистрирован. Зарегистрировать его?'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Исправить номер' }));
+    await flush();
+    expect(phoneInput()).toHaveValue('+7 (999) 123-45-67');
+    expect(screen.queryByText(/Зарегистрировать его\?/)).toBeNull();
+    expect(calls.mock.calls.some(([url]) => String(url).includes('v1/user/login/'))).toBe(false);
+  });
+
+  it('a rate-limited code request in the forgotten password promises no call and waits in minutes', async () => {
+    mockFetch({
+      'v1/user/login/': errorReply(429, AUTH_MESSAGES.codeLimit, { next_sms: 1738 }),
+    });
+    render(<LoginPanel initialTab="forget" returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await flush();
+    expect(screen.queryByText(/Вам поступит звонок/)).toBeNull();
+    expect(screen.getByText(noCodeSentText('79991234567'))).toBeInTheDocument();
+    expect(screen.getByText('Запросить код повторно можно через 29 минут')).toBeInTheDocument();
+    expect(screen.queryByText(/секунд/)).toBeNull();
+  });
+
+  it('a 404 then confirming registers: a code is sent and counts down', async () => {
     mockFetch({
       'v1/user/loginbypass/': errorReply(404, 'Номер не зарегистрирован.'),
       'v1/user/login/': CODE_SENT,
@@ -80,12 +116,13 @@ describe('LoginPanel', () => {
     fireEvent.change(screen.getByLabelText(/Пароль/), { target: { value: 'Secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Зарегистрировать' }));
+    await flush();
     await flush();
     expect(screen.getByRole('tab', { name: 'Регистрация' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    expect(screen.getByText('Номер не зарегистрирован.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Последние 4 цифры/)).toBeInTheDocument();
     expect(screen.getByText('Запросить код повторно можно через 5 секунд')).toBeInTheDocument();
     await act(async () => {
@@ -128,7 +165,8 @@ describe('LoginPanel', () => {
     fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'Secret1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
     await flush();
-    expect(go).toHaveBeenCalledWith('/profile/settings');
+    // The settings page says 'Отлично!' for it (SettingsScreen.test.tsx).
+    expect(go).toHaveBeenCalledWith('/profile/settings?saved=password');
   });
 
   it('a known phone in registration switches to the Вход tab with the message', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { formatPhone } from '../../ui/form/masks';
 import { CodeStep } from './CodeStep';
-import { CreatePasswordPopup } from './CreatePasswordPopup';
+import { AFTER_PASSWORD_SAVED, CreatePasswordPopup } from './CreatePasswordPopup';
 import type { LoginApi } from './loginController';
 import type { LoginTab } from './loginMachine';
 import { PhoneStep } from './PhoneStep';
+import { RegisterQuestion } from './RegisterQuestion';
 import { afterSignInTarget } from './returnTo';
 import { rememberSignIn, storedPhone } from './session';
 import { useLoginController } from './useLoginController';
@@ -97,7 +98,9 @@ export function LoginPanel({
             {state.notice}
           </p>
         )}
-        {byCode && state.step === 'code' ? (
+        {state.unregistered !== null ? (
+          <RegisterQuestion phone={state.unregistered} dispatch={dispatch} />
+        ) : byCode && state.step === 'code' ? (
           <CodeStep state={state} dispatch={dispatch} />
         ) : (
           <PhoneStep
@@ -130,7 +133,7 @@ export function LoginPanel({
             setAskPassword(false);
             go(afterSignInTarget(returnTo, done?.redirectUrl ?? null));
           }}
-          onSaved={() => go('/profile/settings')}
+          onSaved={() => go(AFTER_PASSWORD_SAVED)}
         />
       )}
     </div>

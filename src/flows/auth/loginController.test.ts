@@ -54,7 +54,7 @@ describe('LoginController', () => {
     expect(controller.getState().secondsLeft).toBe(3);
   });
 
-  it('404 on a password sign-in: registration with a code request, in one go', async () => {
+  it('404 on a password sign-in: asks first, and registers with a code only on confirm', async () => {
     const api = fakeApi({
       loginWithPassword: vi.fn(async () => {
         throw loginRefusal(404, 'Номер не зарегистрирован.');
@@ -62,6 +62,10 @@ describe('LoginController', () => {
     });
     const controller = new LoginController(api);
     controller.dispatch({ type: 'submitPassword', phone: PHONE, password: 'Secret1' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.requestCode).not.toHaveBeenCalled();
+    expect(controller.getState()).toMatchObject({ tab: 'auth', unregistered: PHONE, busy: false });
+    controller.dispatch({ type: 'confirmRegister' });
     await vi.advanceTimersByTimeAsync(0);
     expect(api.requestCode).toHaveBeenCalledWith(PHONE, 'flashcall', 'reg');
     expect(controller.getState()).toMatchObject({ tab: 'reg', step: 'code', busy: false });

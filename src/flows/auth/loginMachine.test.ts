@@ -4,6 +4,9 @@ import { AUTH_MESSAGES } from '../../api/schemas/auth';
 import {
   initialLoginState,
   loginReducer,
+  codeStepCaption,
+  registerQuestion,
+  waitDuration,
   waitText,
   type LoginEvent,
   type LoginState,
@@ -32,6 +35,18 @@ describe('waitText', () => {
     expect(waitText(24)).toBe('Запросить код повторно можно через 24 секунды');
     expect(waitText(5)).toBe('Запросить код повторно можно через 5 секунд');
     expect(waitText(11)).toBe('Запросить код повторно можно через 11 секунд');
+  });
+
+  it('says a long wait in minutes and hours, rounded up, with their word forms', () => {
+    expect(waitText(60)).toBe('Запросить код повторно можно через 60 секунд');
+    expect(waitText(61)).toBe('Запросить код повторно можно через 2 минуты');
+    expect(waitText(1738)).toBe('Запросить код повторно можно через 29 минут');
+    expect(waitText(21 * 60)).toBe('Запросить код повторно можно через 21 минуту');
+    expect(waitText(3600)).toBe('Запросить код повторно можно через 1 час');
+    expect(waitText(3601)).toBe('Запросить код повторно можно через 1 час 1 минуту');
+    expect(waitText(2 * 3600 + 1800)).toBe('Запросить код повторно можно через 2 часа 30 минут');
+    expect(waitText(5 * 3600)).toBe('Запросить код повторно можно через 5 часов');
+    expect(waitDuration(22 * 60)).toBe('22 минуты');
   });
 });
 
@@ -90,15 +105,23 @@ describe('password sign-in', () => {
     expect(state.command).toBeNull();
   });
 
-  it('404: switches to registration and requests a code to the same phone', () => {
+  it('404: asks before registering the phone, and sends nothing until the buyer confirms', () => {
     const busy = run(initialLoginState(), {
       type: 'submitPassword',
       phone: PHONE,
       password: 'Secret1',
     });
-    const state = fail(busy, { kind: 'unknownPhone', message: AUTH_MESSAGES.unknownPhone });
+    const asked = fail(busy, { kind: 'unknownPhone', message: AUTH_MESSAGES.unknownPhone });
+    expect(asked.unregistered).toBe(PHONE);
+    expect(registerQuestion(asked.unregistered ?? '')).toBe(
+      'Номер +7 (999) 123-45-67 не зарегистрирован. Зарегистрировать его?',
+    );
+    expect(asked.tab).toBe('auth');
+    expect(asked.command).toBeNull();
+    expect(asked.busy).toBe(false);
+    const state = run(asked, { type: 'confirmRegister' });
     expect(state.tab).toBe('reg');
-    expect(state.notice).toBe(AUTH_MESSAGES.unknownPhone);
+    expect(state.unregistered).toBeNull();
     expect(state.command).toEqual({
       type: 'requestCode',
       phone: PHONE,
@@ -106,6 +129,23 @@ describe('password sign-in', () => {
       purpose: 'reg',
     });
     expect(state.busy).toBe(true);
+  });
+
+  it("404: 'Исправить номер' goes back to the phone without a call", () => {
+    const busy = run(initialLoginState(), {
+      type: 'submitPassword',
+      phone: PHONE,
+      password: 'Secret1',
+    });
+    const asked = fail(busy, { kind: 'unknownPhone', message: '' });
+    const state = run(asked, { type: 'correctPhone' });
+    expect(state.unregistered).toBeNull();
+    expect(state.tab).toBe('auth');
+    expect(state.step).toBe('phone');
+    expect(state.command).toBeNull();
+    // Another phone submitted afterwards is a fresh attempt on the same tab.
+    const again = run(state, { type: 'submitPassword', phone: '79991234568', password: 'Secret1' });
+    expect(again.command).toMatchObject({ type: 'password', phone: '79991234568' });
   });
 
   it('429 on a password: the wait is the password error and the timer runs', () => {
@@ -116,7 +156,7 @@ describe('password sign-in', () => {
     });
     const state = fail(busy, { kind: 'tooSoon', message: 'Слишком много попыток.', nextSms: 45 });
     expect(state.errors.password).toBe(
-      'Слишком много попыток. Запросить код повторно можно через 45 секунд',
+      'Слишком много попыток. Попробовать снова можно через 45 секунд',
     );
     expect(state.secondsLeft).toBe(45);
     expect(state.step).toBe('phone');
@@ -131,7 +171,7 @@ describe('code sign-in and registration', () => {
     const state = run(codeAuth, { type: 'submitPhone', phone: '8 999 123 45 67' });
     expect(state.command).toEqual({
       type: 'requestCode',
-      phone: '89991234567',
+      phone: '79991234567',
       codeType: 'flashcall',
       purpose: 'auth',
     });
@@ -166,7 +206,7 @@ describe('code sign-in and registration', () => {
   it('next_sms over 60 also shows a popup with the message', () => {
     const state = run(codeAuth, { type: 'submitPhone', phone: PHONE }, sent(61));
     expect(state.alert?.text).toBe(
-      'Вам поступит звонок Запросить код повторно можно через 61 секунду.',
+      'Вам поступит звонок Запросить код повторно можно через 2 минуты.',
     );
     expect(run(state, { type: 'alertShown' }).alert).toBeNull();
     expect(run(codeAuth, { type: 'submitPhone', phone: PHONE }, sent(60)).alert).toBeNull();
@@ -234,12 +274,18 @@ describe('code sign-in and registration', () => {
     expect(state.busy).toBe(false);
   });
 
-  it('a 404 in the forgotten-password flow also switches to registration', () => {
+  it('a 404 in the forgotten-password flow asks too, then registers only on confirm', () => {
     const busy = run(initialLoginState('forget'), { type: 'submitPhone', phone: PHONE });
     expect(busy.command).toMatchObject({ purpose: 'forget' });
-    const state = fail(busy, { kind: 'unknownPhone', message: '' });
+    const asked = fail(busy, { kind: 'unknownPhone', message: '' });
+    expect(asked.tab).toBe('forget');
+    expect(asked.unregistered).toBe(PHONE);
+    expect(asked.command).toBeNull();
+    // Leaving the question by switching tabs forgets it.
+    expect(run(asked, { type: 'tab', tab: 'auth' }).unregistered).toBeNull();
+    const state = run(asked, { type: 'confirmRegister' });
     expect(state.tab).toBe('reg');
-    expect(state.command).toMatchObject({ type: 'requestCode', purpose: 'reg' });
+    expect(state.command).toMatchObject({ type: 'requestCode', purpose: 'reg', phone: PHONE });
   });
 
   it('the forgotten-password flow ends in the create-password popup', () => {
@@ -269,8 +315,27 @@ describe('code sign-in and registration', () => {
     const state = fail(busy, { kind: 'tooSoon', message: 'Подождите.', nextSms: 300 });
     expect(state.alert).toEqual({
       status: 'warning',
-      text: 'Подождите. Запросить код повторно можно через 300 секунд.',
+      text: 'Подождите. Запросить код повторно можно через 5 минут.',
     });
+  });
+
+  it('429 over 60 s on a code request: no call is coming, and the step says so', () => {
+    const forget = initialLoginState('forget');
+    const busy = run(forget, { type: 'submitPhone', phone: PHONE });
+    const state = fail(busy, { kind: 'tooSoon', message: AUTH_MESSAGES.codeLimit, nextSms: 1738 });
+    expect(state.step).toBe('code');
+    expect(state.noCodeSent).toBe(true);
+    expect(codeStepCaption(state)).toBe(
+      'Звонка и SMS на номер +7 (999) 123-45-67 не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.',
+    );
+    // A short wait is the resend pause after a code that is on its way.
+    const short = fail(busy, { kind: 'tooSoon', message: '', nextSms: 40 });
+    expect(short.noCodeSent).toBe(false);
+    expect(codeStepCaption(short)).toBe('Вам поступит звонок.');
+    // A code sent later clears it.
+    const later = run(state, sent());
+    expect(later.noCodeSent).toBe(false);
+    expect(codeStepCaption(later)).toBe('Вам поступит звонок');
   });
 
   it('493: the failure popup with a link, and SMS is no longer offered', () => {

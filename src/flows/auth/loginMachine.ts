@@ -16,7 +16,8 @@ import {
   type LoginPurpose,
   type SignedIn,
 } from '../../api/schemas/auth';
-import { SECOND_FORMS, pluralize } from '../../lib/plural';
+import { HOUR_FORMS, MINUTE_FORMS, SECOND_FORMS, pluralize } from '../../lib/plural';
+import { formatPhone } from '../../ui/form/masks';
 
 /** 'auth' and 'reg' are the tabs 'Вход' and 'Регистрация'; 'forget' is the forgotten password. */
 export type LoginTab = LoginPurpose;
@@ -69,6 +70,16 @@ export interface LoginState {
   errors: LoginErrors;
   /** A line above the form after the flow switched tabs on its own. */
   notice: string | null;
+  /**
+   * A phone the server does not know (404 on 'Вход' or the forgotten password): the buyer is
+   * asked whether to register it (docs/decisions/101); no code goes out until they say yes.
+   */
+  unregistered: string | null;
+  /**
+   * A 429 with a long wait (the codes of the hour are spent): no call or SMS is coming, though a
+   * code from before may still be entered (docs/decisions/102).
+   */
+  noCodeSent: boolean;
   /** The SMS service failed (493): the code step offers the flash call only. */
   smsFailed: boolean;
   alert: LoginAlert | null;
@@ -84,6 +95,9 @@ export type LoginEvent =
   | { type: 'resend'; codeType: CodeType }
   | { type: 'submitCode'; code: string }
   | { type: 'editPhone' }
+  /** The answer to the question about an unknown phone: register it, or correct the number. */
+  | { type: 'confirmRegister' }
+  | { type: 'correctPhone' }
   | { type: 'tick' }
   | { type: 'alertShown' }
   | { type: 'codeSent'; reply: CodeSent }
@@ -109,6 +123,8 @@ export function initialLoginState(
     busy: false,
     errors: {},
     notice: null,
+    unregistered: null,
+    noCodeSent: false,
     smsFailed: false,
     alert: null,
     command: null,
@@ -116,9 +132,40 @@ export function initialLoginState(
   };
 }
 
-/** 'Запросить код повторно можно через 21 секунду'. */
+/**
+ * A wait as a person says it: up to a minute in seconds ('21 секунду'), then in whole minutes
+ * rounded up ('29 минут'), and from an hour in hours and minutes ('1 час 5 минут').
+ */
+export function waitDuration(seconds: number): string {
+  if (seconds <= LONG_WAIT_SECONDS) return pluralize(seconds, SECOND_FORMS);
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return pluralize(minutes, MINUTE_FORMS);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hoursText = pluralize(hours, HOUR_FORMS);
+  return rest === 0 ? hoursText : `${hoursText} ${pluralize(rest, MINUTE_FORMS)}`;
+}
+
+/** 'Запросить код повторно можно через 21 секунду' ('… через 29 минут'). */
 export function waitText(seconds: number): string {
-  return `Запросить код повторно можно через ${pluralize(seconds, SECOND_FORMS)}`;
+  return `Запросить код повторно можно через ${waitDuration(seconds)}`;
+}
+
+/** The code step's line when a 429 said no code is coming. */
+export function noCodeSentText(phone: string): string {
+  return `Звонка и SMS на номер ${formatPhone(phone) || phone} не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.`;
+}
+
+/** What the code step says above the code field (the phone follows unless it is in the text). */
+export function codeStepCaption(state: LoginState): string {
+  if (state.noCodeSent) return noCodeSentText(state.phone);
+  if (state.caption) return state.caption;
+  return state.codeType === 'flashcall' ? 'Вам поступит звонок.' : 'Код отправлен в SMS.';
+}
+
+/** The question shown for an unknown phone instead of registering it silently. */
+export function registerQuestion(phone: string): string {
+  return `Номер ${formatPhone(phone) || phone} не зарегистрирован. Зарегистрировать его?`;
 }
 
 function phoneError(phone: string): string | undefined {
@@ -132,6 +179,7 @@ function requestCode(state: LoginState, phone: string, codeType: CodeType): Logi
     codeType,
     busy: true,
     errors: {},
+    noCodeSent: false,
     command: { type: 'requestCode', phone, codeType, purpose: state.tab },
   };
 }
@@ -155,18 +203,11 @@ function onFailure(state: LoginState, failure: LoginFailure): LoginState {
         failed?.type === 'verify' ? 'code' : failed?.type === 'password' ? 'password' : 'phone';
       return { ...idle, errors: { [field]: failure.message } };
     }
-    case 'unknownPhone': {
-      // 404: the phone has no account; registration starts with a code to it.
+    case 'unknownPhone':
+      // 404: the phone has no account. It may be a typo: ask before a code goes to a stranger.
       if (state.tab === 'reg' || !failed)
         return { ...idle, errors: { form: failure.message || AUTH_MESSAGES.retry } };
-      const registering: LoginState = {
-        ...idle,
-        tab: 'reg',
-        method: 'code',
-        notice: failure.message || null,
-      };
-      return requestCode(registering, failed.phone, state.smsFailed ? 'flashcall' : state.codeType);
-    }
+      return { ...idle, step: 'phone', notice: null, unregistered: failed.phone };
     case 'registered':
       // 409 in registration: the phone has an account, so the 'Вход' tab takes over.
       return {
@@ -181,12 +222,14 @@ function onFailure(state: LoginState, failure: LoginFailure): LoginState {
       // 429: the timer runs from next_sms. A code is already on its way, so its field shows,
       // unless it was a password attempt: then the wait is the password's error.
       if (failed?.type === 'password') {
-        const text = `${failure.message || AUTH_MESSAGES.tooSoon} ${waitText(failure.nextSms)}`;
+        const wait = waitDuration(failure.nextSms);
+        const text = `${failure.message || AUTH_MESSAGES.tooSoon} Попробовать снова можно через ${wait}`;
         return withWait({ ...idle, errors: { password: text } }, failure.nextSms, failure.message);
       }
       const codeStep: LoginState = {
         ...idle,
         step: 'code',
+        noCodeSent: failed?.type === 'requestCode' && failure.nextSms > LONG_WAIT_SECONDS,
         errors: failed?.type === 'verify' && failure.message ? { code: failure.message } : {},
       };
       return withWait(codeStep, failure.nextSms, failure.message);
@@ -224,12 +267,22 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
   // While a call is out, only its outcome, the timer and popups move the machine.
   const settles = ['codeSent', 'signedIn', 'failed', 'tick', 'alertShown'].includes(event.type);
   if ((state.busy || state.done) && !settles) return state;
+  // The question about an unknown phone is open until answered or left.
+  const unregistered = state.unregistered;
+  if (unregistered !== null && !settles) state = { ...state, unregistered: null };
   switch (event.type) {
     case 'tab':
       if (event.tab === state.tab) return state;
       return { ...state, tab: event.tab, step: 'phone', errors: {}, notice: null };
     case 'method':
       return { ...state, method: event.method, step: 'phone', errors: {}, notice: null };
+    case 'confirmRegister': {
+      if (unregistered === null) return state;
+      const registering: LoginState = { ...state, tab: 'reg', method: 'code', notice: null };
+      return requestCode(registering, unregistered, state.smsFailed ? 'flashcall' : state.codeType);
+    }
+    case 'correctPhone':
+      return { ...state, step: 'phone', errors: {} };
     case 'submitPassword': {
       const phone = phoneDigits(event.phone);
       const errors: LoginErrors = {
@@ -290,6 +343,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
         step: 'code',
         codeType: event.reply.type,
         caption: event.reply.caption,
+        noCodeSent: false,
         errors: {},
       };
       return withWait(sent, event.reply.next_sms, event.reply.caption);

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { registerPopup, type PopupProps } from '../../ui/popups/registry';
+import { AlreadySignedIn } from './AlreadySignedIn';
+import { storedUserId } from './session';
 
 // The form, its masks and react-hook-form load only when the anchor is followed.
 const LoginPanel = lazy(() => import('./LoginPanel').then((m) => ({ default: m.LoginPanel })));
@@ -21,6 +23,8 @@ function RegistrationPopup({ close }: PopupProps) {
   }, [close, onLoginPage]);
 
   if (onLoginPage) return null;
+  // A signed-in buyer has an account: no form to register again (docs/decisions/104).
+  if (storedUserId() !== null) return <AlreadySignedIn close={close} />;
   return (
     <Suspense fallback={<span className="spinner" role="status" aria-label="Загрузка" />}>
       <LoginPanel initialTab="reg" returnTo={`${pathname}${search}`} />

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { rememberSignIn } from '../../flows/auth/session';
 import { LoginScreen } from './LoginScreen';
 
 function renderLogin(enteredOnRegistration?: boolean) {
@@ -31,6 +32,18 @@ describe('LoginScreen', () => {
     window.history.replaceState(null, '', '/login#registration');
     renderLogin();
     expect(selectedTab()).toHaveTextContent('Регистрация');
+  });
+
+  it('at /login#registration a signed-in buyer is told so, with no form prefilled with their phone', () => {
+    rememberSignIn(7, '79000000000');
+    window.history.replaceState(null, '', '/login#registration');
+    renderLogin();
+    expect(screen.getByText('Вы уже вошли в личный кабинет')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Телефон/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Перейти в личный кабинет' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   it('stays on Регистрация when entered with the anchor the popup host has cleared since', () => {

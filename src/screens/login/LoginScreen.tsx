@@ -1,5 +1,7 @@
 import { useHistoryState, useLocationProperty } from 'wouter/use-browser-location';
+import { AlreadySignedIn } from '../../flows/auth/AlreadySignedIn';
 import { LoginPanel } from '../../flows/auth/LoginPanel';
+import { storedUserId } from '../../flows/auth/session';
 import { rememberedPage } from '../../flows/auth/returnTo';
 import { BRAND } from '../../lib/brand';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -38,11 +40,15 @@ export function LoginScreen({ enteredOnRegistration = false }: LoginScreenProps)
         </p>
       </div>
       <div className="login-page__card">
-        <LoginPanel
-          initialTab={registration || enteredOnRegistration ? 'reg' : 'auth'}
-          requestedTab={registration ? 'reg' : null}
-          returnTo={rememberedPage(from)}
-        />
+        {(registration || enteredOnRegistration) && storedUserId() !== null ? (
+          <AlreadySignedIn />
+        ) : (
+          <LoginPanel
+            initialTab={registration || enteredOnRegistration ? 'reg' : 'auth'}
+            requestedTab={registration ? 'reg' : null}
+            returnTo={rememberedPage(from)}
+          />
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import type { User } from '../../api/schemas/user';
+import { PROFILE_MESSAGES, type User } from '../../api/schemas/user';
 import { showAlert } from '../../ui/popups/alerts';
+import { isPictureFile } from './imageCheck';
 import { photoError, type PhotoChange } from './profileForm';
 
 interface AvatarBlockProps {
@@ -25,12 +26,15 @@ export function AvatarBlock({ user, photo, onChange }: AvatarBlockProps) {
   const src = preview ?? stored ?? user.default_avatar;
   const hasPhoto = Boolean(preview ?? stored);
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+  async function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const error = photoError(file);
     if (error) return showAlert({ status: 'error', text: error });
+    // Only a file that opens as a picture is previewed; the current photo stays otherwise.
+    if (!(await isPictureFile(file)))
+      return showAlert({ status: 'error', text: PROFILE_MESSAGES.photoUnreadable });
     onChange({ file, remove: false });
   }
 
@@ -46,7 +50,7 @@ export function AvatarBlock({ user, photo, onChange }: AvatarBlockProps) {
           className="avatar__input"
           type="file"
           accept="image/jpeg,image/png"
-          onChange={choose}
+          onChange={(event) => void choose(event)}
         />
         {hasPhoto && (
           <button

@@ -1,5 +1,5 @@
-import { Link, Redirect, useLocation } from 'wouter';
-import { PROFILE_MESSAGES } from '../../api/schemas/user';
+import { useEffect, useRef } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { CreatePasswordForm } from '../../flows/auth/CreatePasswordForm';
 import { storedUserId } from '../../flows/auth/session';
 import { showAlert } from '../../ui/popups/alerts';
@@ -9,10 +9,28 @@ import './profile.css';
 
 export const SETTINGS_TITLE = 'Настройки профиля';
 
+/** Said under 'Отлично!' once a password is saved, here or after registration. */
+export const PASSWORD_SAVED =
+  'Пароль сохранен. Теперь входите на сайт по номеру телефона и этому паролю.';
+
+function sayPasswordSaved() {
+  showAlert({ status: 'success', text: PASSWORD_SAVED });
+}
+
 /** /profile/settings: the password (spec section 2: the target after a password is saved). */
 export function SettingsScreen() {
   useDocumentTitle(SETTINGS_TITLE);
   const [, navigate] = useLocation();
+  const search = useSearch();
+  const arrivedSaved = new URLSearchParams(search).get('saved') === 'password';
+  const said = useRef(false);
+  useEffect(() => {
+    // Coming from the create-password popup: say it once, and drop the flag from the address.
+    if (!arrivedSaved || said.current) return;
+    said.current = true;
+    sayPasswordSaved();
+    navigate('/profile/settings', { replace: true });
+  }, [arrivedSaved, navigate]);
   // A guest has no password to change; the server would answer 401 anyway.
   if (storedUserId() === null) {
     return <Redirect to="/login" replace state={{ from: '/profile/settings' }} />;
@@ -27,13 +45,7 @@ export function SettingsScreen() {
       </h1>
       <div className="profile-section profile-section--card">
         <h2 className="profile-section__title">Пароль</h2>
-        <CreatePasswordForm
-          submitLabel="Сохранить пароль"
-          onSaved={() => {
-            showAlert({ status: 'success', text: PROFILE_MESSAGES.saved });
-            navigate('/profile/settings', { replace: true });
-          }}
-        />
+        <CreatePasswordForm submitLabel="Сохранить пароль" onSaved={sayPasswordSaved} />
       </div>
     </section>
   );

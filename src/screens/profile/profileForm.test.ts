@@ -46,6 +46,24 @@ describe('profile form values', () => {
       ['childs.0.birthday', 'Укажите дату в формате дд.мм.гггг'],
     ]);
   });
+
+  it('says a field is too long, the same limits as the server', () => {
+    const values = {
+      ...toFormValues(userFixture()),
+      last_name: 'Салтыков-Щедрин',
+      first_name: 'Пётр',
+      patronymic: 'Ж'.repeat(51),
+      city: 'г'.repeat(101),
+      childs: [{ name: 'Ж'.repeat(51), birthday: '01.01.2020', gender: '0' as const }],
+    };
+    const result = ProfileFormSchema.safeParse(values);
+    const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual([
+      ['patronymic', 'Не больше 50 символов'],
+      ['city', 'Не больше 100 символов'],
+      ['childs.0.name', 'Не больше 50 символов'],
+    ]);
+  });
 });
 
 describe('the verify prompt', () => {

@@ -6,10 +6,12 @@ import { z } from 'zod';
 import type { ProfileEdit } from '../../api/user';
 import {
   BirthdaySchema,
+  ChildSchema,
   MAX_CHILDREN,
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   PROFILE_MESSAGES,
+  ProfileEditFieldsSchema,
   ProfileEmailSchema,
   RussianNameSchema,
   isBirthday,
@@ -17,7 +19,7 @@ import {
 } from '../../api/schemas/user';
 
 const ChildValuesSchema = z.object({
-  name: z.string().trim().min(1, { error: PROFILE_MESSAGES.childName }).max(50),
+  name: ChildSchema.shape.name,
   birthday: z
     .string()
     .refine((value) => isBirthday(value), { error: PROFILE_MESSAGES.birthdayInvalid }),
@@ -33,8 +35,8 @@ export const ProfileFormSchema = z.object({
   gender: z.enum(['', '0', '1']),
   movies_notify: z.boolean(),
   show_photo: z.boolean(),
-  city: z.string().trim().max(100),
-  district: z.string().trim().max(100),
+  city: ProfileEditFieldsSchema.shape.city.unwrap(),
+  district: ProfileEditFieldsSchema.shape.district.unwrap(),
   accept_rules: z.boolean(),
   childs: z.array(ChildValuesSchema).max(MAX_CHILDREN),
 });

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { IMaskInput } from 'react-imask';
 import { Field } from './Field';
-import { DATE_MASK, PHONE_MASK } from './masks';
+import { DATE_MASK, PHONE_MASK, preparePhoneInput } from './masks';
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -19,6 +19,8 @@ export interface MaskedFieldProps extends NativeProps {
 
 interface MaskSetup {
   mask: string;
+  /** Reads a typed or pasted chunk before the mask does (imask `prepare`). */
+  prepare?: (chunk: string, masked: { unmaskedValue: string }) => string;
   inputMode: 'tel' | 'numeric';
   type: 'tel' | 'text';
   placeholder: string;
@@ -27,6 +29,8 @@ interface MaskSetup {
 
 const PHONE: MaskSetup = {
   mask: PHONE_MASK,
+  // '8 900 …' typed or pasted is +7 900 …, not +7 (890) … (docs/decisions/100).
+  prepare: (chunk, masked) => preparePhoneInput(chunk, masked.unmaskedValue),
   inputMode: 'tel',
   type: 'tel',
   placeholder: '+7 (___) ___-__-__',
@@ -58,6 +62,7 @@ function MaskedField({
           id={id}
           className="field__input"
           mask={setup.mask}
+          prepare={setup.prepare}
           value={value}
           // The masked text goes out: the form keeps what the buyer sees and sanitises on submit.
           onAccept={(masked: string) => onChange(masked)}

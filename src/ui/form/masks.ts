@@ -2,6 +2,24 @@
 
 /** imask pattern: '0' is any digit; '+7' stays fixed. */
 export const PHONE_MASK = '+{7} (000) 000-00-00';
+
+/**
+ * imask's `prepare` for the phone (docs/decisions/100): what is typed or pasted at the start of
+ * the number, read as Russians write it. `head` is the field's digits before the insertion
+ * ('' when empty, '7' when only '+7' is there). A lone 8 in an empty field is the trunk prefix,
+ * so it becomes the 7 of '+7'; a pasted '8 (912) 345-67-89', '79123456789' or '9123456789'
+ * puts its own country code in place of the mask's. Elsewhere a chunk is left to the mask.
+ */
+export function preparePhoneInput(chunk: string, head: string): string {
+  if (chunk.length === 1) return chunk === '8' && head === '' ? '7' : chunk;
+  if (head !== '' && head !== '7') return chunk;
+  const digits = chunk.replace(/\D/g, '');
+  let national: string | null = null;
+  if (digits.length === 11 && /^[78]/.test(digits)) national = digits.slice(1);
+  else if (digits.length === 10 && !chunk.trimStart().startsWith('+')) national = digits;
+  if (national === null) return chunk;
+  return head === '' ? `7${national}` : national;
+}
 export const DATE_MASK = '00.00.0000';
 
 /** '+7 (999) 123-45-67' from 11 digits ('79991234567' or '89991234567'); '' otherwise. */

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
+import { codeFromOutbox, shown } from './outbox';
+
+/**
+ * What a new buyer tripped over on the login page and the profile (issue 10, defects 7, 8, 10c,
+ * 13): an unknown phone in 'Забыли пароль' asks before registering it; a saved password says
+ * 'Отлично!'; #registration for a signed-in buyer; a fake .png.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport = DESKTOP) {
+  const made = await newBlankPage(browser, viewport);
+  await made.context.addInitScript(() => {
+    if (localStorage.getItem('askCity') === null) localStorage.setItem('askCity', `${Date.now()}`);
+  });
+  return made;
+}
+
+function randomPhone(): string {
+  const rest = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const phone = `79${rest}`;
+  return phone.startsWith('7900000000') ? randomPhone() : phone;
+}
+
+function login(page: Page) {
+  return page.locator('.login');
+}
+
+async function outboxHas(page: Page, phone: string): Promise<boolean> {
+  const html = await (await page.request.get('/sandbox/outbox')).text();
+  return html.includes(`→ ${shown(phone)}<`);
+}
+
+async function registerWithPassword(page: Page, phone: string, password: string) {
+  await page.goto('/login#registration');
+  const field = login(page).getByLabel('Телефон');
+  await field.click();
+  await field.pressSequentially(phone.slice(1));
+  await login(page).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const code = login(page).getByLabel(/Последние 4 цифры номера|Код из SMS/);
+  await expect.poll(() => code.count()).toBe(1);
+  await code.fill(await codeFromOutbox(page, phone));
+  await login(page).getByRole('button', { name: 'Подтвердить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Создание пароля' });
+  await expect.poll(() => dialog.count()).toBe(1);
+  await dialog.getByLabel('Новый пароль').fill(password);
+  await dialog.getByLabel('Повторите пароль').fill(password);
+  await dialog.getByRole('button', { name: 'Сохранить пароль' }).click();
+}
+
+describe('asking and telling', () => {
+  it("'Забыли пароль' with an unknown phone asks first; no code goes out; 'Исправить номер' goes back", async () => {
+    const { context, page } = await newPage(PHONE);
+    const phone = randomPhone();
+    await page.goto('/login');
+    await login(page).getByRole('button', { name: 'Забыли пароль?' }).click();
+    const field = login(page).getByLabel('Телефон');
+    await field.click();
+    await field.pressSequentially(`8${phone.slice(1)}`);
+    const [reply] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/user/login/')),
+      login(page).getByRole('button', { name: 'Получить код' }).click(),
+    ]);
+    expect(reply.status()).toBe(404);
+    const question = login(page).getByText(
+      `Номер ${shown(phone)} не зарегистрирован. Зарегистрировать его?`,
+    );
+    await expect.poll(() => question.count()).toBe(1);
+    expect(await outboxHas(page, phone)).toBe(false);
+    await login(page).getByRole('button', { name: 'Исправить номер' }).click();
+    await expect.poll(() => field.inputValue()).toBe(shown(phone));
+    expect(await login(page).getByText('Восстановление пароля').count()).toBe(1);
+    expect(await outboxHas(page, phone)).toBe(false);
+
+    // Asked again and confirmed, the code goes out for registration.
+    await login(page).getByRole('button', { name: 'Получить код' }).click();
+    await expect.poll(() => question.count()).toBe(1);
+    await login(page).getByRole('button', { name: 'Зарегистрировать' }).click();
+    await expect
+      .poll(() =>
+        login(page).getByRole('tab', { name: 'Регистрация' }).getAttribute('aria-selected'),
+      )
+      .toBe('true');
+    await expect.poll(() => outboxHas(page, phone)).toBe(true);
+    await context.close();
+  });
+
+  it("a password saved after registration says 'Отлично!' on /profile/settings; saving there empties the form", async () => {
+    const { context, page } = await newPage(DESKTOP);
+    await registerWithPassword(page, randomPhone(), 'Kino2024');
+    await page.waitForURL('**/profile/settings');
+    const done = page.getByRole('dialog', { name: 'Отлично!' });
+    await expect.poll(() => done.count()).toBe(1);
+    expect(await done.textContent()).toContain('Пароль сохранен');
+    await done.getByRole('button', { name: 'Закрыть' }).last().click();
+    await expect.poll(() => done.count()).toBe(0);
+
+    const password = page.getByLabel('Новый пароль');
+    await password.fill('Kino2025');
+    await page.getByLabel('Повторите пароль').fill('Kino2025');
+    await page.getByRole('button', { name: 'Сохранить пароль' }).click();
+    await expect.poll(() => done.count()).toBe(1);
+    expect(await password.inputValue()).toBe('');
+    expect(await page.getByLabel('Повторите пароль').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('#registration for a signed-in buyer tells them so; a fake .png on the profile is refused', async () => {
+    const { context, page } = await newPage(DESKTOP);
+    await page.goto('/login');
+    await login(page).getByLabel('Телефон').pressSequentially('9000000000');
+    await login(page).getByLabel('Пароль').fill('Demo123');
+    await login(page).getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.waitForURL('**/profile');
+
+    const upload = page.locator('.avatar input[type="file"]');
+    await expect.poll(() => upload.count()).toBe(1);
+    await upload.setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('это текстовый файл, а не картинка'),
+    });
+    const error = page.getByRole('dialog', { name: 'Ошибка' });
+    await expect.poll(() => error.count()).toBe(1);
+    expect(await error.textContent()).toContain('Файл не открывается как изображение');
+    expect(await page.locator('.avatar__image').getAttribute('src')).not.toMatch(/^blob:/);
+    await error.getByRole('button', { name: 'Закрыть' }).last().click();
+
+    await page.goto('/afisha#registration');
+    const popup = page.getByRole('dialog', { name: 'Регистрация' });
+    await expect.poll(() => popup.getByText('Вы уже вошли в личный кабинет').count()).toBe(1);
+    expect(await popup.getByLabel('Телефон').count()).toBe(0);
+    await context.close();
+  });
+});

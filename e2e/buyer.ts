@@ -111,6 +111,10 @@ export async function checkout(page: Page, email: string) {
   await expect.poll(() => buy.isDisabled()).toBe(true);
   await dialog.getByLabel('Телефон').pressSequentially('9991234567');
   await dialog.getByLabel('E-mail').fill(email);
+  // The consent names the policy it agrees to, in a new tab so the purchase stays (152-FZ).
+  const policy = dialog.getByRole('link', { name: 'Политика обработки персональных данных' });
+  expect(await policy.getAttribute('href')).toBe('/about/pd');
+  expect(await policy.getAttribute('target')).toBe('_blank');
   await dialog.getByText('Я согласен на обработку персональных данных').click();
   await expect.poll(() => buy.isDisabled()).toBe(false);
   await buy.click();

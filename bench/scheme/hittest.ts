@@ -3,7 +3,11 @@
  * query at each hall size, checked against a full scan on a sample. Prints JSON rows.
  * Run: node --import tsx bench/scheme/hittest.ts 300,3000
  */
-import { generateHall, GENERATED_PITCH, seededRandom } from '../../src/scheme-engine/generateHall';
+import {
+  generateHall,
+  GENERATED_PITCH,
+  seededRandom,
+} from '../../src/scheme-engine/model/generateHall';
 import {
   buildHitGrid,
   nearestSeatScan,

@@ -2,19 +2,20 @@
  * The hall renderer's public face. It is controlled — the host passes the hall, the selection,
  * statuses and avatars in, and listens to `seatpress`, `hover` and `viewchange` — and it never
  * decides what a press means (the selection kernels do). The parts:
- * - a scene draws (pixiScene.ts on WebGL, canvasScene.ts where WebGL is missing);
- * - the camera controller keeps the view (kernels/camera.ts underneath);
- * - gestures (input.ts), keys (keyboard.ts) and the viewport watcher feed it;
- * - picking (picking.ts) and the keyboard index answer "which seat";
- * - the render loop draws on demand, one frame per batch of changes.
+ * - a scene draws (render/webgl on WebGL, render/canvas where WebGL is missing);
+ * - the camera controller keeps the view (core/, with kernels/camera.ts underneath);
+ * - gestures, keys and the viewport watcher (input/) feed it;
+ * - picking (input/picking.ts) and the keyboard index answer "which seat";
+ * - the render loop (core/) draws on demand, one frame per batch of changes.
+ * README.md beside this file tells how a frame is drawn and where each part lives.
  */
 import { isWebGLSupported } from 'pixi.js';
-import { seatAnnouncement, seatState } from './announce';
-import { CameraController } from './cameraController';
-import { createCanvasScene } from './canvasScene';
-import { createEngineDom, showMessage } from './dom';
+import { seatAnnouncement, seatState } from './model/announce';
+import { CameraController } from './core/cameraController';
+import { createCanvasScene } from './render/canvas/canvasScene';
+import { createEngineDom, showMessage } from './core/engineDom';
 import type { SchemeEngineEvents, SchemeEngineOptions, ViewChangeEvent } from './engineTypes';
-import { Emitter } from './events';
+import { Emitter } from './core/emitter';
 import {
   buildHallModel,
   type HallModel,
@@ -27,17 +28,17 @@ import {
   seatId,
   seatIndex,
   seatPrice,
-} from './hallModel';
-import { bindInput, type InputBinding } from './input';
-import { keyAction } from './keyboard';
+} from './model/hallModel';
+import { bindInput, type InputBinding } from './input/gestures';
+import { keyAction } from './input/keyboard';
 import type { Camera } from './kernels/camera';
 import { moveFocus } from './kernels/keyboardNav';
-import { MIN_PICK_PX, pickableScale, pickSeat, seatPx } from './picking';
-import { createPixiScene } from './pixiScene';
-import { RenderLoop } from './renderLoop';
-import type { Scene, SceneOptions } from './scene';
-import type { HallPayload, SeatId } from './types';
-import { ViewportWatcher } from './viewport';
+import { MIN_PICK_PX, pickableScale, pickSeat, seatPx } from './input/picking';
+import { createPixiScene } from './render/webgl/pixiScene';
+import { RenderLoop } from './core/renderLoop';
+import type { Scene, SceneOptions } from './render/scene';
+import type { HallPayload, SeatId } from './model/hallPayload';
+import { ViewportWatcher } from './input/viewport';
 
 export type {
   HoverEvent,
@@ -46,8 +47,8 @@ export type {
   SeatPressEvent,
   ViewChangeEvent,
 } from './engineTypes';
-export { MIN_PICK_PX, TOUCH_TOLERANCE_PX } from './picking';
-export { ROW_NUMBER_PX, SEAT_NUMBER_PX } from './scene';
+export { MIN_PICK_PX, TOUCH_TOLERANCE_PX } from './input/picking';
+export { ROW_NUMBER_PX, SEAT_NUMBER_PX } from './render/scene';
 
 const NO_DRAWING =
   'Схема зала не может быть показана: браузер не поддерживает WebGL. Выберите места в списке.';

@@ -1,5 +1,5 @@
 /** Public event and option types of the scheme engine (SchemeEngine.ts). */
-import type { SeatId } from './types';
+import type { SeatId } from './model/hallPayload';
 
 /** Payload of `seatpress`: a seat was tapped, clicked or chosen with Enter/Space. */
 export interface SeatPressEvent {

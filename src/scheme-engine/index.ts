@@ -11,8 +11,8 @@ export type {
   SeatPressEvent,
   ViewChangeEvent,
 } from './SchemeEngine';
-export type { HallEnter, HallPayload, HallPlace, SeatId } from './types';
+export type { HallEnter, HallPayload, HallPlace, SeatId } from './model/hallPayload';
 export { filterByAvailable, MAX_SEATS, REJECT_TEXT, toggleSeat } from './kernels/selection';
 export type { RejectReason, ToggleOptions, ToggleResult } from './kernels/selection';
 export { isVip, priceTiers, tierOf } from './kernels/priceTiers';
-export { formatPrice } from './announce';
+export { formatPrice } from './model/announce';

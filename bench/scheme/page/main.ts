@@ -2,10 +2,10 @@
  * The in-browser half of the scheme benchmark. run.mjs opens this page once per
  * (renderer, hall) in a fresh browser context and calls window.schemeBench's steps.
  */
-import { generateHall } from '../../../src/scheme-engine/generateHall';
+import { generateHall } from '../../../src/scheme-engine/model/generateHall';
 import { SchemeEngine } from '../../../src/scheme-engine/SchemeEngine';
 import { fitScale } from '../../../src/scheme-engine/kernels/camera';
-import type { HallPayload } from '../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../src/scheme-engine/model/hallPayload';
 import { domAdapter } from './adapters/dom';
 import { emptyAdapter } from './adapters/empty';
 import { engineAdapter } from './adapters/engine';

@@ -4,13 +4,13 @@
  * buyers near the hall centre, at the fit scale or at scale 2; and compares two PNGs pixel by
  * pixel (the browser decodes PNG, so Node needs no image package).
  */
-import { generateHall } from '../../../src/scheme-engine/generateHall';
+import { generateHall } from '../../../src/scheme-engine/model/generateHall';
 import { SchemeEngine } from '../../../src/scheme-engine/SchemeEngine';
-import { loadAvatar } from '../../../src/scheme-engine/avatars';
-import { loadAvatarCanvas } from '../../../src/scheme-engine/avatarImage';
-import type { HallPayload } from '../../../src/scheme-engine/types';
-import { buildHallModel } from '../../../src/scheme-engine/hallModel';
-import { SEAT_FILL } from '../../../src/scheme-engine/geometry';
+import { loadAvatar } from '../../../src/scheme-engine/render/webgl/avatarTextures';
+import { loadAvatarCanvas } from '../../../src/scheme-engine/render/avatarImage';
+import type { HallPayload } from '../../../src/scheme-engine/model/hallPayload';
+import { buildHallModel } from '../../../src/scheme-engine/model/hallModel';
+import { SEAT_FILL } from '../../../src/scheme-engine/render/geometry';
 
 /** fit, scale 2, or `seatN`: seats drawn N CSS px wide. */
 export type VisualZoom = 'fit' | '2' | `seat${number}`;

@@ -5,7 +5,7 @@
 import { StrictMode, Suspense, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { REJECT_TEXT, toggleSeat, type SeatPressEvent } from '../../scheme-engine';
-import { generateHall } from '../../scheme-engine/generateHall';
+import { generateHall } from '../../scheme-engine/model/generateHall';
 import { FreeSeatList, LazyHallMap, useSchemeEngine, ZoomControls } from '../../ui/hall-map';
 
 const hall = generateHall({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateHall, GENERATED_PITCH, seededRandom } from '../generateHall';
+import { generateHall, GENERATED_PITCH, seededRandom } from '../model/generateHall';
 import { buildHitGrid, nearestSeatScan, queryNearest } from './hitGrid';
 
 function arrays(seats: number, curved: boolean) {

@@ -81,7 +81,7 @@ export function moveFocus(nav: NavIndex, index: number, dir: NavDirection): numb
 }
 
 /** Binary search for the seat of row `r` whose x is nearest to `x` (ties to the left). */
-export function nearestInRow(nav: NavIndex, r: number, x: number): number {
+function nearestInRow(nav: NavIndex, r: number, x: number): number {
   let lo = nav.rowStart[r]!;
   let hi = nav.rowStart[r + 1]! - 1;
   const xs = nav.xs;

@@ -2,7 +2,7 @@
  * Seat selection rules the flows call (spec section 5, Seats; Pushkin card): the engine only
  * reports presses, these functions decide what the new selection is and why a press failed.
  */
-import type { SeatId } from '../types';
+import type { SeatId } from '../model/hallPayload';
 
 /** Spec section 9: at most 8 seats per order, also in the watch view. */
 export const MAX_SEATS = 8;

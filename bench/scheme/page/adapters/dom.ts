@@ -1,4 +1,4 @@
-import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
 import { FREE, SELECTED, SOLD, type Adapter } from './types';
 
 /** A DOM seat map: one absolutely positioned element per seat, CSS transform zoom. */

@@ -1,6 +1,6 @@
 import { SchemeEngine } from '../../../../src/scheme-engine/SchemeEngine';
 import { toggleSeat } from '../../../../src/scheme-engine/kernels/selection';
-import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
 import type { Adapter } from './types';
 
 /** This engine, exactly as the site uses it. */

@@ -1,5 +1,5 @@
 import { Application, Container, Graphics } from 'pixi.js';
-import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
 import { FREE, SELECTED, SOLD, VIEW_H, VIEW_W, type Adapter } from './types';
 
 /** The naive PixiJS way: one Graphics object per seat, each with its own pointer listener. */

@@ -1,5 +1,5 @@
 import { SeatMapCanvas } from '@alisaitteke/seatmap-canvas';
-import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
 import { VIEW_H, VIEW_W, type Adapter } from './types';
 
 interface D3Selection {

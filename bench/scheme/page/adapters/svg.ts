@@ -1,4 +1,4 @@
-import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
 import { FREE, SELECTED, SOLD, VIEW_H, VIEW_W, type Adapter } from './types';
 
 const NS = 'http://www.w3.org/2000/svg';

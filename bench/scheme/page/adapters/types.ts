@@ -1,4 +1,4 @@
-import type { HallPayload } from '../../../../src/scheme-engine/types';
+import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
 
 /** The stage every renderer draws into, CSS px. */
 export const VIEW_W = 1280;

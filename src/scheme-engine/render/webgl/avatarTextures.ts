@@ -3,7 +3,7 @@
  * textures, one per URL, cached across halls; null when the image failed.
  */
 import { Texture } from 'pixi.js';
-import { clearAvatarImages, loadAvatarCanvas } from './avatarImage';
+import { loadAvatarCanvas } from '../avatarImage';
 
 const cache = new Map<string, Promise<Texture | null>>();
 
@@ -15,10 +15,4 @@ export function loadAvatar(url: string): Promise<Texture | null> {
     cache.set(url, p);
   }
   return p;
-}
-
-/** Drops cached avatars (tests, or a host that knows the images changed). */
-export function clearAvatarCache(): void {
-  cache.clear();
-  clearAvatarImages();
 }

@@ -2,7 +2,7 @@
  * What a key does on the focused map: arrows move the focus seat, Enter or Space press it,
  * + and - zoom. Pure, so the mapping is tested without a DOM.
  */
-import type { NavDirection } from './kernels/keyboardNav';
+import type { NavDirection } from '../kernels/keyboardNav';
 
 export type KeyAction =
   { kind: 'move'; dir: NavDirection } | { kind: 'press' } | { kind: 'zoom'; dir: 1 | -1 } | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellOfSlot, gridSeats, seatSlots, visibleCells } from './chunks';
+import { cellAt, cellOfSlot, gridSeats, seatSlots, visibleCells } from './gridCells';
 import { generateHall } from './generateHall';
 import { buildHallModel } from './hallModel';
 

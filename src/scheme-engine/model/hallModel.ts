@@ -2,12 +2,12 @@
  * Turns a session payload into the flat typed arrays the renderer, the hit grid and the
  * keyboard index share. Built once per setHall; seat i is the i-th place of the payload.
  */
-import type { SeatGrid } from './chunks';
-import { buildHitGrid, type HitGrid } from './kernels/hitGrid';
-import { buildNavIndex, type NavIndex } from './kernels/keyboardNav';
-import { priceTiers, type PriceTiers } from './kernels/priceTiers';
+import type { SeatGrid } from './gridCells';
+import { buildHitGrid, type HitGrid } from '../kernels/hitGrid';
+import { buildNavIndex, type NavIndex } from '../kernels/keyboardNav';
+import { priceTiers, type PriceTiers } from '../kernels/priceTiers';
 import { buildIdIndex, lookupId, type SeatIdIndex } from './seatIds';
-import type { HallPayload, HallPlace, SeatId } from './types';
+import type { HallPayload, HallPlace, SeatId } from './hallPayload';
 
 /** Bit flags per seat in {@link HallModel.flags}. */
 export const SEAT_SOLD = 1;
@@ -36,7 +36,7 @@ export interface HallModel {
   enters: { x: number; y: number }[];
   /** The picking index, built on the first pick ({@link hitGridOf}): not needed to draw. */
   hit: HitGrid | null;
-  /** The drawing cells, built when a scene first draws seats ({@link cellsOf} in chunks.ts). */
+  /** The drawing cells, built when a scene first draws seats ({@link cellsOf} in gridCells.ts). */
   cells: SeatGrid | null;
   /** Built on the first keyboard move: most buyers never use it. */
   nav: NavIndex | null;
@@ -140,7 +140,7 @@ export function navOf(model: HallModel): NavIndex {
  * The median distance between consecutive seats of a row (payload order), which is the
  * seat pitch of real halls; gaps of aisles are outliers the median ignores.
  */
-export function estimatePitch(
+function estimatePitch(
   xs: Float32Array,
   ys: Float32Array,
   rowIds: Int32Array,

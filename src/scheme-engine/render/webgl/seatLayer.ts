@@ -1,19 +1,19 @@
 /**
  * The seats and their numbers (decision 035e). All seats are one static mesh over the atlas
- * texture, its quads ordered by the cells of a uniform grid (chunks.ts), row-major. The cells
+ * texture, its quads ordered by the cells of a uniform grid (model/gridCells.ts), row-major. The cells
  * of one grid row that a view meets are one contiguous run of quads, so a frame draws the
  * seats in view with one index range per visible grid row (runs that touch are merged: the
  * whole hall is one draw). Seat numbers are built the first time the zoom asks for them, per
  * tile of a few cells of one grid row, and drawn the same way.
  *
  * Both are drawn by QuadRanges (quadRanges.ts), a pixi RenderContainer: they stay static in
- * the world render group (no display object per chunk to show or hide, so pixi never rebuilds
- * its instruction list while panning), and each frame costs a few divisions to find the
- * visible cells and one GL draw per run, not one mesh (uniform upload, bind, draw) per chunk
- * as before.
+ * the world render group (no display object per part of the hall to show or hide, so pixi
+ * never rebuilds its instruction list while panning), and each frame costs a few divisions to
+ * find the visible cells and one GL draw per run, not one mesh (uniform upload, bind, draw)
+ * per block of seats as in decision 030.
  */
 import { type Buffer, type Geometry, MeshGeometry, type Texture } from 'pixi.js';
-import type { AtlasLayout } from './atlas';
+import type { AtlasLayout } from '../atlas';
 import {
   cellAt,
   cellOfSlot,
@@ -22,7 +22,7 @@ import {
   type SeatGrid,
   seatSlots,
   visibleCells,
-} from './chunks';
+} from '../../model/gridCells';
 import {
   buildSeatQuads,
   layoutText,
@@ -30,8 +30,8 @@ import {
   seatNumberItems,
   type WorldQuads,
   writeSeatUvs,
-} from './geometry';
-import type { HallModel } from './hallModel';
+} from '../geometry';
+import type { HallModel } from '../../model/hallModel';
 import { type DrawRange, QuadRanges } from './quadRanges';
 
 /**
@@ -83,9 +83,9 @@ function quadGeometry(
  */
 export const KEPT_HIDDEN_NUMBER_TILES = 8;
 /** Seat numbers are built in tiles of this many cells of one grid row (~1,000 seats). */
-export const CELLS_PER_NUMBER_TILE = 4;
+const CELLS_PER_NUMBER_TILE = 4;
 /** Number tiles built per frame, in seats (one tile of ~1,000 seats takes ~2 ms here). */
-export const NUMBER_SEATS_PER_FRAME = 1000;
+const NUMBER_SEATS_PER_FRAME = 1000;
 
 /** Seat numbers of cells [col0, col0 + cells) of one grid row. */
 interface NumberTile {

@@ -3,7 +3,7 @@
  * narrow range, so a flat table (4 bytes per id in the range) replaces a Map of 100,000
  * entries (about 2 MB of heap in Chrome); any other id scheme falls back to the Map.
  */
-import type { HallPlace } from './types';
+import type { HallPlace } from './hallPayload';
 
 export interface SeatIdIndex {
   /** Seat index of id `base + k` at k, or -1; null when the ids are not dense integers. */

@@ -16,25 +16,25 @@ import {
   frameRect,
   LOOK,
   roundRectPath,
-} from './atlas';
-import { loadAvatarCanvas } from './avatarImage';
-import { cellsOf, eachRun, visibleCells } from './chunks';
-import { exitSize, type ScreenGeometry, screenGeometry } from './decor';
-import { rowNumberItems, SEAT_FILL, seatFrame, type TextItem } from './geometry';
-import { type HallModel, placeLabel, seatIndex } from './hallModel';
+} from '../atlas';
+import { loadAvatarCanvas } from '../avatarImage';
+import { cellsOf, eachRun, visibleCells } from '../../model/gridCells';
+import { exitSize, type ScreenGeometry, screenGeometry } from '../decor';
+import { rowNumberItems, SEAT_FILL, seatFrame, type TextItem } from '../geometry';
+import { type HallModel, placeLabel, seatIndex } from '../../model/hallModel';
 import { drawFarPicture, farPictureScale } from './farPicture';
-import { IMPOSTOR_SEAT_PX } from './impostor';
-import type { Camera } from './kernels/camera';
-import { MAX_SELECTED_SPRITES } from './overlays';
+import type { Camera } from '../../kernels/camera';
 import {
+  FAR_PICTURE_SEAT_PX,
   FOCUS_COLOR,
+  MAX_SELECTED_SPRITES,
   RING_SCALE,
   ROW_NUMBER_PX,
   type Scene,
   type SceneOptions,
   SEAT_NUMBER_PX,
-} from './scene';
-import type { SeatId } from './types';
+} from '../scene';
+import type { SeatId } from '../../model/hallPayload';
 
 /**
  * The scene's canvases are drawn on the CPU (`willReadFrequently`): the far picture is
@@ -216,7 +216,7 @@ export class CanvasScene implements Scene {
     ctx.imageSmoothingEnabled = true;
     const seat = hall.model.pitch * SEAT_FILL;
     this.drawDecor(hall);
-    if (seat * scale * r < IMPOSTOR_SEAT_PX) {
+    if (seat * scale * r < FAR_PICTURE_SEAT_PX) {
       const picture = this.ensurePicture(hall, scale * r);
       // A view-sized picture is drawn bilinear (no mip levels: see ensurePicture); the full
       // one mipmapped, as the WebGL far picture: bilinear alone gives moiré when a picture is

@@ -3,10 +3,10 @@
  * centre within max(1.2 × half a seat, the touch tolerance), never more than 0.75 of the
  * pitch, so a tap never reaches a neighbour's centre.
  */
-import { SEAT_FILL } from './geometry';
-import { type HallModel, hitGridOf } from './hallModel';
-import { type Camera, screenToWorld } from './kernels/camera';
-import { queryNearest } from './kernels/hitGrid';
+import { SEAT_FILL } from '../render/geometry';
+import { type HallModel, hitGridOf } from '../model/hallModel';
+import { type Camera, screenToWorld } from '../kernels/camera';
+import { queryNearest } from '../kernels/hitGrid';
 
 /** Seats drawn smaller than this (CSS px) are too small to pick: a tap zooms in instead. */
 export const MIN_PICK_PX = 10;

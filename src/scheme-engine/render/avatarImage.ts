@@ -46,8 +46,3 @@ function circleCanvas(img: HTMLImageElement): HTMLCanvasElement | null {
   );
   return canvas;
 }
-
-/** Drops cached pictures (tests, or a host that knows the images changed). */
-export function clearAvatarImages(): void {
-  cache.clear();
-}

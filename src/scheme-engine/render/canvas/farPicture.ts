@@ -1,6 +1,6 @@
 /**
- * The far picture of the 2D scene: every seat at the size where it is IMPOSTOR_SEAT_PX wide
- * (longest side capped at IMPOSTOR_MAX_SIDE), the picture drawn while seats are that small.
+ * The far picture of the 2D scene: every seat at the size where it is FAR_PICTURE_SEAT_PX wide
+ * (longest side capped at FAR_PICTURE_MAX_SIDE), the picture drawn while seats are that small.
  *
  * It is written pixel by pixel instead of with one `drawImage` per seat: each seat look is
  * scaled down once (with the browser's high-quality filter) into a small sprite at sixteen
@@ -8,9 +8,9 @@
  * 30,000 seats this takes a few milliseconds where 30,000 `drawImage` calls took ~170 ms, and
  * it is what makes the 2D first frame of decision 035c cheap.
  */
-import { seatFrame, SEAT_FILL } from './geometry';
-import type { HallModel } from './hallModel';
-import { IMPOSTOR_MAX_SIDE, IMPOSTOR_SEAT_PX } from './impostor';
+import { seatFrame, SEAT_FILL } from '../geometry';
+import type { HallModel } from '../../model/hallModel';
+import { FAR_PICTURE_MAX_SIDE, FAR_PICTURE_SEAT_PX } from '../scene';
 
 /**
  * Sprite positions are snapped to 1 / (PHASES * m) of a pixel, a quarter pixel of the picture
@@ -25,8 +25,8 @@ const BAND_PIXELS = 1 << 18;
 export function farPictureScale(model: HallModel): number {
   const seat = model.pitch * SEAT_FILL;
   return Math.min(
-    IMPOSTOR_SEAT_PX / seat,
-    IMPOSTOR_MAX_SIDE / Math.max(model.width, model.height, 1),
+    FAR_PICTURE_SEAT_PX / seat,
+    FAR_PICTURE_MAX_SIDE / Math.max(model.width, model.height, 1),
   );
 }
 

@@ -2,7 +2,7 @@
  * Deterministic synthetic halls for tests, the benchmark and the dev page: curved or
  * straight rows, aisles, mixed prices and sold seats, shaped like a real cinema hall.
  */
-import type { HallPayload, HallPlace } from './types';
+import type { HallPayload, HallPlace } from './hallPayload';
 
 export interface GenerateHallOptions {
   /** Target number of seats; the result has exactly this many. */

@@ -1,10 +1,10 @@
 import { type Buffer, Texture } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
-import { atlasLayout, glyphSet } from './atlas';
-import { gridSeats } from './chunks';
-import { generateHall } from './generateHall';
-import { writeSeatUvs } from './geometry';
-import { buildHallModel, labelChars, SEAT_SOLD } from './hallModel';
+import { atlasLayout, glyphSet } from '../atlas';
+import { gridSeats } from '../../model/gridCells';
+import { generateHall } from '../../model/generateHall';
+import { writeSeatUvs } from '../geometry';
+import { buildHallModel, labelChars, SEAT_SOLD } from '../../model/hallModel';
 import { KEPT_HIDDEN_NUMBER_TILES, SeatLayer, type WriteBuffer } from './seatLayer';
 
 describe('SeatLayer', () => {

@@ -9,7 +9,14 @@
  * transform maps back (see {@link QuadArrays.box}).
  */
 import { type AtlasLayout, colorFrame, FRAME_SOLD, frameUv, glyphFrame } from './atlas';
-import { type HallModel, placeLabel, rowLabel, SEAT_CHILD, SEAT_SOLD, SEAT_VIP } from './hallModel';
+import {
+  type HallModel,
+  placeLabel,
+  rowLabel,
+  SEAT_CHILD,
+  SEAT_SOLD,
+  SEAT_VIP,
+} from '../model/hallModel';
 
 /** Share of the pitch a drawn seat occupies: the rest is the gap between seats. */
 export const SEAT_FILL = 0.86;
@@ -27,7 +34,7 @@ export interface QuadArrays {
 }
 
 /** The most quads a 16-bit index buffer can address (4 vertices each). */
-export const MAX_QUADS_16 = 65536 / 4;
+const MAX_QUADS_16 = 65536 / 4;
 
 const tmpUv = new Float32Array(4);
 /** The largest 16-bit step. */
@@ -66,7 +73,7 @@ function fillQuadIndices(idx: Uint16Array | Uint32Array, quads: number): void {
 }
 
 /** Writes quad q centred at (x, y) with half sizes (hw, hh). */
-export function writeQuad(
+function writeQuad(
   pos: Float32Array,
   q: number,
   x: number,
@@ -101,7 +108,7 @@ function writeCorners(
  * Writes the UVs of atlas `frame` (atlas `height` px tall) into quad q, as unorm16: its inner
  * area, or the part [l, r] x [t, b] of it (shares of the inner area).
  */
-export function writeFrame(
+function writeFrame(
   uvs: Uint16Array,
   q: number,
   frame: number,
@@ -155,16 +162,6 @@ export function quantizePositions(pos: Float32Array): {
   return { positions, box: { x: minX, y: minY, sx, sy } };
 }
 
-/** World x of vertex v of quad arrays `q` (decodes the 16-bit steps; tests read positions). */
-export function vertexX(q: QuadArrays, v: number): number {
-  return q.box.x + q.positions[v * 2]! * q.box.sx;
-}
-
-/** World y of vertex v of quad arrays `q`. */
-export function vertexY(q: QuadArrays, v: number): number {
-  return q.box.y + q.positions[v * 2 + 1]! * q.box.sy;
-}
-
 /** The atlas frame of seat i's base look (selection is an overlay, not a base look). */
 export function seatFrame(model: HallModel, i: number): number {
   const f = model.flags[i]!;
@@ -187,7 +184,7 @@ export interface WorldQuads {
 /**
  * One quad per seat, for all seats or for the listed ones (quad k draws seats[k]), with UVs
  * for an atlas `atlasHeight` px tall. Positions are world units: the seat layer draws one
- * mesh of the whole hall by index ranges (decision 035e), so there is no per-chunk box.
+ * mesh of the whole hall by index ranges (decision 035e), so there is no per-mesh box.
  */
 export function buildSeatQuads(
   model: HallModel,

@@ -1,18 +1,18 @@
 /**
  * The WebGL scene: one static seat mesh over one atlas texture, drawn by the ranges in view
- * (seatLayer.ts), the far pictures for small seats (impostor.ts), row numbers, the screen and
+ * (seatLayer.ts), the far pictures for small seats (hallPicture.ts), row numbers, the screen and
  * exits, and the overlays (selection, avatars, hover and focus rings). The world is a render
  * group, so a camera change sets one transform; pixi's own event system is off (the engine's
  * grid picks seats).
  */
 import { type Buffer, Container, Sprite, Ticker, WebGLRenderer } from 'pixi.js';
-import { atlasLayout, glyphSet } from './atlas';
+import { atlasLayout, glyphSet } from '../atlas';
 import { AtlasTexture } from './atlasTexture';
-import { drawDecor } from './decor';
-import { buildTextQuads, rowNumberItems, SEAT_FILL } from './geometry';
-import { type HallModel, labelChars } from './hallModel';
-import { Impostor, NEAR_LEVEL, NEAR_MIN_SEAT_PX, NEAR_MIN_SEATS } from './impostor';
-import type { Camera } from './kernels/camera';
+import { drawDecor } from './decorGraphics';
+import { buildTextQuads, rowNumberItems, SEAT_FILL } from '../geometry';
+import { type HallModel, labelChars } from '../../model/hallModel';
+import { HallPicture, NEAR_LEVEL, NEAR_MIN_SEAT_PX, NEAR_MIN_SEATS } from './hallPicture';
+import type { Camera } from '../../kernels/camera';
 import {
   createFrameTextures,
   destroyFrameTextures,
@@ -27,10 +27,10 @@ import {
   type Scene,
   type SceneOptions,
   SEAT_NUMBER_PX,
-} from './scene';
+} from '../scene';
 import type { QuadRanges } from './quadRanges';
 import { SeatLayer, staticQuads } from './seatLayer';
-import type { SeatId } from './types';
+import type { SeatId } from '../../model/hallPayload';
 
 /** Starts WebGL; resolves to null when the renderer cannot start (the engine falls back). */
 export async function createPixiScene(opts: SceneOptions): Promise<PixiScene | null> {
@@ -72,10 +72,10 @@ export class PixiScene implements Scene {
   private readonly selectedLayer = new Container();
   private atlas: AtlasTexture | null = null;
   private seatLayer: SeatLayer | null = null;
-  private impostor: Impostor | null = null;
+  private farPicture: HallPicture | null = null;
   /** The near picture (decision 035d), or null where the hall is too big for a sharp one. */
-  private near: Impostor | null = null;
-  private impostorTimer: ReturnType<typeof setTimeout> | null = null;
+  private near: HallPicture | null = null;
+  private pictureTimer: ReturnType<typeof setTimeout> | null = null;
   private rowMesh: QuadRanges | null = null;
   private hoverRing: Sprite | null = null;
   private focusRing: Sprite | null = null;
@@ -117,13 +117,13 @@ export class PixiScene implements Scene {
     this.atlas = new AtlasTexture(layout, this.renderer);
     const texture = this.atlas.texture;
     this.seatLayer = new SeatLayer(model, texture, layout, this.writeBuffer);
-    this.impostor = new Impostor(
+    this.farPicture = new HallPicture(
       model.width,
       model.height,
       model.pitch * SEAT_FILL,
       this.opts.background,
     );
-    const near = new Impostor(
+    const near = new HallPicture(
       model.width,
       model.height,
       model.pitch * SEAT_FILL,
@@ -133,7 +133,7 @@ export class PixiScene implements Scene {
     if (near.pictureSeatPx >= NEAR_MIN_SEAT_PX && model.count >= NEAR_MIN_SEATS) this.near = near;
     else near.destroy();
     // Under the screen and exits: the pictures are opaque over the whole hall rectangle.
-    this.world.addChildAt(this.impostor.mesh, 0);
+    this.world.addChildAt(this.farPicture.mesh, 0);
     if (this.near) this.world.addChildAt(this.near.mesh, 1);
     const above = this.near ? 2 : 1;
     this.world.addChildAt(this.seatLayer.seats, above + 1);
@@ -160,10 +160,10 @@ export class PixiScene implements Scene {
   }
 
   clear(): void {
-    if (this.impostorTimer) clearTimeout(this.impostorTimer);
-    this.impostorTimer = null;
-    this.impostor?.destroy();
-    this.impostor = null;
+    if (this.pictureTimer) clearTimeout(this.pictureTimer);
+    this.pictureTimer = null;
+    this.farPicture?.destroy();
+    this.farPicture = null;
     this.near?.destroy();
     this.near = null;
     this.seatLayer?.destroy();
@@ -233,7 +233,7 @@ export class PixiScene implements Scene {
     if (!layer || seats.length === 0) return;
     for (const i of seats) layer.setLook(i);
     layer.flush();
-    this.impostor?.invalidate();
+    this.farPicture?.invalidate();
     this.near?.invalidate();
   }
 
@@ -265,18 +265,18 @@ export class PixiScene implements Scene {
   };
 
   /** Draws every seat into picture `pic` (the seat layer's geometry is shared, not copied). */
-  private drawPicture(pic: Impostor, layer: SeatLayer): void {
+  private drawPicture(pic: HallPicture, layer: SeatLayer): void {
     const seats = layer.allSeats();
     pic.update(this.renderer, seats);
     seats.destroy();
   }
 
   prepareFirstFrame(): void {
-    const imp = this.impostor;
+    const farPic = this.farPicture;
     const layer = this.seatLayer;
-    if (!imp || !layer || !this.atlas || this.contextLost) return;
-    if (imp.wanted(this.scale * this.renderer.resolution) && !imp.ready)
-      this.drawPicture(imp, layer);
+    if (!farPic || !layer || !this.atlas || this.contextLost) return;
+    if (farPic.wanted(this.scale * this.renderer.resolution) && !farPic.ready)
+      this.drawPicture(farPic, layer);
     // The near picture too: the hand-over is one long task anyway, and a first zoom would
     // otherwise wait ~130 ms for it (30,000 seats) in the middle of the gesture.
     if (this.near && !this.near.ready) this.drawPicture(this.near, layer);
@@ -303,7 +303,7 @@ export class PixiScene implements Scene {
     const at = { x: side / 2 - model.xs[0]! * s, y: side / 2 - model.ys[0]! * s, scale: s };
     this.setCamera(at, side, side);
     layer.buildTiles();
-    const pictures = [this.impostor?.mesh, this.near?.mesh];
+    const pictures = [this.farPicture?.mesh, this.near?.mesh];
     for (const m of pictures) if (m) m.visible = false;
     layer.seats.visible = true;
     this.renderer.render(this.stage);
@@ -311,32 +311,32 @@ export class PixiScene implements Scene {
   }
 
   /**
-   * Far levels of detail: tiny seats are drawn as one picture of the hall (impostor.ts), and
+   * Far levels of detail: tiny seats are drawn as one picture of the hall (hallPicture.ts), and
    * seats up to the near picture's size as that sharper picture (decision 035d). A stale
    * picture is redrawn after this frame, which still draws the meshes, so the first frame of
    * a hall and a status change never wait for it.
    */
   private chooseSeatDetail(): void {
-    const imp = this.impostor;
+    const farPic = this.farPicture;
     const layer = this.seatLayer;
-    if (!imp || !layer) return;
+    if (!farPic || !layer) return;
     const scale = this.scale * this.renderer.resolution;
-    const far = imp.wanted(scale);
+    const far = farPic.wanted(scale);
     const near = this.near;
     const mid = !far && near !== null && near.covers(scale);
-    const want = far ? imp : mid ? near : null;
-    if (want && !want.ready && !this.impostorTimer) {
-      this.impostorTimer = setTimeout(() => {
-        this.impostorTimer = null;
-        const current = want === imp ? this.impostor : this.near;
+    const want = far ? farPic : mid ? near : null;
+    if (want && !want.ready && !this.pictureTimer) {
+      this.pictureTimer = setTimeout(() => {
+        this.pictureTimer = null;
+        const current = want === farPic ? this.farPicture : this.near;
         if (this.destroyed || this.contextLost || !this.atlas || current !== want) return;
         this.drawPicture(want, layer);
         this.opts.requestRender();
       }, 0);
     }
-    imp.mesh.visible = far && imp.ready;
+    farPic.mesh.visible = far && farPic.ready;
     if (near) near.mesh.visible = mid && near.ready;
-    layer.seats.visible = !imp.mesh.visible && !(near?.mesh.visible ?? false);
+    layer.seats.visible = !farPic.mesh.visible && !(near?.mesh.visible ?? false);
   }
 
   destroy(): void {
@@ -365,7 +365,7 @@ export class PixiScene implements Scene {
     this.atlas?.restore();
     this.seatLayer?.restore();
     // A render texture's pixels do not survive the loss: redraw the far picture.
-    this.impostor?.invalidate();
+    this.farPicture?.invalidate();
     this.near?.invalidate();
     // Pixi re-creates GL objects from the CPU-side buffers it still holds.
     this.opts.requestRender();

@@ -4,9 +4,9 @@
  * get the same model, camera and overlays; picking, keyboard, live region and gestures live in
  * the engine and never depend on which scene draws.
  */
-import type { HallModel } from './hallModel';
-import type { Camera } from './kernels/camera';
-import type { SeatId } from './types';
+import type { HallModel } from '../model/hallModel';
+import type { Camera } from '../kernels/camera';
+import type { SeatId } from '../model/hallPayload';
 
 export interface SceneLabels {
   screen: string;
@@ -61,7 +61,16 @@ export interface Scene {
 export const SEAT_NUMBER_PX = 22;
 /** Row numbers appear when a seat is drawn at least this large (CSS px). */
 export const ROW_NUMBER_PX = 7;
+/** More selected seats than this are not drawn (the rules allow 8). */
+export const MAX_SELECTED_SPRITES = 64;
 /** Colour of the keyboard focus ring. */
 export const FOCUS_COLOR = 0xffd54a;
 /** Side of the hover/focus ring sprite relative to the drawn seat (the ring cell has no pad). */
 export const RING_SCALE = (64 / 52) * 1.08;
+/**
+ * Seats drawn smaller than this (device px) are shown as the far picture of the whole hall
+ * (webgl/hallPicture.ts, canvas/farPicture.ts) instead of one by one.
+ */
+export const FAR_PICTURE_SEAT_PX = 6;
+/** The far picture's longest side, px: about 8 MB of GPU memory with its mip levels. */
+export const FAR_PICTURE_MAX_SIDE = 2048;

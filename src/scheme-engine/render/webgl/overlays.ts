@@ -4,14 +4,12 @@
  * never touches the hall's buffers.
  */
 import { Container, Sprite, Texture } from 'pixi.js';
-import { FRAME_AVATAR_FALLBACK, FRAME_RING, FRAME_SELECTED, frameRect } from './atlas';
-import { loadAvatar } from './avatars';
-import { SEAT_FILL } from './geometry';
-import { type HallModel, seatIndex } from './hallModel';
-import type { SeatId } from './types';
-
-/** More selected seats than this are not drawn (the rules allow 8). */
-export const MAX_SELECTED_SPRITES = 64;
+import { FRAME_AVATAR_FALLBACK, FRAME_RING, FRAME_SELECTED, frameRect } from '../atlas';
+import { loadAvatar } from './avatarTextures';
+import { SEAT_FILL } from '../geometry';
+import { type HallModel, seatIndex } from '../../model/hallModel';
+import type { SeatId } from '../../model/hallPayload';
+import { MAX_SELECTED_SPRITES } from '../scene';
 
 export interface FrameTextures {
   selected: Texture;

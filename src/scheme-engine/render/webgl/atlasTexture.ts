@@ -5,7 +5,7 @@
  * WebGL context the pixels are drawn again from the layout and re-uploaded.
  */
 import { CanvasSource, Texture, type WebGLRenderer } from 'pixi.js';
-import { type AtlasLayout, drawAtlas } from './atlas';
+import { type AtlasLayout, drawAtlas } from '../atlas';
 
 export class AtlasTexture {
   readonly texture: Texture;

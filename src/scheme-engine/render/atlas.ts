@@ -4,12 +4,12 @@
  * Cells are 64 px with a transparent border, so linear filtering and the first mip levels
  * never bleed a neighbour's colour into a seat.
  */
-import { MAX_COLORS } from './hallModel';
+import { MAX_COLORS } from '../model/hallModel';
 
 /** Atlas width; the height is sized to the cells a hall needs (see {@link atlasHeight}). */
-export const ATLAS_SIZE = 1024;
-export const CELL = 64;
-export const CELL_PAD = 6;
+const ATLAS_SIZE = 1024;
+const CELL = 64;
+const CELL_PAD = 6;
 /** Atlas px kept around a glyph's ink (see {@link AtlasLayout.inks}). */
 const INK_MARGIN = 5;
 const PER_ROW = ATLAS_SIZE / CELL;

@@ -1,6 +1,7 @@
 /**
- * Far level of detail: when seats are drawn only a few pixels wide, the whole seat mesh is
- * replaced by one picture of it (an "impostor"), rendered once into a mipmapped texture.
+ * The far and near pictures of the hall: when seats are drawn only a few pixels wide, the whole
+ * seat mesh is replaced by one picture of it, rendered once into a texture (mipmapped for the
+ * far picture; the near picture of decision 035d has sharper seats and no mip levels).
  *
  * Why: software WebGL (and weak phone GPUs) pays per triangle, not per pixel, for tiny
  * triangles; at the fit scale of a 100,000-seat hall the mesh is 200,000 triangles of 2 px
@@ -8,7 +9,7 @@
  * avatars, exits and the screen stay live overlays above it; sale-status changes mark the
  * picture stale and it is redrawn the next time it is shown.
  *
- * The picture is drawn with pixi's one-texture mesh shader (quadRanges.ts), not as a Sprite:
+ * A picture is drawn with pixi's one-texture mesh shader (quadRanges.ts), not as a Sprite:
  * a Sprite goes through the batcher, whose fragment shader chooses among 16 textures per pixel,
  * and under software WebGL that made this full-view quad cost ~40 ms instead of ~13 ms
  * (decision 035c). The picture is painted over the map's background colour and drawn without
@@ -24,23 +25,19 @@ import {
   Texture,
   type WebGLRenderer,
 } from 'pixi.js';
+import { FAR_PICTURE_MAX_SIDE, FAR_PICTURE_SEAT_PX } from '../scene';
 import { QuadRanges } from './quadRanges';
-
-/** Seats drawn smaller than this (device px) use the picture. */
-export const IMPOSTOR_SEAT_PX = 6;
-/** The picture's longest side, px: about 8 MB of GPU memory with its mip levels. */
-export const IMPOSTOR_MAX_SIDE = 2048;
 
 /**
  * The near picture (decision 035d): seats NEAR_SEAT_PX wide, longest side at most
  * NEAR_MAX_SIDE, no mip levels (it is shown at most 2x smaller). It serves the views where
- * seats are drawn between IMPOSTOR_SEAT_PX and its own seat size, which on software WebGL
+ * seats are drawn between FAR_PICTURE_SEAT_PX and its own seat size, which on software WebGL
  * were the slowest seat-mesh frames (30,000 seats: 22-25 ms median there with the meshes,
  * 13-15 ms with this one full-view quad). It costs GPU memory (~40 MB at 4,096 x 2,417)
  * and one long frame when first needed, so it is made only for big halls.
  */
 export const NEAR_SEAT_PX = 12;
-export const NEAR_MAX_SIDE = 4096;
+const NEAR_MAX_SIDE = 4096;
 /** A near picture whose seats would be smaller than this (capped by its side) is not made. */
 export const NEAR_MIN_SEAT_PX = 9;
 /** Nor for halls with fewer seats: their meshes are cheap at any zoom. */
@@ -56,8 +53,8 @@ export interface PictureLevel {
 }
 
 export const FAR_LEVEL: PictureLevel = {
-  seatPx: IMPOSTOR_SEAT_PX,
-  maxSide: IMPOSTOR_MAX_SIDE,
+  seatPx: FAR_PICTURE_SEAT_PX,
+  maxSide: FAR_PICTURE_MAX_SIDE,
   mipmaps: true,
 };
 export const NEAR_LEVEL: PictureLevel = {
@@ -66,7 +63,8 @@ export const NEAR_LEVEL: PictureLevel = {
   mipmaps: false,
 };
 
-export class Impostor {
+/** A picture of every seat at one level, drawn as one opaque quad in world units. */
+export class HallPicture {
   /** The picture, placed in world units; visible only while its level is on. */
   readonly mesh: QuadRanges;
   private readonly geometry: MeshGeometry;
@@ -105,7 +103,7 @@ export class Impostor {
 
   /** True when seats drawn at `scale` (world to device px) are small enough for the picture. */
   wanted(scale: number): boolean {
-    return this.seatSize * scale < IMPOSTOR_SEAT_PX;
+    return this.seatSize * scale < FAR_PICTURE_SEAT_PX;
   }
 
   /** Picture pixels per world unit. */
@@ -127,7 +125,7 @@ export class Impostor {
    */
   covers(scale: number): boolean {
     const px = this.seatSize * scale;
-    return px >= IMPOSTOR_SEAT_PX && px <= this.pictureSeatPx;
+    return px >= FAR_PICTURE_SEAT_PX && px <= this.pictureSeatPx;
   }
 
   /** The picture no longer matches the seats (a status changed, or the context was lost). */

@@ -12,11 +12,11 @@ import {
   panBy,
   stepScale,
   zoomAbout,
-} from './kernels/camera';
-import type { ViewChangeEvent } from './engineTypes';
+} from '../kernels/camera';
+import type { ViewChangeEvent } from '../engineTypes';
 
 /** Empty border kept around the hall at the fit scale, CSS px. */
-export const PADDING = 16;
+const PADDING = 16;
 
 export class CameraController {
   readonly cam: Camera = { x: 0, y: 0, scale: 1 };

@@ -12,13 +12,22 @@ import {
   buildSeatQuads,
   buildTextQuads,
   quadIndices,
+  type QuadArrays,
   quantizePositions,
   rowNumberItems,
   seatFrame,
-  vertexX,
-  vertexY,
 } from './geometry';
-import { buildHallModel } from './hallModel';
+import { buildHallModel } from '../model/hallModel';
+
+/** World x of vertex v of quad arrays `q` (decodes the 16-bit steps). */
+function vertexX(q: QuadArrays, v: number): number {
+  return q.box.x + q.positions[v * 2]! * q.box.sx;
+}
+
+/** World y of vertex v of quad arrays `q`. */
+function vertexY(q: QuadArrays, v: number): number {
+  return q.box.y + q.positions[v * 2 + 1]! * q.box.sy;
+}
 
 const model = buildHallModel({
   width: 100,

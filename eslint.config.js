@@ -38,6 +38,24 @@ export default tseslint.config(
     },
   },
   {
+    // ui/ is the kit of parts: it knows no flow, screen or page frame (docs/decisions/157).
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/flows', '**/flows/*', '**/screens', '**/screens/*', '**/app', '**/app/*'],
+              message:
+                'src/ui imports nothing from flows/, screens/ or app/: compose them in src/app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is plain TypeScript + pixi.js: no React, no state library, no HTTP, no flows.
     files: ['src/scheme-engine/**/*.ts'],
     rules: {

@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PlaybillScreen } from './screens/playbill/PlaybillScreen';
 import { NotFound } from './screens/pending/NotFound';
 import { SectionPending } from './screens/pending/SectionPending';
-import { Layout } from './ui/layout/Layout';
+import { Layout } from './app/layout/Layout';
 
 /** Pages of spec section 2 whose features land in later issues: title only, honestly. */
 export const PENDING: Array<[path: string, title: string]> = [

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { ApiError } from '../../api/errors';
 import { fetchUser, isSignedOut } from '../../api/user';
+import { useResource } from '../../lib/useResource';
 import { POINT_FORMS, pluralize } from '../../lib/plural';
 import { forgetSignIn } from './session';
 import './headerAccount.css';
@@ -29,39 +31,33 @@ interface SignedInCornerProps {
  * (docs/decisions/125).
  */
 export default function SignedInCorner({ login, current }: SignedInCornerProps) {
-  const [corner, setCorner] = useState<Corner | 'guest' | null>(null);
   const [open, setOpen] = useState(false);
   const [pathname] = useLocation();
   const rootRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    let live = true;
-    fetchUser().then(
-      (load) => {
-        if (!live) return;
-        if (load.kind === 'unconfirmed') return setCorner(FALLBACK);
+  const [loaded] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
+    'user',
+    () =>
+      fetchUser().then((load) => {
+        if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
         const { user } = load;
-        setCorner({
+        const corner: Corner = {
           name: user.first_name || user.name,
           avatar: user.avatar ?? user.default_avatar,
           card: user.card ? { number: user.card.number, balance: user.balance } : null,
-        });
-      },
-      (error) => {
-        if (!live) return;
-        // The session ended on the server: the browser forgets it too. Other failures keep
-        // the menu without the balance.
-        if (isSignedOut(error)) {
-          forgetSignIn();
-          setCorner('guest');
-        } else setCorner(FALLBACK);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+        };
+        return { status: 'loaded', corner };
+      }),
+    (error) => {
+      // The session ended on the server: the browser forgets it too. Other failures keep
+      // the menu without the balance.
+      if (!isSignedOut(error as ApiError)) return { status: 'loaded', corner: FALLBACK };
+      forgetSignIn();
+      return { status: 'loaded', corner: 'guest' };
+    },
+  );
+  const corner = loaded.status === 'loaded' ? loaded.corner : null;
 
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);

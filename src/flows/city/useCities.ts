@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { fetchCities } from '../../api/cinema';
 import type { ApiError } from '../../api/errors';
 import type { City } from '../../api/schemas';
+import { useResource } from '../../lib/useResource';
 import { currentCityAtom, suggestedCityIdAtom } from './city.atoms';
 import { resolvePlace, type ResolvedPlace } from './cityRules';
 
@@ -11,20 +11,16 @@ export interface CitiesState {
   error: ApiError | null;
 }
 
+const NOT_YET: CitiesState = { cities: null, error: null };
+
 /** The chain's cities (loaded once per page view through the api cache). */
 export function useCities(): CitiesState {
-  const [state, setState] = useState<CitiesState>({ cities: null, error: null });
-  useEffect(() => {
-    let live = true;
-    fetchCities().then(
-      (cities) => live && setState({ cities, error: null }),
-      (error: ApiError) => live && setState({ cities: null, error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return state;
+  const [state] = useResource<CitiesState>(
+    'cities',
+    () => fetchCities().then((cities) => ({ cities, error: null })),
+    (error) => ({ cities: null, error: error as ApiError }),
+  );
+  return 'status' in state ? NOT_YET : state;
 }
 
 /** The city and cinema the site currently shows, or null while cities load. */

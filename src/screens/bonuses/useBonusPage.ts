@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { toApiError, type ApiError } from '../../api/errors';
 import { fetchUserOrders } from '../../api/order';
 import type { OrderHistoryItem } from '../../api/schemas';
 import type { Card } from '../../api/schemas/user';
 import { fetchUser, isSignedOut } from '../../api/user';
+import { useResource } from '../../lib/useResource';
 import { accrualHistory } from './bonusHistory';
 
 export type BonusPageState =
@@ -15,33 +15,23 @@ export type BonusPageState =
 
 /** The bonus page's load: the card and balance (v2 user/), the history (find_user_orders). */
 export function useBonusPage(attempt: number): BonusPageState {
-  const [state, setState] = useState<{ attempt: number; value: BonusPageState }>({
+  const [state] = useResource<BonusPageState>(
     attempt,
-    value: { status: 'loading' },
-  });
-
-  useEffect(() => {
-    let live = true;
-    const done = (value: BonusPageState) => live && setState({ attempt, value });
-    Promise.all([fetchUser(), fetchUserOrders()]).then(
-      ([load, orders]) => {
-        if (load.kind === 'unconfirmed') return done({ status: 'unconfirmed' });
-        done({
-          status: 'loaded',
-          card: load.user.card,
-          balance: load.user.balance,
-          history: accrualHistory(orders),
-        });
-      },
-      (thrown: unknown) => {
-        const error = toApiError(thrown);
-        done(isSignedOut(error) ? { status: 'signedOut' } : { status: 'error', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  return state.attempt === attempt ? state.value : { status: 'loading' };
+    () =>
+      Promise.all([fetchUser(), fetchUserOrders()]).then(([load, orders]) =>
+        load.kind === 'unconfirmed'
+          ? { status: 'unconfirmed' }
+          : {
+              status: 'loaded',
+              card: load.user.card,
+              balance: load.user.balance,
+              history: accrualHistory(orders),
+            },
+      ),
+    (thrown) => {
+      const error = toApiError(thrown);
+      return isSignedOut(error) ? { status: 'signedOut' } : { status: 'error', error };
+    },
+  );
+  return state;
 }

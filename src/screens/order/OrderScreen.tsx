@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { toApiError } from '../../api/errors';
 import { fetchOrder } from '../../api/order';
 import type { OrderDetails } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../lib/plural';
+import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { ORDER_STATUS_TEXT } from '../../flows/purchase/ProfileOrders';
+import { ORDER_STATUS_TEXT } from '../profile/ProfileOrders';
 import { OrderHeader } from './OrderHeader';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
 type OrderState =
-  | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; order: OrderDetails };
@@ -21,37 +20,17 @@ type OrderState =
 export function OrderScreen() {
   const { id = '' } = useParams();
   const orderId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const [state, setState] = useState<{ id: string; value: OrderState }>({
-    id,
-    value: { status: 'loading' },
-  });
-
-  useEffect(() => {
-    if (orderId === null) return;
-    let live = true;
-    fetchOrder(orderId).then(
-      (order) => live && setState({ id, value: { status: 'loaded', order } }),
-      (thrown: unknown) => {
-        if (!live) return;
-        const error = toApiError(thrown);
-        const value: OrderState =
-          error.status === 404 || error.status === 400
-            ? { status: 'missing' }
-            : { status: 'error', message: error.message };
-        setState({ id, value });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, orderId]);
-
-  const value: OrderState =
-    orderId === null
-      ? { status: 'missing' }
-      : state.id === id
-        ? state.value
-        : { status: 'loading' };
+  const [state] = useResource<OrderState>(
+    orderId === null ? null : id,
+    () => fetchOrder(Number(id)).then((order) => ({ status: 'loaded', order })),
+    (thrown) => {
+      const error = toApiError(thrown);
+      return error.status === 404 || error.status === 400
+        ? { status: 'missing' }
+        : { status: 'error', message: error.message };
+    },
+  );
+  const value: OrderState | Loading = orderId === null ? { status: 'missing' } : state;
   useDocumentTitle(value.status === 'loaded' ? `Заказ № ${value.order.number}` : 'Заказ');
 
   if (value.status === 'loading')

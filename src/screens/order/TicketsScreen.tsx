@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { toApiError } from '../../api/errors';
 import type { TicketsView } from '../../api/schemas/tickets';
 import { fetchTicketsByLink } from '../../api/tickets';
 import { formatRubles } from '../../lib/money';
 import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { OrderHeader } from './OrderHeader';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
 type TicketsState =
-  | { status: 'loading' }
   | { status: 'invalid' }
   | { status: 'error'; message: string }
   | { status: 'loaded'; tickets: TicketsView };
@@ -27,36 +26,17 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export function TicketsScreen() {
   const { token = '' } = useParams();
   const valid = TOKEN.test(token);
-  const [state, setState] = useState<{ token: string; value: TicketsState }>({
-    token,
-    value: { status: 'loading' },
-  });
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    fetchTicketsByLink(token).then(
-      (tickets) => live && setState({ token, value: { status: 'loaded', tickets } }),
-      (thrown: unknown) => {
-        if (!live) return;
-        const error = toApiError(thrown);
-        const value: TicketsState =
-          error.status === 404 || error.status === 400
-            ? { status: 'invalid' }
-            : { status: 'error', message: error.message };
-        setState({ token, value });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, valid]);
-
-  const value: TicketsState = !valid
-    ? { status: 'invalid' }
-    : state.token === token
-      ? state.value
-      : { status: 'loading' };
+  const [state] = useResource<TicketsState>(
+    valid ? token : null,
+    () => fetchTicketsByLink(token).then((tickets) => ({ status: 'loaded', tickets })),
+    (thrown) => {
+      const error = toApiError(thrown);
+      return error.status === 404 || error.status === 400
+        ? { status: 'invalid' }
+        : { status: 'error', message: error.message };
+    },
+  );
+  const value: TicketsState | Loading = !valid ? { status: 'invalid' } : state;
   useDocumentTitle(
     value.status === 'loaded' ? `Билеты, заказ № ${value.tickets.number}` : 'Билеты',
   );

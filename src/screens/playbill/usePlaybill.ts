@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { fetchPlaybill, playbillErrorText } from '../../api/playbill';
 import type { PlaybillResponse } from '../../api/schemas';
+import { useResource } from '../../lib/useResource';
 import { showAlert } from '../../ui/popups/alerts';
 
 export type PlaybillState =
@@ -11,32 +11,27 @@ export type PlaybillState =
 
 /**
  * Loads the playbill of a city and cinema: loading, then loaded or the error popup (spec
- * section 4, Playbill). `attempt` changes to retry.
+ * section 4, Playbill). `attempt` changes to retry. A result for an older city or cinema reads
+ * as loading until the new one arrives.
  */
-export function usePlaybill(cityId: number | null, cinemaId: number | null, attempt: number) {
-  const [state, setState] = useState<{ key: string; value: PlaybillState }>({
-    key: '',
-    value: { status: 'loading' },
-  });
-  const key = `${cityId}:${cinemaId}:${attempt}`;
-
-  useEffect(() => {
-    if (cityId === null) return;
-    let live = true;
-    fetchPlaybill({ cityId, cinemaId }).then(
-      (reply) => live && setState({ key, value: { status: 'loaded', reply } }),
-      (error: ApiError) => {
-        if (!live) return;
-        const message = playbillErrorText(error);
-        setState({ key, value: { status: 'error', message } });
-        showAlert({ status: 'error', text: message });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [cityId, cinemaId, key]);
-
-  // A result for an older city or cinema reads as loading until the new one arrives.
-  return state.key === key ? state.value : ({ status: 'loading' } as const);
+export function usePlaybill(
+  cityId: number | null,
+  cinemaId: number | null,
+  attempt: number,
+): PlaybillState {
+  const [state] = useResource<PlaybillState>(
+    cityId === null ? null : `${cityId}:${cinemaId}:${attempt}`,
+    // Called only with a key, so never with a null city.
+    () =>
+      fetchPlaybill({ cityId: cityId as number, cinemaId }).then((reply) => ({
+        status: 'loaded',
+        reply,
+      })),
+    (thrown) => {
+      const message = playbillErrorText(thrown as ApiError);
+      showAlert({ status: 'error', text: message });
+      return { status: 'error', message };
+    },
+  );
+  return state;
 }

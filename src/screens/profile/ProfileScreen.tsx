@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LoadErrorPopup } from './LoadErrorPopup';
 import { PhoneConfirmBlock } from './PhoneConfirmBlock';
 import { ProfileForm } from './ProfileForm';
-import { ProfileOrders } from '../../flows/purchase/ProfileOrders';
+import { ProfileOrders } from './ProfileOrders';
 import { useProfile } from './useProfile';
 import './profile.css';
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { toApiError, type ApiError } from '../../api/errors';
 import { fetchPlaybill } from '../../api/playbill';
 import type { PlaybillResponse } from '../../api/schemas';
 import { fetchWishlist } from '../../api/wishlist';
+import { useResource } from '../../lib/useResource';
 
 export type WishlistPageState =
   | { status: 'loading' }
@@ -14,33 +14,20 @@ export type WishlistPageState =
  * again when the city or `attempt` changes. Null `cityId`: the cities are still loading.
  */
 export function useWishlistPage(cityId: number | null, attempt: number) {
-  const key = `${cityId}:${attempt}`;
-  const [state, setState] = useState<{ key: string; value: WishlistPageState }>({
-    key: '',
-    value: { status: 'loading' },
-  });
+  const [state, { set }] = useResource<WishlistPageState>(
+    cityId === null ? null : `${cityId}:${attempt}`,
+    // Called only with a key, so never with a null city.
+    () =>
+      Promise.all([
+        fetchWishlist(),
+        fetchPlaybill({ cityId: cityId as number, cinemaId: null }),
+      ]).then(([ids, playbill]) => ({ status: 'loaded', ids, playbill })),
+    (thrown) => ({ status: 'error', error: toApiError(thrown) }),
+  );
 
-  useEffect(() => {
-    if (cityId === null) return;
-    let live = true;
-    Promise.all([fetchWishlist(), fetchPlaybill({ cityId, cinemaId: null })]).then(
-      ([ids, playbill]) => live && setState({ key, value: { status: 'loaded', ids, playbill } }),
-      (thrown: unknown) =>
-        live && setState({ key, value: { status: 'error', error: toApiError(thrown) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cityId, key]);
-
-  const value = state.key === key ? state.value : ({ status: 'loading' } as const);
   /** After a removal: the server's new list. */
   function setIds(ids: number[]) {
-    setState((current) =>
-      current.value.status === 'loaded'
-        ? { ...current, value: { ...current.value, ids } }
-        : current,
-    );
+    set((current) => (current.status === 'loaded' ? { ...current, ids } : current));
   }
-  return { state: value, setIds };
+  return { state, setIds };
 }

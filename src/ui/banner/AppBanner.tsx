@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fetchCovidNotice } from '../../api/cinema';
 import { BRAND } from '../../lib/brand';
+import { useResource } from '../../lib/useResource';
 import { CloseIcon, TelegramIcon } from '../icons';
 import { dismissBanner, isBannerDismissed } from './bannerDismissal';
 import './banner.css';
@@ -15,17 +16,11 @@ export const COVID_NOTICE =
  * is never silenced by an old click.
  */
 export function AppBanner() {
-  const [covid, setCovid] = useState(false);
+  // fetchCovidNotice answers false on any failure.
+  const [notice] = useResource('covid', fetchCovidNotice, () => false);
+  const covid = notice === true;
   const [promoDismissed, setPromoDismissed] = useState(() => isBannerDismissed(new Date()));
   const [noticeHidden, setNoticeHidden] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    void fetchCovidNotice().then((value) => live && setCovid(value));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   if (covid ? noticeHidden : promoDismissed) return null;
 

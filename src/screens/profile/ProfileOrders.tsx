@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { fetchUserOrders } from '../../api/order';
 import { toApiError } from '../../api/errors';
 import type { OrderHistoryItem, OrderStatus } from '../../api/schemas';
 import { formatRubles } from '../../lib/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../lib/plural';
+import { useResource } from '../../lib/useResource';
 import { popupHash } from '../../ui/popups/hash';
-import { ORDER_CANCELLED_EVENT } from './cancelOrderFlow';
-import { livePaymentLink } from './unpaidMarkers';
+import { ORDER_CANCELLED_EVENT } from '../../flows/purchase/cancelOrderFlow';
+import { livePaymentLink } from '../../flows/purchase/unpaidMarkers';
 import './orders.css';
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
@@ -18,9 +19,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
 };
 
 type OrdersState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; orders: OrderHistoryItem[] };
+  { status: 'error'; message: string } | { status: 'loaded'; orders: OrderHistoryItem[] };
 
 /**
  * The buyer's orders on /profile ('Мои заказы', v2 user/find_user_orders/), each linking to its
@@ -28,25 +27,18 @@ type OrdersState =
  * to cancel it (#buy-cancel); a cancel reads the list again.
  */
 export function ProfileOrders() {
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
+  const [state, { reload }] = useResource<OrdersState>(
+    'orders',
+    () => fetchUserOrders().then((orders) => ({ status: 'loaded', orders })),
+    (error) => ({ status: 'error', message: toApiError(error).message }),
+  );
 
+  // A cancel reads the list again; the old list stays until the new one arrives.
   useEffect(() => {
-    const again = () => setVersion((v) => v + 1);
-    window.addEventListener(ORDER_CANCELLED_EVENT, again);
-    return () => window.removeEventListener(ORDER_CANCELLED_EVENT, again);
-  }, []);
+    window.addEventListener(ORDER_CANCELLED_EVENT, reload);
+    return () => window.removeEventListener(ORDER_CANCELLED_EVENT, reload);
+  }, [reload]);
 
-  useEffect(() => {
-    let live = true;
-    fetchUserOrders().then(
-      (orders) => live && setState({ status: 'loaded', orders }),
-      (error: unknown) => live && setState({ status: 'error', message: toApiError(error).message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
   const payable = livePaymentLink()?.orderId ?? null;
 
   return (

@@ -9,7 +9,7 @@ import { userFixture } from '../../api/testing/userFixture';
 import { registerCityPopups } from '../../flows/city/registerCityPopups';
 import { PENDING as PENDING_ROUTES, RouteSwitch } from '../../routes';
 import { resetClientState } from '../../screens/playbill/testing';
-import { openPopup } from '../popups/openPopup';
+import { openPopup } from '../../ui/popups/openPopup';
 import { Layout } from './Layout';
 import { BonusAboutScreen } from '../../screens/about/BonusAboutScreen';
 import { PdPolicyScreen } from '../../screens/about/PdPolicyScreen';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CityAsk } from '../../flows/city/CityAsk';
-import { AppBanner } from '../banner/AppBanner';
-import { AlertHost } from '../popups/AlertHost';
-import { PopupHost } from '../popups/PopupHost';
+import { AppBanner } from '../../ui/banner/AppBanner';
+import { AlertHost } from '../../ui/popups/AlertHost';
+import { PopupHost } from '../../ui/popups/PopupHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';

@@ -279,6 +279,21 @@ export class SchemeEngine {
     if (i !== undefined) this.setFocused(i, true);
   }
 
+  /**
+   * Presses seat `id` the way Enter on the focused seat does: emits `seatpress` with the seat's
+   * current status and labels (`via: 'keyboard'`) and announces the result. For controls
+   * outside the canvas, such as the accessible free-seat list, so they share the canvas's press
+   * instead of copying it. Where the map cannot draw, the hall passed to `setHall` still
+   * answers. Returns false (and emits nothing) for an id the hall does not have.
+   */
+  pressSeat(id: SeatId | number): boolean {
+    if (!this.scene && this.pendingHall) this.model = buildHallModel(this.pendingHall);
+    const i = this.model ? seatIndex(this.model, id) : undefined;
+    if (i === undefined) return false;
+    this.press(i, 'keyboard');
+    return true;
+  }
+
   /** Puts world point (wx, wy) at the view centre at `scale` (benchmarks, tests); clamped. */
   lookAt(wx: number, wy: number, scale: number): void {
     this.changeCamera(() => this.cameraCtl.lookAt(wx, wy, scale));

@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSetAtom, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
-import { ApiError, toApiError } from '../../api/errors';
-import { createOrder } from '../../api/order';
-import { payOrder } from '../../api/payment';
 import type { Place } from '../../api/schemas';
 import { bonusSliderMax, clampBonus, maxBonusPayable } from '../../lib/bonus';
 import { formatRubles } from '../../lib/money';
 import { BONUS_FORMS, pluralize } from '../../lib/plural';
 import { Checkbox, PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
-import { reachGoal } from './analytics';
 import { BonusSlider } from './BonusSlider';
 import { bonusNote, checkoutContacts, type BonusNote, type Buyer } from './buyer';
 import {
@@ -19,47 +15,36 @@ import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkoutForm';
-import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
-import { orderMethods, startsAtOnce } from './paymentMethods';
-import { paymentExpiresAt } from './paymentTimer';
+import { purchaseStateAtom } from './purchase.atoms';
 import { NOTES } from './sessionNotes';
 import { TicketList, ticketsSummary, ticketsTotal } from './TicketList';
-import { markUnpaidOrder, storePaymentLink } from './unpaidMarkers';
+import { usePurchaseController } from './usePurchaseController';
 import './account.css';
-
-/** The server refuses seats taken meanwhile with this text (docs/api.md). */
-const TAKEN_PREFIX = 'Места уже заняты';
 
 export interface CheckoutPanelProps {
   sessionId: number;
   buyer: Buyer;
   /** The session or its cinema takes no bonus points. */
   noBonus: boolean;
-  /** A guest asks to sign in ('Вход в кабинет'). */
-  onLogin: () => void;
   tickets: readonly Place[];
   onRemove: (id: string) => void;
-  /** The server said some seats were taken meanwhile: re-read the hall. */
-  onSeatsTaken: (message: string) => void;
 }
 
 /**
  * The checkout side panel (spec section 2): phone, e-mail, bonus spending (or the note why
- * there is none), consent, rules hint, the order summary and the buy button, disabled until the form is valid. Buying creates the order and,
- * when card is the only method, starts the card payment at once.
+ * there is none), consent, rules hint, the order summary and the buy button, disabled until the
+ * form is valid. 'Купить' asks the PurchaseController to create the order (and, when card is
+ * the only method, to start the card payment at once).
  */
 export function CheckoutPanel({
   sessionId,
   buyer,
   noBonus,
-  onLogin,
   tickets,
   onRemove,
-  onSeatsTaken,
 }: CheckoutPanelProps) {
-  const dispatch = useSetAtom(dispatchPurchaseAtom);
-  const store = useStore();
-  const [error, setError] = useState('');
+  const { dispatch } = usePurchaseController();
+  const { busy, error } = useAtomValue(purchaseStateAtom);
   // A signed-in buyer's known contacts start filled in and cannot be changed here: the order
   // then joins the account by its phone, and the tickets go to the account's address.
   const [contacts] = useState(() => checkoutContacts(buyer));
@@ -72,7 +57,7 @@ export function CheckoutPanel({
     },
     mode: 'onChange',
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { errors, isValid } = form.formState;
   const note = bonusNote(buyer, noBonus);
   const total = ticketsTotal(tickets);
   const maxBonusPay = maxBonusPayable(total, tickets.length);
@@ -83,39 +68,17 @@ export function CheckoutPanel({
   // Removing a seat lowers the maximum; the points follow it down.
   const bonusPay = note === 'slider' ? clampBonus(bonusWanted, sliderMax) : 0;
 
-  async function buy(values: CheckoutFormOutput) {
-    setError('');
-    reachGoal('buy');
-    try {
-      const created = await createOrder({
+  function buy(values: CheckoutFormOutput) {
+    dispatch({
+      type: 'buy',
+      input: {
         session: sessionId,
         seats: tickets.map((t) => t.id),
         email: values.email,
         phone: values.phone,
         bonusPay,
-      });
-      const orderId = created['order-id'];
-      markUnpaidOrder(orderId);
-      const expiresAt = paymentExpiresAt(created.expire_date_unix);
-      dispatch({
-        type: 'orderCreated',
-        order: { id: orderId, number: created.number, amount: created.amount, expiresAt },
-      });
-      if (created.url) {
-        dispatch({ type: 'paymentStarted', url: created.url });
-        return;
-      }
-      if (!startsAtOnce(orderMethods(created.payment.methods))) return;
-      const paid = await payOrder(orderId, 'card');
-      // The order may have been left meanwhile (back, expiry): then the link is not shown.
-      if (store.get(purchaseStateAtom).order?.id !== orderId) return;
-      storePaymentLink({ url: paid.redirect_url, orderId, expiresAt });
-      dispatch({ type: 'paymentStarted', url: paid.redirect_url });
-    } catch (thrown) {
-      const failure = toApiError(thrown);
-      setError(failure.message);
-      if (isTakenSeats(failure)) onSeatsTaken(failure.message);
-    }
+      },
+    });
   }
 
   return (
@@ -125,7 +88,11 @@ export function CheckoutPanel({
           <p className="checkout__login-text">
             {NOTES.guest}. Войдите, чтобы заказ сохранился в личном кабинете.
           </p>
-          <button type="button" className="button button--ghost" onClick={onLogin}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => dispatch({ type: 'login' })}
+          >
             Вход в кабинет
           </button>
         </div>
@@ -209,17 +176,13 @@ export function CheckoutPanel({
         <SubmitButton
           className="purchase-panel__next"
           disabled={!isValid || tickets.length === 0}
-          loading={isSubmitting}
+          loading={busy === 'create'}
         >
           Купить
         </SubmitButton>
       </div>
     </form>
   );
-}
-
-function isTakenSeats(error: ApiError): boolean {
-  return error.kind === 'server' && error.message.startsWith(TAKEN_PREFIX);
 }
 
 function BonusNoteView({ note }: { note: BonusNote }) {

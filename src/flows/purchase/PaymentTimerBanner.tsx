@@ -10,7 +10,8 @@ export function PaymentTimerBanner({
   onExpire,
 }: {
   expiresAt: number;
-  onExpire: () => void;
+  /** Called once at zero (the #buy popup's controller keeps its own countdown instead). */
+  onExpire?: () => void;
 }) {
   const [seconds, setSeconds] = useState(Number.NaN);
   const onExpireRef = useRef(onExpire);
@@ -18,7 +19,10 @@ export function PaymentTimerBanner({
     onExpireRef.current = onExpire;
   });
 
-  useEffect(() => startCountdown(expiresAt, setSeconds, () => onExpireRef.current()), [expiresAt]);
+  useEffect(
+    () => startCountdown(expiresAt, setSeconds, () => onExpireRef.current?.()),
+    [expiresAt],
+  );
 
   const text = formatCountdown(seconds);
   if (!text) return null;

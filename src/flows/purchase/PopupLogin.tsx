@@ -10,7 +10,7 @@ import {
   PopupLoginController,
   canSendPhone,
   type PopupLoginApi,
-} from './popupLogin';
+} from './popupLoginMachine';
 import './account.css';
 
 export interface PopupLoginProps {

@@ -1,12 +1,15 @@
-import { Provider, createStore, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Provider, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { SESSION_ERRORS } from '../../api/session';
 import { showAlert } from '../../ui/popups/alerts';
 import type { PopupProps } from '../../ui/popups/registry';
 import { popupHash } from '../../ui/popups/hash';
 import { PurchaseFlow } from './PurchaseFlow';
-import { dispatchPurchaseAtom, purchaseStateAtom } from './purchase.atoms';
+import { purchaseStateAtom } from './purchase.atoms';
+import { PurchaseController } from './purchaseController';
 import { forgetRestoredSeats, restoredSeatsFor } from './savedChoice';
 import { useBuyer } from './useBuyer';
+import { PurchaseControllerContext, usePurchaseController } from './usePurchaseController';
 import { useSessionLoad } from './useSessionLoad';
 import './purchase.css';
 
@@ -18,9 +21,15 @@ function sessionIdOf(param: string): number | null {
 function PurchaseLoader({ initialId, close }: { initialId: number; close: () => void }) {
   const [sessionId, setSessionId] = useState(initialId);
   const { load, refreshPlaces } = useSessionLoad(sessionId);
-  const dispatch = useSetAtom(dispatchPurchaseAtom);
+  const controller = usePurchaseController();
+  const dispatch = controller.dispatch;
   const state = useAtomValue(purchaseStateAtom);
   const buyer = useBuyer();
+
+  useEffect(() => {
+    controller.setHost({ refreshPlaces, refreshFailedText: SESSION_ERRORS.loadPlaces, close });
+  }, [controller, refreshPlaces, close]);
+  useEffect(() => controller.start(), [controller]);
 
   useEffect(() => {
     // Only a newly loaded session starts the machine; a places refresh keeps the step.
@@ -74,14 +83,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       </div>
     );
   return (
-    <PurchaseFlow
-      reply={load.reply}
-      info={load.info}
-      buyer={buyer}
-      close={close}
-      switchSession={switchSession}
-      refreshPlaces={refreshPlaces}
-    />
+    <PurchaseFlow reply={load.reply} info={load.info} buyer={buyer} switchSession={switchSession} />
   );
 }
 
@@ -90,11 +92,18 @@ export const NO_SESSION_TEXT =
   'В ссылке нет номера сеанса. Выберите сеанс в афише — места откроются на схеме зала.';
 
 /**
- * The #buy popup: one fresh store per opening, so every popup starts a new choice. An address
- * that names no session ('#buy=abc') opens no empty popup: it closes and says so (decision 113).
+ * The #buy popup: one fresh store and PurchaseController per opening, so every popup starts a
+ * new choice. An address that names no session ('#buy=abc') opens no empty popup: it closes
+ * and says so (decision 113).
  */
 export default function PurchasePopup({ param, close }: PopupProps) {
-  const store = useMemo(() => createStore(), []);
+  // The host is set once the session loader is up; nothing runs before it.
+  const [controller] = useState(
+    () =>
+      new PurchaseController({
+        host: { refreshPlaces: async () => new Set(), refreshFailedText: '', close },
+      }),
+  );
   const id = sessionIdOf(param);
 
   useEffect(() => {
@@ -110,8 +119,10 @@ export default function PurchasePopup({ param, close }: PopupProps) {
 
   if (id === null) return null;
   return (
-    <Provider store={store}>
-      <PurchaseLoader initialId={id} close={close} />
+    <Provider store={controller.store}>
+      <PurchaseControllerContext.Provider value={controller}>
+        <PurchaseLoader initialId={id} close={close} />
+      </PurchaseControllerContext.Provider>
     </Provider>
   );
 }

@@ -4,14 +4,10 @@
  * popup always starts a new choice.
  */
 import { atom } from 'jotai';
-import { initialPurchaseState, reducePurchase, type PurchaseEvent } from './purchaseMachine';
+import { initialPurchaseState } from './purchaseMachine';
 
+/** Written only by the popup's PurchaseController, which runs the commands of each event. */
 export const purchaseStateAtom = atom(initialPurchaseState(0));
-
-/** Write-only: feeds one event through the pure machine. */
-export const dispatchPurchaseAtom = atom(null, (get, set, event: PurchaseEvent) => {
-  set(purchaseStateAtom, reducePurchase(get(purchaseStateAtom), event));
-});
 
 export const purchaseStepAtom = atom((get) => get(purchaseStateAtom).step);
 export const purchaseSelectionAtom = atom((get) => get(purchaseStateAtom).selection);

@@ -155,3 +155,30 @@ describe('expiry and the timetable strip', () => {
     expect(showsTimetable(paying, false)).toBe(false);
   });
 });
+
+describe('payment methods and commands', () => {
+  it('without payment.methods offers card alone and starts its payment at once', () => {
+    const s = run(
+      loaded(false),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER },
+    );
+    expect(s.methods.map((m) => m.key)).toEqual(['card']);
+    expect(s.commands).toEqual([
+      { type: 'markUnpaid', orderId: 7 },
+      { type: 'pay', orderId: 7, method: 'card' },
+    ]);
+  });
+
+  it('a direct bank page from create_order opens without a pay call', () => {
+    const s = run(
+      loaded(false),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER, methods: { card: {} }, url: '/bank/direct' },
+    );
+    expect(s.paymentUrl).toBe('/bank/direct');
+    expect(s.commands).toEqual([{ type: 'markUnpaid', orderId: 7 }]);
+  });
+});

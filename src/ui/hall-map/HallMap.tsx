@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { HallPayload, SeatId, SeatPressEvent } from '../../scheme-engine';
 import { SchemeEngine } from '../../scheme-engine/SchemeEngine';
 import { SchemeEngineContext, type SchemeEngineContextValue } from './context';
+import { statusChanges } from './statusChanges';
 
 export interface HallMapProps {
   hall: HallPayload | null;
@@ -26,7 +27,10 @@ export interface HallMapProps {
 export default function HallMap(props: HallMapProps) {
   const { hall, selection, avatars, className, height = 480, children } = props;
   const hostRef = useRef<HTMLDivElement>(null);
-  const [engine, setEngine] = useState<SchemeEngine | null>(null);
+  // `mounted` also where the map cannot draw: its seats can still be pressed from the list.
+  const [mounted, setMounted] = useState<{ engine: SchemeEngine; draws: boolean } | null>(null);
+  const engine = mounted?.draws ? mounted.engine : null;
+  const drawn = useRef<HallPayload | null>(null);
   const onPressRef = useRef(props.onSeatPress);
   useEffect(() => {
     onPressRef.current = props.onSeatPress;
@@ -38,20 +42,27 @@ export default function HallMap(props: HallMapProps) {
     const created = new SchemeEngine();
     const off = created.on('seatpress', (e) => onPressRef.current(e));
     let alive = true;
-    void created.mount(host).then((ok) => {
-      if (alive && ok) setEngine(created);
+    void created.mount(host).then((draws) => {
+      if (alive) setMounted({ engine: created, draws });
     });
     return () => {
       alive = false;
       off();
       created.destroy();
-      setEngine(null);
+      drawn.current = null;
+      setMounted(null);
     };
   }, []);
 
   useEffect(() => {
-    if (engine && hall) engine.setHall(hall);
-  }, [engine, hall]);
+    if (!mounted || !hall) return;
+    // The same hall with new sale statuses (seats taken meanwhile) keeps the buyer's zoom and
+    // pan: only the changed seats are redrawn.
+    const changes = drawn.current ? statusChanges(drawn.current, hall) : null;
+    if (changes && mounted.draws) mounted.engine.setStatuses(changes);
+    else mounted.engine.setHall(hall);
+    drawn.current = hall;
+  }, [mounted, hall]);
   useEffect(() => {
     engine?.setSelection(selection);
   }, [engine, selection, hall]);
@@ -59,21 +70,7 @@ export default function HallMap(props: HallMapProps) {
     if (engine && avatars) engine.setAvatars(avatars);
   }, [engine, avatars, hall]);
 
-  const press = useCallback(
-    (id: SeatId) => {
-      const place = hall?.places.find((p) => String(p.id) === id);
-      if (!place) return;
-      onPressRef.current({
-        id,
-        sold: !place.status,
-        row: String(place.row),
-        place: String(place.place),
-        price: place.price,
-        via: 'keyboard',
-      });
-    },
-    [hall],
-  );
+  const press = useCallback((id: SeatId) => void mounted?.engine.pressSeat(id), [mounted]);
 
   const value = useMemo<SchemeEngineContextValue>(
     () => ({ engine, hall, selection, press }),

@@ -7,7 +7,7 @@ import {
   popupErrorText,
   popupLoginReducer,
   type PopupLoginApi,
-} from './popupLogin';
+} from './popupLoginMachine';
 
 function fakeApi(over: Partial<PopupLoginApi> = {}) {
   return {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeatPressEvent } from './engineTypes';
 import { SchemeEngine } from './SchemeEngine';
-import type { HallPayload } from './types';
+import type { HallPayload } from './model/hallPayload';
 
 const HALL: HallPayload = {
   width: 100,

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPostgres, type Database } from '../src/db/open';
-import { sales } from '../src/repositories/orderTables';
 import { createTestDb, FIXED_NOW, type TestDb } from './helpers/db';
 import { pickSessions, type TestSession } from './helpers/sales';
 
@@ -68,7 +67,7 @@ async function stampede(base: string, sessionId: number, asks: number[][]): Prom
 
 /** Seats that more than one live (unpaid, not lapsed) order claims. */
 async function doubleSold(database: Database, sessionId: number): Promise<number> {
-  const rows = await sales(database.db)
+  const rows = await database.db
     .selectFrom('order_seats')
     .innerJoin('orders', 'orders.id', 'order_seats.order_id')
     .select(['order_seats.seat_id', (eb) => eb.fn.countAll<string>().as('n')])
@@ -102,7 +101,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
    * the unsafe path's race; with rows present the read-then-write window is wide open.
    */
   async function createRows(s: TestSession): Promise<void> {
-    await sales(database.db)
+    await database.db
       .insertInto('session_seats')
       .values(
         s.seats.map((seat_id) => ({
@@ -147,7 +146,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
       expect(await doubleSold(database, s.id)).toBe(0);
 
       // The inventory agrees: each winner holds exactly the seats it asked for.
-      const held = await sales(database.db)
+      const held = await database.db
         .selectFrom('session_seats')
         .select(['seat_id', 'order_id'])
         .where('session_id', '=', s.id)
@@ -156,7 +155,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
       const holder = new Map(held.map((h) => [h.seat_id, Number(h.order_id)]));
       for (const o of won) for (const seat of o.seats) expect(holder.get(seat)).toBe(o.orderId);
       expect(held).toHaveLength(won.reduce((n, o) => n + o.seats.length, 0));
-      const orders = await sales(database.db)
+      const orders = await database.db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('session_id', '=', s.id)

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
-import { salesTrx } from '../repositories/orderTables';
 
 export interface MailMessage {
   to: string;
@@ -25,7 +24,7 @@ export interface MailProvider {
 export const sandboxMail: MailProvider = {
   name: 'sandbox',
   async send(trx, message) {
-    await salesTrx(trx)
+    await trx
       .insertInto('outbox')
       .values({
         channel: 'email',

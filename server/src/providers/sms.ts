@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { sales } from '../repositories/orderTables';
 
 /** A sign-in code on its way: by SMS, or by a flash call whose number ends with the code. */
 export interface CodeMessage {
@@ -62,7 +61,7 @@ export function sandboxSms(options: SandboxSmsOptions): SmsProvider {
         ? `Входящий звонок с номера ${formatPhone(message.callingNumber ?? '')}. Код — 4 последние цифры номера: ${message.code}.`
         : `Ваш код для входа на сайт: ${message.code}. Никому его не сообщайте.`;
       options.log(`sandbox ${message.type} to ${to}: code ${message.code}`);
-      await sales(options.db)
+      await options.db
         .insertInto('outbox')
         .values({
           channel: 'sms',

@@ -1,12 +1,12 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { SalesDB } from './orderTables';
+import { sql, type RawBuilder } from 'kysely';
+import type { Queryable } from '../db/types';
 
 /**
  * The seat inventory of sessions (session_seats), as ARCHITECTURE.md "Seats are never sold
  * twice" prescribes. Every function runs inside the caller's transaction.
  */
 
-type Trx = Transaction<SalesDB>;
+type Trx = Queryable;
 
 /**
  * Creates the missing inventory rows of these seats (free). Ids must be sorted: concurrent

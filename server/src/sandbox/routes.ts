@@ -5,7 +5,6 @@ import { cardProblem } from '../services/card';
 import type { ServiceContext } from '../services/context';
 import { orderPageUrl } from '../services/orderViews';
 import { bankPageOrder, confirmPayment } from '../services/payments';
-import { sales } from '../repositories/orderTables';
 import { renderCardForm, renderNotFound, renderOutbox, renderResult } from './bankPage';
 
 const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
@@ -87,7 +86,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   );
 
   app.get('/sandbox/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await sales(ctx.db)
+    const rows = await ctx.db
       .selectFrom('outbox')
       .select(['id', 'recipient', 'subject', 'body_html', 'body_text', 'created_at'])
       .orderBy('id', 'desc')
@@ -95,7 +94,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       .execute();
     const entries = rows.map((r) => ({
       ...r,
-      id: Number(r.id),
+      id: r.id,
       created_at: new Date(r.created_at),
     }));
     return reply.type(HTML).send(renderOutbox(entries));

@@ -30,7 +30,6 @@ import {
   lockOrder,
   setOrderStatus,
 } from '../repositories/orders';
-import type { SalesDB } from '../repositories/orderTables';
 import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
 import { findCardOfUser } from '../repositories/bonuses';
 import { checkBonusRules, reserveBonus } from './bonuses';
@@ -72,12 +71,12 @@ function describeSeats(labels: { row: number; place: number }[]): string {
 /** The transaction of the hold; any throw rolls everything back, so nothing stays held. */
 async function holdOrder(
   ctx: ServiceContext,
-  trx: Transaction<SalesDB>,
+  trx: Transaction<DB>,
   cookieToken: string | undefined,
   form: OrderCreateRequest,
 ): Promise<CreatedOrder> {
   const now = ctx.dbNow();
-  const header = await findSessionHeader(trx as unknown as Transaction<DB>, form.session, now);
+  const header = await findSessionHeader(trx, form.session, now);
   if (!header || header.deleted) throw new ApiError(404, 'Сеанс не найден.');
   if (header.started) throw new ApiError(409, SESSION_STARTED, 131);
   if (header.disabled) throw new ApiError(409, 'Продажа билетов на этот сеанс закрыта.');
@@ -90,7 +89,7 @@ async function holdOrder(
     .execute();
   if (seats.length !== form.seats.length)
     throw new ApiError(400, 'Выбранные места не найдены в зале этого сеанса.');
-  const prices = await sessionPrices(trx as unknown as Transaction<DB>, header.id);
+  const prices = await sessionPrices(trx, header.id);
   const priced = seats.map((s) => {
     const price = prices.get(s.zone) ?? prices.get('standard');
     if (price === undefined) throw new Error(`session ${header.id} has no price`);

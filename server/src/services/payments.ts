@@ -15,7 +15,6 @@ import {
   setPaymentToken,
   type OrderView,
 } from '../repositories/orders';
-import { sales, type SalesDB } from '../repositories/orderTables';
 import { BonusShort, settleOrderBonus } from './bonuses';
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
@@ -75,7 +74,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Marks an unpaid order expired and frees whatever it still holds. */
-async function expireOrder(trx: Transaction<SalesDB>, orderId: number): Promise<void> {
+async function expireOrder(trx: Transaction<DB>, orderId: number): Promise<void> {
   await setOrderStatus(trx, orderId, 'expired');
   await releaseHolds(trx, [orderId]);
 }
@@ -111,15 +110,15 @@ export async function confirmPayment(ctx: ServiceContext, token: string): Promis
       await settleOrderBonus(trx, order, now);
       await setOrderStatus(trx, order.id, 'paid', now);
       const [view] = await findOrderViews(
-        trx as unknown as Transaction<DB>,
+        trx,
         { id: order.id, webSessionId: order.web_session_id },
         now,
       );
       if (view) {
-        const places = await findOrderPlaces(trx as unknown as Transaction<DB>, [order.id]);
+        const places = await findOrderPlaces(trx, [order.id]);
         const link = await createTicketLink(trx, order.id, now);
         await ctx.mail.send(
-          trx as unknown as Transaction<DB>,
+          trx,
           ticketsMail(view, places.get(order.id) ?? [], tickets, `${ctx.publicUrl ?? ''}${link}`),
         );
       }
@@ -149,7 +148,7 @@ export async function bankPageOrder(
   ctx: ServiceContext,
   token: string,
 ): Promise<BankPageOrder | null> {
-  const row = await sales(ctx.db)
+  const row = await ctx.db
     .selectFrom('orders')
     .select(['id', 'web_session_id'])
     .where('payment_token', '=', token)
@@ -157,11 +156,11 @@ export async function bankPageOrder(
   if (!row) return null;
   const [view] = await findOrderViews(
     ctx.db,
-    { id: Number(row.id), webSessionId: Number(row.web_session_id) },
+    { id: row.id, webSessionId: row.web_session_id },
     ctx.dbNow(),
   );
   if (!view) return null;
-  const seats = await sales(ctx.db)
+  const seats = await ctx.db
     .selectFrom('order_seats')
     .innerJoin('seats', 'seats.id', 'order_seats.seat_id')
     .select(['seats.row_number as row', 'seats.place_number as place'])

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { sales } from '../repositories/orderTables';
 import { findSessionBinding, touchWebSession, unbindWebSession } from '../repositories/webSessions';
 import { hashToken, isTokenShaped } from './buyers';
 import type { ServiceContext } from './context';
@@ -30,7 +29,7 @@ export async function viewerOfToken(
   token: string | undefined,
 ): Promise<Viewer> {
   if (!isTokenShaped(token)) return { kind: 'guest' };
-  const q = sales(ctx.db);
+  const q = ctx.db;
   const now = ctx.dbNow();
   const row = await findSessionBinding(
     q,

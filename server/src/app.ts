@@ -17,6 +17,7 @@ import { sandboxSms, type SmsProvider } from './providers/sms';
 import { authRoutes } from './routes/auth';
 import { cinemaRoutes } from './routes/cinema';
 import { filmRoutes } from './routes/films';
+import { identifyViewer } from './routes/buyer';
 import { logoutHook } from './routes/logout';
 import { orderRoutes } from './routes/orders';
 import { ticketRoutes } from './routes/tickets';
@@ -30,7 +31,7 @@ import { databaseClock } from './services/clock';
 import type { AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
 import { API_PREFIX, registerStatic } from './static';
-import { identifyViewer } from './services/viewer';
+import { lockingInventory, type SeatInventory } from './services/seatInventory';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -56,8 +57,8 @@ export interface AppOptions {
   holdSeconds?: number;
   /** The site's origin for links in e-mails (PUBLIC_URL); unset: links are paths. */
   publicUrl?: string;
-  /** TEST ONLY: hold seats without the conditional update (the race test's control run). */
-  unsafeHoldsForTest?: boolean;
+  /** How orders take seats; the locking inventory by default (tests inject doubles). */
+  inventory?: SeatInventory;
 }
 
 /** Form bodies are small: a like, a login. Uploads (later issues) have their own limits. */
@@ -115,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dbNow: databaseClock(options.now),
     covidNotice: options.covidNotice ?? false,
     mail: options.mail ?? sandboxMail,
-    unsafeHoldsForTest: options.unsafeHoldsForTest === true,
+    inventory: options.inventory ?? lockingInventory,
     holdSeconds,
     publicUrl: options.publicUrl,
     sms:
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every API request knows its viewer (guest or signed-in user) before its handler runs.
-      api.addHook('onRequest', identifyViewer(ctx));
+      identifyViewer(api, ctx);
       // Every state-changing API call refuses cross-site requests, including those whose
       // route does not say so itself (films/like/ changes a user's wishlist).
       api.addHook('onRequest', async (request) => {

@@ -55,7 +55,6 @@ function sweepCtx(): ServiceContext {
     dbNow: databaseClock(clock.now),
     covidNotice: false,
     mail: sandboxMail,
-    unsafeHoldsForTest: false,
   };
 }
 

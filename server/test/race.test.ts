@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { sql } from 'kysely';
 import { openPostgres, type Database } from '../src/db/open';
+import type { SeatInventory } from '../src/services/seatInventory';
 import { createTestDb, FIXED_NOW, type TestDb } from './helpers/db';
 import { pickSessions, type TestSession } from './helpers/sales';
 
@@ -79,6 +81,36 @@ async function doubleSold(database: Database, sessionId: number): Promise<number
   return rows.length;
 }
 
+/**
+ * The control's broken inventory: the classic lost update. It reads which seats look free
+ * without a lock, lets a moment pass (as real code doing other work would), then writes the
+ * hold unconditionally, trusting the read. Injected into the app only for the control run.
+ */
+const checkThenActInventory: SeatInventory = {
+  async hold(trx, { sessionId, seatIds, orderId, expiresAt }, now) {
+    const rows = await trx
+      .selectFrom('session_seats')
+      .select([
+        'seat_id',
+        sql<boolean>`status = 'free' OR (status = 'held' AND hold_expires_at <= ${now})`.as('free'),
+      ])
+      .where('session_id', '=', sessionId)
+      .where('seat_id', 'in', seatIds)
+      .execute();
+    const taken = new Set(rows.filter((r) => !r.free).map((r) => r.seat_id));
+    const free = seatIds.filter((id) => !taken.has(id));
+    if (free.length < seatIds.length) return free;
+    await sql`SELECT 1`.execute(trx);
+    await trx
+      .updateTable('session_seats')
+      .set({ status: 'held', order_id: orderId, hold_expires_at: expiresAt })
+      .where('session_id', '=', sessionId)
+      .where('seat_id', 'in', seatIds)
+      .execute();
+    return [...seatIds];
+  },
+};
+
 describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () => {
   let testDb: TestDb;
   let database: Database;
@@ -120,7 +152,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
       db: database.db,
       now: () => FIXED_NOW,
       sweepIntervalMs: 0,
-      unsafeHoldsForTest: unsafe,
+      ...(unsafe ? { inventory: checkThenActInventory } : {}),
       distDir: '/nonexistent-dist',
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -87,6 +87,19 @@ export interface OrderRow {
   lapsed: boolean;
 }
 
+/** The order behind a payment token and the web session that owns it (the bank page's key). */
+export async function findOrderOfPaymentToken(
+  db: Queryable,
+  token: string,
+): Promise<{ id: number; webSessionId: number } | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'web_session_id'])
+    .where('payment_token', '=', token)
+    .executeTakeFirst();
+  return row ? { id: row.id, webSessionId: row.web_session_id } : undefined;
+}
+
 /** Locks one order row (FOR UPDATE) and reads it, with whether its hold has lapsed. */
 export async function lockOrder(
   trx: Trx,

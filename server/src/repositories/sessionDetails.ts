@@ -71,6 +71,20 @@ export async function findSessionHeader(
   return row ? { ...row, starts_at: new Date(row.starts_at) } : undefined;
 }
 
+/** The zones of these seats, if they are seats of this hall (foreign ids are left out). */
+export async function hallSeatZones(
+  q: Queryable,
+  hallId: number,
+  seatIds: readonly number[],
+): Promise<{ id: number; zone: SeatZone }[]> {
+  return q
+    .selectFrom('seats')
+    .select(['id', 'zone'])
+    .where('hall_id', '=', hallId)
+    .where('id', 'in', seatIds)
+    .execute();
+}
+
 /** The session's price per seat zone. */
 export async function sessionPrices(
   q: Queryable,

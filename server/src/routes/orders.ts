@@ -20,7 +20,7 @@ import {
   parseOrderForm,
 } from '../services/orders';
 import { startPayment } from '../services/payments';
-import { BUYER_COOKIE, requestBuyer, setBuyerCookie } from './buyer';
+import { BUYER_COOKIE, setBuyerCookie } from './buyer';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
 
@@ -85,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
       },
     },
     async (request) => {
-      const buyer = await requestBuyer(ctx, request);
+      const buyer = request.viewer.buyer;
       const data = await startPayment(
         ctx,
         buyer,
@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await currentUnpaidOrder(ctx, await requestBuyer(ctx, request)),
+      data: await currentUnpaidOrder(ctx, request.viewer.buyer),
     }),
   );
 
@@ -124,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await cancelOrder(ctx, await requestBuyer(ctx, request), request.query.order_id),
+      data: await cancelOrder(ctx, request.viewer.buyer, request.query.order_id),
     }),
   );
 
@@ -139,7 +139,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await buyerOrders(ctx, await requestBuyer(ctx, request)),
+      data: await buyerOrders(ctx, request.viewer.buyer),
     }),
   );
 
@@ -155,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await orderDetails(ctx, await requestBuyer(ctx, request), request.query.id),
+      data: await orderDetails(ctx, request.viewer.buyer, request.query.id),
     }),
   );
 };

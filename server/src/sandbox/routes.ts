@@ -6,6 +6,7 @@ import type { ServiceContext } from '../services/context';
 import { orderPageUrl } from '../services/orderViews';
 import { bankPageOrder, confirmPayment } from '../services/payments';
 import { renderCardForm, renderNotFound, renderOutbox, renderResult } from './bankPage';
+import { latestOutboxMessages } from '../repositories/outbox';
 
 const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 const CardForm = z.object({
@@ -86,17 +87,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
   );
 
   app.get('/sandbox/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await ctx.db
-      .selectFrom('outbox')
-      .select(['id', 'recipient', 'subject', 'body_html', 'body_text', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
-    const entries = rows.map((r) => ({
-      ...r,
-      id: r.id,
-      created_at: new Date(r.created_at),
-    }));
-    return reply.type(HTML).send(renderOutbox(entries));
+    return reply.type(HTML).send(renderOutbox(await latestOutboxMessages(ctx.db, 50)));
   });
 };

@@ -6,7 +6,6 @@ import {
   findWebSession,
   insertWebSession,
 } from '../repositories/webSessions';
-import type { ServiceContext } from './context';
 import type { Queryable } from '../db/types';
 
 /**
@@ -56,16 +55,6 @@ export async function signOutBrowser(q: Queryable, cookieToken: string | undefin
   if (!isTokenShaped(cookieToken)) return;
   // A random hash nobody holds the token of: the row stays (its orders), the cookie dies.
   await endWebSession(q, hashToken(cookieToken), hashToken(newToken()));
-}
-
-/** The buyer of a cookie token, or null (no cookie, a malformed one, or an unknown one). */
-export async function findBuyer(
-  ctx: ServiceContext,
-  token: string | undefined,
-): Promise<Buyer | null> {
-  if (token === undefined || !TOKEN_PATTERN.test(token)) return null;
-  const row = await findWebSession(ctx.db, hashToken(token));
-  return row ? { webSessionId: row.id, userId: row.user_id } : null;
 }
 
 /**

@@ -11,15 +11,7 @@ import type { UnpaidOrder } from '../../../src/api/schemas/session';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
-import {
-  ensureInventoryRows,
-  holdFreeSeats,
-  holdSeatsUnconditionally,
-  lockInventoryRows,
-  readFreeSeatsUnlocked,
-  releaseHolds,
-  seatLabels,
-} from '../repositories/inventory';
+import { ensureInventoryRows, releaseHolds, seatLabels } from '../repositories/inventory';
 import {
   cancelUnpaidOrdersOfSession,
   findOrderPlaces,
@@ -30,12 +22,13 @@ import {
   lockOrder,
   setOrderStatus,
 } from '../repositories/orders';
-import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
+import { findSessionHeader, hallSeatZones, sessionPrices } from '../repositories/sessionDetails';
 import { findCardOfUser } from '../repositories/bonuses';
 import { checkBonusRules, reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
+import { lockingInventory } from './seatInventory';
 import { inSalesTransaction } from './transactions';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден.';
@@ -81,12 +74,7 @@ async function holdOrder(
   if (header.started) throw new ApiError(409, SESSION_STARTED, 131);
   if (header.disabled) throw new ApiError(409, 'Продажа билетов на этот сеанс закрыта.');
 
-  const seats = await trx
-    .selectFrom('seats')
-    .select(['id', 'zone'])
-    .where('hall_id', '=', header.hall_id)
-    .where('id', 'in', form.seats)
-    .execute();
+  const seats = await hallSeatZones(trx, header.hall_id, form.seats);
   if (seats.length !== form.seats.length)
     throw new ApiError(400, 'Выбранные места не найдены в зале этого сеанса.');
   const prices = await sessionPrices(trx, header.id);
@@ -116,13 +104,8 @@ async function holdOrder(
   await releaseHolds(trx, previous);
 
   const ids = [...form.seats].sort((a, b) => a - b);
-  // TEST ONLY: the naive check-then-act a buggy implementation would do (read first, write
-  // later without a condition); the race test's control run uses it.
-  const unsafeFree = ctx.unsafeHoldsForTest
-    ? await readFreeSeatsUnlocked(trx, header.id, ids, now)
-    : null;
   // Inserting rows that exist waits for a concurrent holder of them (a unique check), which is
-  // part of why the real path is safe; it does not make the unsafe read above any fresher.
+  // part of why the real path is safe.
   await ensureInventoryRows(trx, header.id, ids);
 
   const order = await insertOrder(
@@ -139,16 +122,11 @@ async function holdOrder(
     now,
     ctx.holdSeconds ?? HOLD_SECONDS,
   );
-  let held: number[];
-  if (unsafeFree) {
-    held =
-      unsafeFree.length === ids.length
-        ? await holdSeatsUnconditionally(trx, header.id, ids, order.id, order.expires_at)
-        : unsafeFree;
-  } else {
-    await lockInventoryRows(trx, header.id, ids);
-    held = await holdFreeSeats(trx, header.id, ids, order.id, order.expires_at, now);
-  }
+  const held = await (ctx.inventory ?? lockingInventory).hold(
+    trx,
+    { sessionId: header.id, seatIds: ids, orderId: order.id, expiresAt: order.expires_at },
+    now,
+  );
   if (held.length < ids.length) {
     const heldSet = new Set(held);
     const labels = await seatLabels(

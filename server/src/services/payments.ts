@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { releaseHolds, sellHeldSeats } from '../repositories/inventory';
 import {
   expireLapsedOrders,
+  findOrderOfPaymentToken,
   findOrderPlaces,
   findOrderViews,
   insertTickets,
@@ -148,26 +149,12 @@ export async function bankPageOrder(
   ctx: ServiceContext,
   token: string,
 ): Promise<BankPageOrder | null> {
-  const row = await ctx.db
-    .selectFrom('orders')
-    .select(['id', 'web_session_id'])
-    .where('payment_token', '=', token)
-    .executeTakeFirst();
-  if (!row) return null;
-  const [view] = await findOrderViews(
-    ctx.db,
-    { id: row.id, webSessionId: row.web_session_id },
-    ctx.dbNow(),
-  );
+  const owner = await findOrderOfPaymentToken(ctx.db, token);
+  if (!owner) return null;
+  const [view] = await findOrderViews(ctx.db, owner, ctx.dbNow());
   if (!view) return null;
-  const seats = await ctx.db
-    .selectFrom('order_seats')
-    .innerJoin('seats', 'seats.id', 'order_seats.seat_id')
-    .select(['seats.row_number as row', 'seats.place_number as place'])
-    .where('order_seats.order_id', '=', view.id)
-    .orderBy('seats.row_number')
-    .orderBy('seats.place_number')
-    .execute();
+  const places = await findOrderPlaces(ctx.db, [view.id]);
+  const seats = (places.get(view.id) ?? []).map((p) => ({ row: p.row, place: p.place }));
   return { view, status: effectiveStatus(view), seats };
 }
 

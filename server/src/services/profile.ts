@@ -7,6 +7,7 @@ import {
   type User,
 } from '../../../src/api/schemas/user';
 import { ApiError } from '../errors';
+import { cinemaNames } from '../repositories/cities';
 import { formatPhone } from '../providers/sms';
 import {
   findChildren,
@@ -74,7 +75,7 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
   const [childs, vk, cinemas, bonus] = await Promise.all([
     findChildren(q, user.id),
     findSocialLink(q, user.id),
-    q.selectFrom('cinemas').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
+    cinemaNames(q),
     cardSummary(ctx.db, user.id, ctx.dbNow()),
   ]);
   const card = bonus ? cardView(bonus.card) : null;

@@ -25,7 +25,9 @@ import { profileRoutes } from './routes/profile';
 import { refuseCrossSite } from './routes/sameOrigin';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/user';
-import { sandboxRoutes } from './sandbox/routes';
+import { paymentProvider } from './providers/payment';
+import type { PaymentProvider } from './providers/payment/types';
+import { sandboxOutboxRoutes } from './sandbox/routes';
 import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
 import type { AccountContext } from './services/context';
@@ -43,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the tickets e-mail goes; the sandbox outbox by default. */
   mail?: MailProvider;
+  /** Who takes the money (PAYMENT_PROVIDER in main.ts); the sandbox bank by default. */
+  payment?: PaymentProvider;
   /** How often expired holds are swept (ms); 0 turns the sweeper off. Default 30 s. */
   sweepIntervalMs?: number;
   /** Where sign-in codes go; the sandbox provider (log + outbox) by default. */
@@ -115,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // With an injected clock the SQL clock follows it too (docs/decisions/051).
     dbNow: databaseClock(options.now),
     covidNotice: options.covidNotice ?? false,
+    payment: options.payment ?? paymentProvider('sandbox', { db: options.db }),
     mail: options.mail ?? sandboxMail,
     inventory: options.inventory ?? lockingInventory,
     holdSeconds,
@@ -150,7 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(sandboxRoutes, { ctx });
+  // Sandbox pages exist only beside the sandbox providers that need them: the bank's pages
+  // come with the sandbox payment provider, the outbox with the sandbox mail or SMS provider.
+  if (ctx.payment.routes) await app.register(ctx.payment.routes, { ctx });
+  if (ctx.mail.name === 'sandbox' || ctx.sms.name === 'sandbox')
+    await app.register(sandboxOutboxRoutes, { ctx });
   await app.register(vkSandboxRoutes, { ctx });
 
   // Every node sweeps; SKIP LOCKED keeps them out of each other's way.

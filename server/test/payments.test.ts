@@ -14,6 +14,7 @@ import type { ServiceContext } from '../src/services/context';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import { sandboxBank } from '../src/providers/payment/sandbox';
 
 const clock = testClock();
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
@@ -55,6 +56,7 @@ function sweepCtx(): ServiceContext {
     dbNow: databaseClock(clock.now),
     covidNotice: false,
     mail: sandboxMail,
+    payment: sandboxBank({ db: db() }),
   };
 }
 

@@ -91,13 +91,13 @@ export interface OrderRow {
 export async function findOrderOfPaymentToken(
   db: Queryable,
   token: string,
-): Promise<{ id: number; webSessionId: number } | undefined> {
+): Promise<{ id: number; webSessionId: number; status: OrderStatus } | undefined> {
   const row = await db
     .selectFrom('orders')
-    .select(['id', 'web_session_id'])
+    .select(['id', 'web_session_id', 'status'])
     .where('payment_token', '=', token)
     .executeTakeFirst();
-  return row ? { id: row.id, webSessionId: row.web_session_id } : undefined;
+  return row ? { id: row.id, webSessionId: row.web_session_id, status: row.status } : undefined;
 }
 
 /** Locks one order row (FOR UPDATE) and reads it, with whether its hold has lapsed. */

@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
           expire_date_unix: unixSeconds(order.expiresAt),
           amount: order.amount,
           bonus_pay: order.bonusPay,
-          payment: { provider: 'sandbox', methods: { card: {} } },
+          payment: { provider: ctx.payment.name, methods: ctx.payment.methods() },
         },
       };
     },

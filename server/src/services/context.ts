@@ -1,6 +1,7 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import type { MailProvider } from '../providers/mail';
+import type { PaymentProvider } from '../providers/payment/types';
 import type { SmsProvider } from '../providers/sms';
 import type { SeatInventory } from './seatInventory';
 
@@ -17,6 +18,8 @@ export interface ServiceContext {
   dbNow: () => RawBuilder<Date>;
   /** Whether v2 cinema/covid/ tells the client to show the COVID notice. */
   covidNotice: boolean;
+  /** Who takes the money (PAYMENT_PROVIDER; the sandbox bank by default). */
+  payment: PaymentProvider;
   /** Where the tickets e-mail goes (the sandbox outbox by default). */
   mail: MailProvider;
   /**

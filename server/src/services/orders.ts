@@ -198,7 +198,7 @@ export async function currentUnpaidOrder(
   const live = views.find((v) => !v.lapsed);
   if (!live) return null;
   const places = await findOrderPlaces(ctx.db, [live.id]);
-  return toUnpaidOrder(live, places.get(live.id));
+  return toUnpaidOrder(live, places.get(live.id), ctx.payment.paymentUrl);
 }
 
 /** GET v2 user/find_user_orders/: this browser's orders and its account's, newest first. */

@@ -22,7 +22,7 @@ import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
 import { createTicketLink } from './ticketLinks';
 import { ticketsMail } from './ticketsMail';
-import { bankPageUrl, effectiveStatus, orderPageUrl, unixSeconds } from './orderViews';
+import { effectiveStatus, orderPageUrl, unixSeconds } from './orderViews';
 import { inSalesTransaction } from './transactions';
 
 export const HOLD_EXPIRED = 'Время ожидания оплаты заказа истекло';
@@ -35,7 +35,7 @@ export interface PaymentStart {
   expire_date_unix: number;
 }
 
-/** POST v2 payment/pay/: opens the sandbox bank page for this browser's unpaid order. */
+/** POST v2 payment/pay/: opens the configured provider's payment for this browser's unpaid order. */
 export async function startPayment(
   ctx: ServiceContext,
   buyer: Buyer | null,
@@ -47,15 +47,28 @@ export async function startPayment(
     const order = await lockOrder(trx, { id: orderId }, ctx.dbNow());
     if (!order || order.web_session_id !== buyer.webSessionId)
       throw new ApiError(404, ORDER_NOT_FOUND);
-    if (method !== 'card') throw new ApiError(400, 'Этот способ оплаты недоступен.');
+    if (!(method in ctx.payment.methods()))
+      throw new ApiError(400, 'Этот способ оплаты недоступен.');
     if (order.status === 'paid') throw new ApiError(409, 'Заказ уже оплачен.');
     if (order.status === 'cancelled') throw new ApiError(409, 'Заказ отменен.');
     if (order.status === 'expired' || order.lapsed) throw new ApiError(410, HOLD_EXPIRED);
-    // The token is the bank page's address: random, so only this browser knows it.
-    const token = order.payment_token ?? randomBytes(24).toString('base64url');
-    if (!order.payment_token) await setPaymentToken(trx, order.id, token);
+    // One payment per order: asking again returns to the payment already opened.
+    let redirectUrl: string;
+    if (order.payment_token) {
+      redirectUrl = ctx.payment.paymentUrl(order.payment_token);
+    } else {
+      const created = await ctx.payment.createPayment({
+        orderId: order.id,
+        orderNumber: order.number,
+        method,
+        amount: order.amount - order.bonus_pay,
+        expiresAt: order.expires_at,
+      });
+      await setPaymentToken(trx, order.id, created.paymentId);
+      redirectUrl = created.redirectUrl;
+    }
     return {
-      redirect_url: bankPageUrl(token),
+      redirect_url: redirectUrl,
       order_number: order.number,
       callback_url: orderPageUrl(order.id),
       bonus_order: false,
@@ -151,7 +164,11 @@ export async function bankPageOrder(
 ): Promise<BankPageOrder | null> {
   const owner = await findOrderOfPaymentToken(ctx.db, token);
   if (!owner) return null;
-  const [view] = await findOrderViews(ctx.db, owner, ctx.dbNow());
+  const [view] = await findOrderViews(
+    ctx.db,
+    { id: owner.id, webSessionId: owner.webSessionId },
+    ctx.dbNow(),
+  );
   if (!view) return null;
   const places = await findOrderPlaces(ctx.db, [view.id]);
   const seats = (places.get(view.id) ?? []).map((p) => ({ row: p.row, place: p.place }));

@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
   HOLD_SECONDS,
-  OrderCreateFormSchema,
-  ORDER_MESSAGES,
   type OrderCreateRequest,
   type OrderDetails,
   type OrderHistoryItem,
@@ -33,16 +31,6 @@ import { inSalesTransaction } from './transactions';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден.';
 export const SESSION_STARTED = 'Сеанс уже начался. Покупка билетов недоступна.';
-
-/** Validates the raw form; the first problem becomes a 400 with its own Russian message. */
-export function parseOrderForm(body: unknown): OrderCreateRequest {
-  const parsed = OrderCreateFormSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ApiError(400, first?.message ?? ORDER_MESSAGES.seatsInvalid);
-  }
-  return parsed.data;
-}
 
 export interface CreatedOrder {
   buyer: Buyer;

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
-import { accounts, type AccountDB } from '../src/repositories/accountTables';
 import { postLedger } from '../src/repositories/bonuses';
-import type { SalesDB } from '../src/repositories/orderTables';
 import { hashPassword } from '../src/services/passwords';
 
 /** The README's demo account: sign in with this phone and password. */
@@ -22,126 +20,124 @@ export const DEMO_UNCONFIRMED_PHONE = '79000000001';
  * an unconfirmed one. Returns false when they were already there.
  */
 export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
-  return accounts(db)
-    .transaction()
-    .execute(async (trx) => {
-      await sql`LOCK TABLE users IN EXCLUSIVE MODE`.execute(trx);
-      const exists = await trx
-        .selectFrom('users')
-        .select('id')
-        .where('phone', '=', DEMO_PHONE)
-        .executeTakeFirst();
-      if (exists) {
-        // A data directory seeded before bonus cards existed gets the demo card now.
-        await ensureDemoCard(trx, Number(exists.id));
-        return false;
-      }
-      const passwordHash = await hashPassword(DEMO_PASSWORD);
-      const user = await trx
-        .insertInto('users')
-        .values({
-          phone: DEMO_PHONE,
-          phone_confirmed: true,
-          password_hash: passwordHash,
-          email: 'demo@example.ru',
-          last_name: 'Демидова',
-          first_name: 'Анна',
-          patronymic: 'Сергеевна',
-          birthday: '1990-05-17',
-          gender: 0,
-          accept_rules: true,
-          city: 'Челябинск',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const userId = Number(user.id);
-      await ensureDemoCard(trx, userId);
-      await trx
-        .insertInto('user_children')
-        .values({ user_id: userId, name: 'Миша', birthday: '2016-09-01', gender: 1, sort: 0 })
-        .execute();
-      await trx
-        .insertInto('users')
-        .values({
-          phone: DEMO_UNCONFIRMED_PHONE,
-          phone_confirmed: false,
-          password_hash: passwordHash,
-        })
-        .onConflict((oc) => oc.column('phone').doNothing())
-        .execute();
+  return db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE users IN EXCLUSIVE MODE`.execute(trx);
+    const exists = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', DEMO_PHONE)
+      .executeTakeFirst();
+    if (exists) {
+      // A data directory seeded before bonus cards existed gets the demo card now.
+      await ensureDemoCard(trx, exists.id);
+      return false;
+    }
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const user = await trx
+      .insertInto('users')
+      .values({
+        phone: DEMO_PHONE,
+        phone_confirmed: true,
+        password_hash: passwordHash,
+        email: 'demo@example.ru',
+        last_name: 'Демидова',
+        first_name: 'Анна',
+        patronymic: 'Сергеевна',
+        birthday: '1990-05-17',
+        gender: 0,
+        accept_rules: true,
+        city: 'Челябинск',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = user.id;
+    await ensureDemoCard(trx, userId);
+    await trx
+      .insertInto('user_children')
+      .values({ user_id: userId, name: 'Миша', birthday: '2016-09-01', gender: 1, sort: 0 })
+      .execute();
+    await trx
+      .insertInto('users')
+      .values({
+        phone: DEMO_UNCONFIRMED_PHONE,
+        phone_confirmed: false,
+        password_hash: passwordHash,
+      })
+      .onConflict((oc) => oc.column('phone').doNothing())
+      .execute();
 
-      const session = await trx
-        .selectFrom('sessions')
-        .innerJoin('session_prices', 'session_prices.session_id', 'sessions.id')
-        .select(['sessions.id', 'sessions.hall_id', 'session_prices.price'])
-        .where('sessions.deleted', '=', false)
-        .where('sessions.disabled', '=', false)
-        .where('session_prices.zone', '=', 'standard')
-        .orderBy('sessions.starts_at', 'desc')
-        .orderBy('sessions.id', 'desc')
-        .executeTakeFirst();
-      if (!session) return true;
-      const seats = await trx
-        .selectFrom('seats')
-        .select('id')
-        .where('hall_id', '=', session.hall_id)
-        .where('zone', '=', 'standard')
-        .orderBy('id', 'desc')
-        .limit(2)
-        .execute();
-      const webSession = await trx
-        .insertInto('web_sessions')
-        .values({ token_hash: `demo:${randomBytes(16).toString('hex')}`, user_id: userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const order = await trx
-        .insertInto('orders')
+    const session = await trx
+      .selectFrom('sessions')
+      .innerJoin('session_prices', 'session_prices.session_id', 'sessions.id')
+      .select(['sessions.id', 'sessions.hall_id', 'session_prices.price'])
+      .where('sessions.deleted', '=', false)
+      .where('sessions.disabled', '=', false)
+      .where('session_prices.zone', '=', 'standard')
+      .orderBy('sessions.starts_at', 'desc')
+      .orderBy('sessions.id', 'desc')
+      .executeTakeFirst();
+    if (!session) return true;
+    const seats = await trx
+      .selectFrom('seats')
+      .select('id')
+      .where('hall_id', '=', session.hall_id)
+      .where('zone', '=', 'standard')
+      .orderBy('id', 'desc')
+      .limit(2)
+      .execute();
+    const webSession = await trx
+      .insertInto('web_sessions')
+      .values({ token_hash: `demo:${randomBytes(16).toString('hex')}`, user_id: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const order = await trx
+      .insertInto('orders')
+      .values({
+        session_id: session.id,
+        web_session_id: webSession.id,
+        user_id: userId,
+        status: 'paid',
+        phone: DEMO_PHONE,
+        email: 'demo@example.ru',
+        amount: session.price * seats.length,
+        expires_at: sql<Date>`now()`,
+        paid_at: sql<Date>`now()`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const seat of seats) {
+      await trx
+        .insertInto('session_seats')
         .values({
           session_id: session.id,
-          web_session_id: webSession.id,
-          user_id: userId,
-          status: 'paid',
-          phone: DEMO_PHONE,
-          email: 'demo@example.ru',
-          amount: session.price * seats.length,
-          expires_at: sql<Date>`now()`,
-          paid_at: sql<Date>`now()`,
+          seat_id: seat.id,
+          status: 'sold',
+          order_id: order.id,
+          hold_expires_at: null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const seat of seats) {
-        await trx
-          .insertInto('session_seats')
-          .values({
-            session_id: session.id,
-            seat_id: seat.id,
-            status: 'sold',
-            order_id: order.id,
-            hold_expires_at: null,
-          })
-          .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
-          .execute();
-        await trx
-          .insertInto('order_seats')
-          .values({ order_id: order.id, seat_id: seat.id, price: session.price })
-          .execute();
-        await trx
-          .insertInto('tickets')
-          .values({
-            order_id: order.id,
-            session_id: session.id,
-            seat_id: seat.id,
-            code: randomBytes(16).toString('hex').toUpperCase(),
-            status: 'live',
-          })
-          .execute();
-      }
-      return true;
-    });
+        .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
+        .execute();
+      await trx
+        .insertInto('order_seats')
+        .values({ order_id: order.id, seat_id: seat.id, price: session.price })
+        .execute();
+      await trx
+        .insertInto('tickets')
+        .values({
+          order_id: order.id,
+          session_id: session.id,
+          seat_id: seat.id,
+          code: randomBytes(16).toString('hex').toUpperCase(),
+          status: 'live',
+        })
+        .execute();
+    }
+    return true;
+  });
 }
 
 /** Gives the demo user its bonus card with a welcome grant, unless it has one. */
-async function ensureDemoCard(q: Transaction<AccountDB>, userId: number): Promise<void> {
+async function ensureDemoCard(q: Transaction<DB>, userId: number): Promise<void> {
   const card = await q
     .insertInto('bonus_cards')
     .values({ number: DEMO_CARD_NUMBER, user_id: userId, virtual: true, percents: 0.1 })
@@ -150,9 +146,9 @@ async function ensureDemoCard(q: Transaction<AccountDB>, userId: number): Promis
     .executeTakeFirst();
   if (!card) return;
   await postLedger(
-    q as unknown as Transaction<SalesDB>,
+    q,
     {
-      cardId: Number(card.id),
+      cardId: card.id,
       orderId: null,
       kind: 'grant',
       points: DEMO_CARD_POINTS,

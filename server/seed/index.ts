@@ -205,7 +205,7 @@ export async function ensureSeeded(db: Kysely<DB>, now: Date): Promise<SeedSumma
       .selectFrom('cities')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
-    if (Number(row?.n ?? 0) > 0) return null;
+    if ((row?.n ?? 0) > 0) return null;
     return seedDatabase(trx, now);
   });
 }

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
-import { sales } from '../src/repositories/orderTables';
 import type { SessionInfoRecord } from '../src/repositories/sessionDetails';
 
 /**
@@ -78,9 +77,6 @@ export async function seedSessionInfo(trx: Transaction<DB> | Kysely<DB>): Promis
     ];
   });
   if (rows.length === 0) return 0;
-  await sales(trx as Kysely<DB>)
-    .insertInto('session_info')
-    .values(rows)
-    .execute();
+  await trx.insertInto('session_info').values(rows).execute();
   return rows.length;
 }

@@ -17,6 +17,7 @@ import { sandboxSms, type SmsProvider } from './providers/sms';
 import { authRoutes } from './routes/auth';
 import { cinemaRoutes } from './routes/cinema';
 import { filmRoutes } from './routes/films';
+import { identifyViewer } from './routes/buyer';
 import { logoutHook } from './routes/logout';
 import { orderRoutes } from './routes/orders';
 import { ticketRoutes } from './routes/tickets';
@@ -24,13 +25,15 @@ import { profileRoutes } from './routes/profile';
 import { refuseCrossSite } from './routes/sameOrigin';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/user';
-import { sandboxRoutes } from './sandbox/routes';
+import { paymentProvider } from './providers/payment';
+import type { PaymentProvider } from './providers/payment/types';
+import { sandboxOutboxRoutes } from './sandbox/routes';
 import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
 import type { AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
 import { API_PREFIX, registerStatic } from './static';
-import { identifyViewer } from './services/viewer';
+import { lockingInventory, type SeatInventory } from './services/seatInventory';
 
 export interface AppOptions {
   db: Kysely<DB>;
@@ -42,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the tickets e-mail goes; the sandbox outbox by default. */
   mail?: MailProvider;
+  /** Who takes the money (PAYMENT_PROVIDER in main.ts); the sandbox bank by default. */
+  payment?: PaymentProvider;
   /** How often expired holds are swept (ms); 0 turns the sweeper off. Default 30 s. */
   sweepIntervalMs?: number;
   /** Where sign-in codes go; the sandbox provider (log + outbox) by default. */
@@ -56,8 +61,8 @@ export interface AppOptions {
   holdSeconds?: number;
   /** The site's origin for links in e-mails (PUBLIC_URL); unset: links are paths. */
   publicUrl?: string;
-  /** TEST ONLY: hold seats without the conditional update (the race test's control run). */
-  unsafeHoldsForTest?: boolean;
+  /** How orders take seats; the locking inventory by default (tests inject doubles). */
+  inventory?: SeatInventory;
 }
 
 /** Form bodies are small: a like, a login. Uploads (later issues) have their own limits. */
@@ -114,8 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // With an injected clock the SQL clock follows it too (docs/decisions/051).
     dbNow: databaseClock(options.now),
     covidNotice: options.covidNotice ?? false,
+    payment: options.payment ?? paymentProvider('sandbox', { db: options.db }),
     mail: options.mail ?? sandboxMail,
-    unsafeHoldsForTest: options.unsafeHoldsForTest === true,
+    inventory: options.inventory ?? lockingInventory,
     holdSeconds,
     publicUrl: options.publicUrl,
     sms:
@@ -131,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Every API request knows its viewer (guest or signed-in user) before its handler runs.
-      api.addHook('onRequest', identifyViewer(ctx));
+      identifyViewer(api, ctx);
       // Every state-changing API call refuses cross-site requests, including those whose
       // route does not say so itself (films/like/ changes a user's wishlist).
       api.addHook('onRequest', async (request) => {
@@ -149,7 +155,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_PREFIX },
   );
-  await app.register(sandboxRoutes, { ctx });
+  // Sandbox pages exist only beside the sandbox providers that need them: the bank's pages
+  // come with the sandbox payment provider, the outbox with the sandbox mail or SMS provider.
+  if (ctx.payment.routes) await app.register(ctx.payment.routes, { ctx });
+  if (ctx.mail.name === 'sandbox' || ctx.sms.name === 'sandbox')
+    await app.register(sandboxOutboxRoutes, { ctx });
   await app.register(vkSandboxRoutes, { ctx });
 
   // Every node sweeps; SKIP LOCKED keeps them out of each other's way.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOLD_SECONDS } from '../../src/api/schemas/order';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './providers/payment';
 
 /**
  * The environment, validated once at boot so a typo fails loudly instead of falling back
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#\s]+\/?$/, 'PUBLIC_URL must be an origin like https://kino.example')
     .optional(),
+  // Who takes the money; only the sandbox bank exists so far (providers/payment/index.ts).
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -42,6 +45,8 @@ export interface Env {
   holdSeconds: number;
   /** The site's origin for links in e-mails (PUBLIC_URL), no trailing slash; unset: paths. */
   publicUrl: string | undefined;
+  /** PAYMENT_PROVIDER: who takes the money ('sandbox' by default). */
+  paymentProvider: PaymentProviderName;
 }
 
 /** Parses process.env (or a given record); throws an Error listing every bad variable. */
@@ -68,5 +73,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     smsSandboxFail: e.SMS_SANDBOX_FAIL === '1',
     holdSeconds: e.HOLD_SECONDS,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

@@ -36,11 +36,29 @@ const CONTEXT_NOUN: Record<string, Noun> = {
   headers: { word: 'заголовок', unknown: 'Неизвестный', missing: 'Не указан' },
 };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's schema carries the contract's own refusal texts (e.g. create_order's form):
+     * a failed rule answers with its text instead of the generic "Некорректное значение".
+     */
+    contractMessages?: boolean;
+  }
+}
+
 /** A Russian message naming the first field that failed validation. */
 function validationMessage(error: FastifyError, request: FastifyRequest): string {
   const context = error.validationContext ?? 'body';
   const noun = CONTEXT_NOUN[context] ?? FIELD;
   const first = error.validation?.[0];
+  if (
+    request.routeOptions.config.contractMessages === true &&
+    hasZodFastifySchemaValidationErrors(error) &&
+    first?.keyword !== 'unrecognized_keys' &&
+    first?.message !== undefined &&
+    /[А-Яа-яЁё]/.test(first.message)
+  )
+    return first.message;
   const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
   if (hasZodFastifySchemaValidationErrors(error) && first?.keyword === 'unrecognized_keys') {
     const keys = (first.params as { keys?: string[] }).keys ?? [];

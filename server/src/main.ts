@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DEMO_PHONE, ensureDemoAccount } from '../seed/demoAccount';
 import { ensureSeeded } from '../seed/index';
 import { buildApp } from './app';
+import { paymentProvider } from './providers/payment';
 import { boot, fail } from './boot';
 
 /**
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     smsSandboxFail: env.smsSandboxFail,
     holdSeconds: env.holdSeconds,
     publicUrl: env.publicUrl,
+    payment: paymentProvider(env.paymentProvider, { db: database.db }),
     // The sandbox's codes go to the console whatever LOG_LEVEL is: the demo reads them there.
     smsLog: (line) => console.log(line),
   });

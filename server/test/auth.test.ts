@@ -5,7 +5,6 @@ import {
   LoginErrorEnvelopeSchema,
   SignedInResponseSchema,
 } from '../../src/api/schemas/auth';
-import { accounts } from '../src/repositories/accountTables';
 import { CROSS_SITE_REFUSED } from '../src/routes/sameOrigin';
 import { AUTH_TEXTS } from '../src/services/auth';
 import { LIMITS } from '../src/services/rateLimit';
@@ -17,7 +16,7 @@ import { testClock } from './helpers/sales';
 const clock = testClock();
 const log: string[] = [];
 const ctx = useTestApp({ now: clock.now, smsLog: (line) => log.push(line) });
-const db = () => accounts(ctx.db().database.db);
+const db = () => ctx.db().database.db;
 
 let addresses = 0;
 /** Every browser has an address of its own, so the per-address limits stay out of the way. */

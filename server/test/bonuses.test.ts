@@ -9,7 +9,6 @@ import {
 import { PayResponseSchema } from '../../src/api/schemas/payment';
 import { UserResponseSchema } from '../../src/api/schemas/user';
 import { postLedger } from '../src/repositories/bonuses';
-import { sales } from '../src/repositories/orderTables';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
@@ -75,20 +74,20 @@ async function account(points: number | null): Promise<{ b: AccountBrowser; card
 
 /** Gives the account of `phone` a 10 % card with `points` granted; returns the card's id. */
 async function giveCard(phone: string, points: number): Promise<number> {
-  const user = await sales(db())
+  const user = await db()
     .withTables<{ users: { id: number; phone: string } }>()
     .selectFrom('users')
     .select('id')
     .where('phone', '=', phone)
     .executeTakeFirstOrThrow();
-  const card = await sales(db())
+  const card = await db()
     .insertInto('bonus_cards')
     .values({ number: `77${phone}`, user_id: user.id, percents: 0.1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const cardId = Number(card.id);
   if (points > 0)
-    await sales(db())
+    await db()
       .transaction()
       .execute((trx) =>
         postLedger(trx, { cardId, orderId: null, kind: 'grant', points }, sql`now()`),
@@ -135,12 +134,12 @@ function errorOf(res: { statusCode: number; json: () => unknown }) {
 }
 
 async function cardState(cardId: number) {
-  const card = await sales(db())
+  const card = await db()
     .selectFrom('bonus_cards')
     .select('balance')
     .where('id', '=', cardId)
     .executeTakeFirstOrThrow();
-  const ledger = await sales(db())
+  const ledger = await db()
     .selectFrom('bonus_ledger')
     .select(['kind', 'points', 'order_id'])
     .where('card_id', '=', cardId)
@@ -320,7 +319,7 @@ describe('paying an order with points', () => {
       bonus_pay: spend,
       bonus_add: earned,
     });
-    const mail = await sales(db())
+    const mail = await db()
       .selectFrom('outbox')
       .select('body_text')
       .where('order_id', '=', created['order-id'])

@@ -7,7 +7,6 @@ import {
 } from '../../src/api/schemas/order';
 import { PayResponseSchema } from '../../src/api/schemas/payment';
 import { SessionPlacesResponseSchema } from '../../src/api/schemas/session';
-import { sales } from '../src/repositories/orderTables';
 import { sweepExpiredHolds } from '../src/services/payments';
 import { databaseClock } from '../src/services/clock';
 import { sandboxMail } from '../src/providers/mail';
@@ -15,6 +14,7 @@ import type { ServiceContext } from '../src/services/context';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import { sandboxBank } from '../src/providers/payment/sandbox';
 
 const clock = testClock();
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
@@ -46,7 +46,7 @@ async function orderAndPay(s: TestSession, seats: number[]) {
 
 /** The ticket rows of an order: paying twice or too late must not add any. */
 function ticketsOf(orderId: number) {
-  return sales(db()).selectFrom('tickets').select('id').where('order_id', '=', orderId).execute();
+  return db().selectFrom('tickets').select('id').where('order_id', '=', orderId).execute();
 }
 
 function sweepCtx(): ServiceContext {
@@ -56,7 +56,7 @@ function sweepCtx(): ServiceContext {
     dbNow: databaseClock(clock.now),
     covidNotice: false,
     mail: sandboxMail,
-    unsafeHoldsForTest: false,
+    payment: sandboxBank({ db: db() }),
   };
 }
 
@@ -92,7 +92,7 @@ describe('card payment in the sandbox bank', () => {
       expect.stringMatching(/^[0-9A-F]{32}$/),
       expect.stringMatching(/^[0-9A-F]{32}$/),
     ]);
-    const mail = await sales(db())
+    const mail = await db()
       .selectFrom('outbox')
       .selectAll()
       .where('order_id', '=', created['order-id'])
@@ -240,7 +240,7 @@ describe('expiry on the controlled clock', () => {
     expect(res.body).toContain('data-result="expired"');
     expect(res.body).toContain('postMessage("ticketTimeout"');
     expect(
-      await sales(db()).selectFrom('tickets').select('id').where('session_id', '=', s.id).execute(),
+      await db().selectFrom('tickets').select('id').where('session_id', '=', s.id).execute(),
     ).toEqual([]);
     expect(await takenRows(db(), s.id)).toEqual([
       { seat_id: seat, status: 'held', order_id: rivalOrder['order-id'] },

@@ -13,7 +13,6 @@ import {
   UserResponseSchema,
 } from '../../src/api/schemas/user';
 import { LikeResponseSchema, WishlistResponseSchema } from '../../src/api/schemas/wishlist';
-import { accounts } from '../src/repositories/accountTables';
 import { hashPassword } from '../src/services/passwords';
 import { VK_LINK_URL, VK_UNLINK_URL } from '../src/services/profile';
 import {
@@ -25,7 +24,6 @@ import {
   type Part,
 } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
-import { sales } from '../src/repositories/orderTables';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock } from './helpers/sales';
 import {
@@ -41,7 +39,7 @@ const clock = testClock();
 const log: string[] = [];
 const uploadsDir = mkdtempSync(join(tmpdir(), 'sk-uploads-'));
 const ctx = useTestApp({ now: clock.now, smsLog: (line) => log.push(line), uploadsDir });
-const db = () => accounts(ctx.db().database.db);
+const db = () => ctx.db().database.db;
 
 let count = 0;
 function browser(): AccountBrowser {
@@ -400,7 +398,7 @@ describe('the demo account of the README', () => {
     });
     expect(user.balance).toBe(DEMO_CARD_POINTS);
     // A data directory seeded before cards existed gets the card once, on the next start.
-    const q = sales(ctx.db().database.db);
+    const q = ctx.db().database.db;
     const card = await q
       .selectFrom('bonus_cards')
       .select('id')

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { sql } from 'kysely';
 import { openPostgres, type Database } from '../src/db/open';
-import { sales } from '../src/repositories/orderTables';
+import type { SeatInventory } from '../src/services/seatInventory';
 import { createTestDb, FIXED_NOW, type TestDb } from './helpers/db';
 import { pickSessions, type TestSession } from './helpers/sales';
 
@@ -68,7 +69,7 @@ async function stampede(base: string, sessionId: number, asks: number[][]): Prom
 
 /** Seats that more than one live (unpaid, not lapsed) order claims. */
 async function doubleSold(database: Database, sessionId: number): Promise<number> {
-  const rows = await sales(database.db)
+  const rows = await database.db
     .selectFrom('order_seats')
     .innerJoin('orders', 'orders.id', 'order_seats.order_id')
     .select(['order_seats.seat_id', (eb) => eb.fn.countAll<string>().as('n')])
@@ -79,6 +80,36 @@ async function doubleSold(database: Database, sessionId: number): Promise<number
     .execute();
   return rows.length;
 }
+
+/**
+ * The control's broken inventory: the classic lost update. It reads which seats look free
+ * without a lock, lets a moment pass (as real code doing other work would), then writes the
+ * hold unconditionally, trusting the read. Injected into the app only for the control run.
+ */
+const checkThenActInventory: SeatInventory = {
+  async hold(trx, { sessionId, seatIds, orderId, expiresAt }, now) {
+    const rows = await trx
+      .selectFrom('session_seats')
+      .select([
+        'seat_id',
+        sql<boolean>`status = 'free' OR (status = 'held' AND hold_expires_at <= ${now})`.as('free'),
+      ])
+      .where('session_id', '=', sessionId)
+      .where('seat_id', 'in', seatIds)
+      .execute();
+    const taken = new Set(rows.filter((r) => !r.free).map((r) => r.seat_id));
+    const free = seatIds.filter((id) => !taken.has(id));
+    if (free.length < seatIds.length) return free;
+    await sql`SELECT 1`.execute(trx);
+    await trx
+      .updateTable('session_seats')
+      .set({ status: 'held', order_id: orderId, hold_expires_at: expiresAt })
+      .where('session_id', '=', sessionId)
+      .where('seat_id', 'in', seatIds)
+      .execute();
+    return [...seatIds];
+  },
+};
 
 describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () => {
   let testDb: TestDb;
@@ -102,7 +133,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
    * the unsafe path's race; with rows present the read-then-write window is wide open.
    */
   async function createRows(s: TestSession): Promise<void> {
-    await sales(database.db)
+    await database.db
       .insertInto('session_seats')
       .values(
         s.seats.map((seat_id) => ({
@@ -121,7 +152,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
       db: database.db,
       now: () => FIXED_NOW,
       sweepIntervalMs: 0,
-      unsafeHoldsForTest: unsafe,
+      ...(unsafe ? { inventory: checkThenActInventory } : {}),
       distDir: '/nonexistent-dist',
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -147,7 +178,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
       expect(await doubleSold(database, s.id)).toBe(0);
 
       // The inventory agrees: each winner holds exactly the seats it asked for.
-      const held = await sales(database.db)
+      const held = await database.db
         .selectFrom('session_seats')
         .select(['seat_id', 'order_id'])
         .where('session_id', '=', s.id)
@@ -156,7 +187,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
       const holder = new Map(held.map((h) => [h.seat_id, Number(h.order_id)]));
       for (const o of won) for (const seat of o.seats) expect(holder.get(seat)).toBe(o.orderId);
       expect(held).toHaveLength(won.reduce((n, o) => n + o.seats.length, 0));
-      const orders = await sales(database.db)
+      const orders = await database.db
         .selectFrom('orders')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('session_id', '=', s.id)

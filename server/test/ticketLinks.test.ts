@@ -5,7 +5,6 @@ import { OrderCreateResponseSchema, OrderDetailsResponseSchema } from '../../src
 import { PayResponseSchema } from '../../src/api/schemas/payment';
 import { TicketsViewResponseSchema } from '../../src/api/schemas/tickets';
 import { loadEnv } from '../src/env';
-import { sales } from '../src/repositories/orderTables';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
@@ -50,7 +49,7 @@ async function buy(i: number, seats: number[]) {
     ).json(),
   ).data;
   expect((await browser.postForm(`${pay.redirect_url}/pay`, CARD)).statusCode).toBe(200);
-  const mail = await sales(db())
+  const mail = await db()
     .selectFrom('outbox')
     .selectAll()
     .where('order_id', '=', created['order-id'])
@@ -108,7 +107,7 @@ describe('the tickets link of the e-mail', () => {
     ]);
 
     // Only a hash is stored.
-    const rows = await sales(db())
+    const rows = await db()
       .withTables<{ ticket_links: { order_id: number; token_hash: string } }>()
       .selectFrom('ticket_links')
       .select(['order_id', 'token_hash'])
@@ -199,7 +198,7 @@ describe('the tickets link of the e-mail', () => {
     });
     expect(again.json()).toEqual({ status: 'success', data: { revoked: 0 } });
     expect((await first.browser.get(`/v1/order/?id=${first.orderId}`)).statusCode).toBe(200);
-    const when = await sales(db())
+    const when = await db()
       .withTables<{ ticket_links: { order_id: number; revoked_at: Date | null } }>()
       .selectFrom('ticket_links')
       .select('revoked_at')
@@ -210,7 +209,7 @@ describe('the tickets link of the e-mail', () => {
     // A refunded (here: set cancelled) order's link opens nothing, even unrevoked.
     const second = await buy(1, [9]);
     expect((await openTickets(second.token)).statusCode).toBe(200);
-    await sales(db())
+    await db()
       .updateTable('orders')
       .set({ status: 'cancelled' })
       .where('id', '=', second.orderId)

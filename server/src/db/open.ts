@@ -9,6 +9,19 @@ import type { DB } from './types';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** PostgreSQL's int8 (bigserial ids, bigint, count(*)). */
+const INT8 = 20;
+
+/**
+ * int8 becomes a JS number once, here, for both drivers, so no repository wraps ids in
+ * Number(). Ids and counts stay far below 2^53; a value beyond it would be a bug worth a throw.
+ */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${value} is beyond a safe integer`);
+  return n;
+}
+
 /** An open database: the Kysely handle plus how to close everything that was opened for it. */
 export interface Database {
   db: Kysely<DB>;
@@ -22,7 +35,11 @@ export interface Database {
  * transactions are serialised; server/test/db.test.ts proves it.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const parsers = { [INT8]: parseInt8 };
+  const client =
+    dataDir === undefined
+      ? await PGlite.create({ parsers })
+      : await PGlite.create(dataDir, { parsers });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) });
   return {
     db,
@@ -44,6 +61,12 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 && format !== 'binary'
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,22 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
-/** Table types for Kysely, mirroring server/migrations. */
+/**
+ * The one Kysely type of the whole schema, kept by hand beside server/migrations and checked
+ * against the migrated database by server/test/schema.test.ts (through `DB_COLUMNS` below).
+ * int8 (bigserial, bigint, count(*)) is parsed to a JS number by both drivers (db/open.ts), so
+ * every id here is a number; `numeric` still arrives as a string and is read via Number().
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** Dates are written 'yyyy-mm-dd' and read through to_char, so no driver turns them into Dates. */
+type DateText = ColumnType<unknown, string | null | undefined, string | null>;
+/** The same for a NOT NULL date column. */
+type RequiredDateText = ColumnType<NonNullable<unknown>, string, string>;
 
 export interface CitiesTable {
   id: Generated<number>;
@@ -117,6 +133,188 @@ export interface SchemaMigrationsTable {
   applied_at: ColumnType<Date, never, never>;
 }
 
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'expired';
+export type SeatStatus = 'free' | 'held' | 'sold';
+
+export interface WebSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  number: ColumnType<string, string | undefined, string>;
+  session_id: number;
+  web_session_id: number;
+  user_id: number | null;
+  status: OrderStatus;
+  phone: string | null;
+  email: string;
+  amount: number;
+  bonus_pay: ColumnType<number, number | undefined, number>;
+  /** Migration 004: the card the order spends from and earns to, and the points it earned. */
+  bonus_card_id: ColumnType<number | null, number | null | undefined, number | null>;
+  bonus_add: ColumnType<number, number | undefined, number>;
+  payment_token: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+export interface SessionSeatsTable {
+  session_id: number;
+  seat_id: number;
+  status: SeatStatus;
+  order_id: number | null;
+  hold_expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface OrderSeatsTable {
+  order_id: number;
+  seat_id: number;
+  price: number;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  order_id: number;
+  session_id: number;
+  seat_id: number;
+  code: string;
+  status: 'live' | 'void';
+  created_at: Timestamp;
+}
+
+export interface SessionInfoTable {
+  id: Generated<number>;
+  session_id: number | null;
+  film_id: number | null;
+  cinema_id: number | null;
+  title: string | null;
+  body: string;
+  video: string | null;
+  // JSON is sent as text so both drivers store it the same way.
+  images: ColumnType<string[], string | undefined, string>;
+  button: string | null;
+  agree: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  order_id: number | null;
+  created_at: Timestamp;
+}
+
+/** Migration 004: a bonus card; `percents` is numeric, so the drivers return it as a string. */
+export interface BonusCardsTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number | null;
+  virtual: ColumnType<boolean, boolean | undefined, boolean>;
+  percents: ColumnType<string | number, number | string | undefined, number | string>;
+  balance: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type BonusLedgerKind = 'grant' | 'spend' | 'accrue';
+
+/** Migration 004: the append-only ledger of every balance change. */
+export interface BonusLedgerTable {
+  id: Generated<number>;
+  card_id: number;
+  order_id: number | null;
+  kind: BonusLedgerKind;
+  points: number;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export type LoginPurpose = 'auth' | 'reg' | 'forget';
+export type CodeType = 'sms' | 'flashcall';
+
+export interface UsersTable {
+  id: Generated<number>;
+  phone: string;
+  phone_confirmed: ColumnType<boolean, boolean | undefined, boolean>;
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  email: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  first_name: ColumnType<string, string | undefined, string>;
+  patronymic: ColumnType<string, string | undefined, string>;
+  birthday: DateText;
+  gender: ColumnType<number | null, number | null | undefined, number | null>;
+  accept_rules: ColumnType<boolean, boolean | undefined, boolean>;
+  avatar: ColumnType<string | null, string | null | undefined, string | null>;
+  movies_notify: ColumnType<boolean, boolean | undefined, boolean>;
+  show_photo: ColumnType<boolean, boolean | undefined, boolean>;
+  city: ColumnType<string, string | undefined, string>;
+  district: ColumnType<string, string | undefined, string>;
+  region_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+export interface UserChildrenTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  birthday: RequiredDateText;
+  gender: number;
+  sort: ColumnType<number, number | undefined, number>;
+}
+
+export interface AuthCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: LoginPurpose;
+  type: CodeType;
+  code_salt: string;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface RateEventsTable {
+  id: Generated<number>;
+  bucket: string;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface WishlistTable {
+  user_id: number;
+  film_id: number;
+  created_at: Timestamp;
+}
+
+export interface SocialLinksTable {
+  user_id: number;
+  network: 'vk';
+  external_id: string;
+  created_at: Timestamp;
+}
+
+/** Migration 005: the tickets e-mail's links (docs/decisions/105). */
+export type TicketLinkRevokeReason = 'buyer' | 'order';
+
+export interface TicketLinksTable {
+  id: Generated<number>;
+  order_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: TicketLinkRevokeReason | null;
+}
+
 export interface DB {
   cities: CitiesTable;
   cinemas: CinemasTable;
@@ -128,6 +326,22 @@ export interface DB {
   sessions: SessionsTable;
   session_prices: SessionPricesTable;
   schema_migrations: SchemaMigrationsTable;
+  web_sessions: WebSessionsTable;
+  orders: OrdersTable;
+  session_seats: SessionSeatsTable;
+  order_seats: OrderSeatsTable;
+  tickets: TicketsTable;
+  session_info: SessionInfoTable;
+  outbox: OutboxTable;
+  bonus_cards: BonusCardsTable;
+  bonus_ledger: BonusLedgerTable;
+  users: UsersTable;
+  user_children: UserChildrenTable;
+  auth_codes: AuthCodesTable;
+  rate_events: RateEventsTable;
+  wishlist: WishlistTable;
+  social_links: SocialLinksTable;
+  ticket_links: TicketLinksTable;
 }
 
 /** The query handle repositories accept: the database itself or an open transaction. */
@@ -138,3 +352,215 @@ export type CinemaRow = Selectable<CinemasTable>;
 export type FilmRow = Selectable<FilmsTable>;
 export type NewSeat = Insertable<SeatsTable>;
 export type NewSession = Insertable<SessionsTable>;
+
+type Nullable<T> = null extends T ? true : false;
+
+/** Every table's columns and whether each may be NULL, exactly as the type above says. */
+export type DbColumns = {
+  [T in keyof DB]: {
+    [C in keyof DB[T]]-?: Nullable<Selectable<DB[T]>[C & keyof Selectable<DB[T]>]>;
+  };
+};
+
+/**
+ * The type's columns as data, so a test can compare them with information_schema. `satisfies`
+ * makes the compiler hold this list to the interfaces: a missing, extra or wrongly nullable
+ * column here is a type error, and a drift from the migrations fails server/test/schema.test.ts.
+ */
+export const DB_COLUMNS = {
+  cities: { id: false, name: false, timezone: false, is_default: false, sort: false },
+  cinemas: {
+    id: false,
+    city_id: false,
+    slug: false,
+    name: false,
+    short_name: false,
+    address: false,
+    link: false,
+    img: false,
+    is_separate_cinema: false,
+    no_bonus: false,
+    rent: false,
+    sort: false,
+  },
+  halls: {
+    id: false,
+    cinema_id: false,
+    name: false,
+    width: false,
+    height: false,
+    layout: false,
+    sort: false,
+  },
+  seats: {
+    id: false,
+    hall_id: false,
+    x: false,
+    y: false,
+    row_number: false,
+    place_number: false,
+    zone: false,
+    kind: false,
+    is_child: false,
+  },
+  enters: { id: false, hall_id: false, x: false, y: false, sort: false },
+  films: {
+    id: false,
+    slug: false,
+    name: false,
+    country: false,
+    genre: false,
+    duration: false,
+    age: false,
+    rent: true,
+    trailer: true,
+    description: false,
+    poster_mobile: false,
+    poster_desktop: false,
+  },
+  film_tags: { film_id: false, tag: false, link: false },
+  sessions: {
+    id: false,
+    film_id: false,
+    hall_id: false,
+    starts_at: false,
+    format: false,
+    disabled: false,
+    deleted: false,
+  },
+  session_prices: { session_id: false, zone: false, price: false },
+  schema_migrations: { version: false, name: false, applied_at: false },
+  web_sessions: {
+    id: false,
+    token_hash: false,
+    user_id: true,
+    created_at: false,
+    last_seen_at: false,
+  },
+  orders: {
+    id: false,
+    number: false,
+    session_id: false,
+    web_session_id: false,
+    user_id: true,
+    status: false,
+    phone: true,
+    email: false,
+    amount: false,
+    bonus_pay: false,
+    bonus_card_id: true,
+    bonus_add: false,
+    payment_token: true,
+    expires_at: false,
+    created_at: false,
+    paid_at: true,
+  },
+  session_seats: {
+    session_id: false,
+    seat_id: false,
+    status: false,
+    order_id: true,
+    hold_expires_at: true,
+  },
+  order_seats: { order_id: false, seat_id: false, price: false },
+  tickets: {
+    id: false,
+    order_id: false,
+    session_id: false,
+    seat_id: false,
+    code: false,
+    status: false,
+    created_at: false,
+  },
+  session_info: {
+    id: false,
+    session_id: true,
+    film_id: true,
+    cinema_id: true,
+    title: true,
+    body: false,
+    video: true,
+    images: false,
+    button: true,
+    agree: false,
+  },
+  outbox: {
+    id: false,
+    channel: false,
+    recipient: false,
+    subject: false,
+    body_text: false,
+    body_html: true,
+    order_id: true,
+    created_at: false,
+  },
+  bonus_cards: {
+    id: false,
+    number: false,
+    user_id: true,
+    virtual: false,
+    percents: false,
+    balance: false,
+    created_at: false,
+  },
+  bonus_ledger: {
+    id: false,
+    card_id: false,
+    order_id: true,
+    kind: false,
+    points: false,
+    note: true,
+    created_at: false,
+  },
+  users: {
+    id: false,
+    phone: false,
+    phone_confirmed: false,
+    password_hash: true,
+    email: false,
+    last_name: false,
+    first_name: false,
+    patronymic: false,
+    birthday: true,
+    gender: true,
+    accept_rules: false,
+    avatar: true,
+    movies_notify: false,
+    show_photo: false,
+    city: false,
+    district: false,
+    region_id: true,
+    created_at: false,
+  },
+  user_children: {
+    id: false,
+    user_id: false,
+    name: false,
+    birthday: false,
+    gender: false,
+    sort: false,
+  },
+  auth_codes: {
+    id: false,
+    phone: false,
+    purpose: false,
+    type: false,
+    code_salt: false,
+    code_hash: false,
+    expires_at: false,
+    attempts: false,
+    used_at: true,
+    created_at: false,
+  },
+  rate_events: { id: false, bucket: false, key: false, created_at: false },
+  wishlist: { user_id: false, film_id: false, created_at: false },
+  social_links: { user_id: false, network: false, external_id: false, created_at: false },
+  ticket_links: {
+    id: false,
+    order_id: false,
+    token_hash: false,
+    created_at: false,
+    revoked_at: true,
+    revoked_reason: true,
+  },
+} as const satisfies DbColumns;

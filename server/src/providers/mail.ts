@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
-import { salesTrx } from '../repositories/orderTables';
+import { insertOutboxMessage } from '../repositories/outbox';
 
 export interface MailMessage {
   to: string;
@@ -25,16 +25,13 @@ export interface MailProvider {
 export const sandboxMail: MailProvider = {
   name: 'sandbox',
   async send(trx, message) {
-    await salesTrx(trx)
-      .insertInto('outbox')
-      .values({
-        channel: 'email',
-        recipient: message.to,
-        subject: message.subject,
-        body_text: message.text,
-        body_html: message.html,
-        order_id: message.orderId ?? null,
-      })
-      .execute();
+    await insertOutboxMessage(trx, {
+      channel: 'email',
+      recipient: message.to,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html,
+      orderId: message.orderId ?? null,
+    });
   },
 };

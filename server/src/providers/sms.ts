@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { sales } from '../repositories/orderTables';
+import { insertOutboxMessage } from '../repositories/outbox';
 
 /** A sign-in code on its way: by SMS, or by a flash call whose number ends with the code. */
 export interface CodeMessage {
@@ -62,17 +62,14 @@ export function sandboxSms(options: SandboxSmsOptions): SmsProvider {
         ? `Входящий звонок с номера ${formatPhone(message.callingNumber ?? '')}. Код — 4 последние цифры номера: ${message.code}.`
         : `Ваш код для входа на сайт: ${message.code}. Никому его не сообщайте.`;
       options.log(`sandbox ${message.type} to ${to}: code ${message.code}`);
-      await sales(options.db)
-        .insertInto('outbox')
-        .values({
-          channel: 'sms',
-          recipient: to,
-          subject,
-          body_text: text,
-          body_html: null,
-          order_id: null,
-        })
-        .execute();
+      await insertOutboxMessage(options.db, {
+        channel: 'sms',
+        recipient: to,
+        subject,
+        bodyText: text,
+        bodyHtml: null,
+        orderId: null,
+      });
     },
   };
 }

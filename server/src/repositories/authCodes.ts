@@ -1,12 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AccountQueryable, CodeType, LoginPurpose } from './accountTables';
+import type { CodeType, LoginPurpose, Queryable } from '../db/types';
 
 /**
  * Serialises the code calls of one phone across nodes for the rest of the transaction (a
  * transaction-level advisory lock), so two concurrent requests cannot both pass the resend
  * throttle or both spend one code's attempts.
  */
-export async function lockPhone(q: AccountQueryable, phone: string): Promise<void> {
+export async function lockPhone(q: Queryable, phone: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`auth:${phone}`}))`.execute(q);
 }
 
@@ -21,7 +21,7 @@ export interface CodeThrottle {
 
 /** How recently and how often codes were sent to the phone. */
 export async function codeThrottle(
-  q: AccountQueryable,
+  q: Queryable,
   phone: string,
   windowSeconds: number,
   now: RawBuilder<Date>,
@@ -30,7 +30,7 @@ export async function codeThrottle(
     .selectFrom('auth_codes')
     .select([
       sql<string | null>`EXTRACT(EPOCH FROM (${now} - max(created_at)))`.as('since_last'),
-      sql<string>`count(*) FILTER (WHERE created_at > ${now} - ${windowSeconds}::integer * interval '1 second')`.as(
+      sql<number>`count(*) FILTER (WHERE created_at > ${now} - ${windowSeconds}::integer * interval '1 second')`.as(
         'in_window',
       ),
       sql<
@@ -43,7 +43,7 @@ export async function codeThrottle(
     .executeTakeFirst();
   return {
     sinceLast: row?.since_last == null ? null : Number(row.since_last),
-    inWindow: Number(row?.in_window ?? 0),
+    inWindow: row?.in_window ?? 0,
     windowFreesIn: row?.frees_in == null ? 0 : Math.max(0, Number(row.frees_in)),
   };
 }
@@ -59,7 +59,7 @@ export interface NewCode {
 
 /** Stores a new code and voids the phone's earlier unused ones (only the newest is valid). */
 export async function insertCode(
-  q: AccountQueryable,
+  q: Queryable,
   code: NewCode,
   now: RawBuilder<Date>,
 ): Promise<number> {
@@ -83,11 +83,11 @@ export async function insertCode(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }
 
 /** A code that was never delivered (the provider failed) must not count as sent. */
-export async function deleteCode(q: AccountQueryable, id: number): Promise<void> {
+export async function deleteCode(q: Queryable, id: number): Promise<void> {
   await q.deleteFrom('auth_codes').where('id', '=', id).execute();
 }
 
@@ -102,7 +102,7 @@ export interface CodeRow {
 
 /** The phone's newest unused code, locked, with whether it has expired on the SQL clock. */
 export async function latestCode(
-  q: AccountQueryable,
+  q: Queryable,
   phone: string,
   now: RawBuilder<Date>,
 ): Promise<CodeRow | undefined> {
@@ -125,18 +125,18 @@ export async function latestCode(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: Number(row.id),
+    id: row.id,
     purpose: row.purpose,
     salt: row.code_salt,
     hash: row.code_hash,
-    attempts: Number(row.attempts),
+    attempts: row.attempts,
     expired: row.expired,
   };
 }
 
 /** Counts a wrong attempt; at `max` attempts the code is void. Returns the new count. */
 export async function countWrongAttempt(
-  q: AccountQueryable,
+  q: Queryable,
   id: number,
   max: number,
   now: RawBuilder<Date>,
@@ -150,13 +150,9 @@ export async function countWrongAttempt(
     .where('id', '=', id)
     .returning('attempts')
     .executeTakeFirstOrThrow();
-  return Number(row.attempts);
+  return row.attempts;
 }
 
-export async function spendCode(
-  q: AccountQueryable,
-  id: number,
-  now: RawBuilder<Date>,
-): Promise<void> {
+export async function spendCode(q: Queryable, id: number, now: RawBuilder<Date>): Promise<void> {
   await q.updateTable('auth_codes').set({ used_at: now }).where('id', '=', id).execute();
 }

@@ -1,7 +1,7 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { BonusLedgerKind, SalesDB, SalesQueryable } from './orderTables';
+import { sql, type RawBuilder } from 'kysely';
+import type { BonusLedgerKind, Queryable } from '../db/types';
 
-type Trx = Transaction<SalesDB>;
+type Trx = Queryable;
 
 export interface CardRecord {
   id: number;
@@ -15,24 +15,24 @@ export interface CardRecord {
 const CARD_COLUMNS = ['id', 'number', 'virtual', 'percents', 'balance'] as const;
 
 function toCard(row: {
-  id: string | number;
+  id: number;
   number: string;
   virtual: boolean;
   percents: string | number;
   balance: number;
 }): CardRecord {
   return {
-    id: Number(row.id),
+    id: row.id,
     number: row.number,
     virtual: row.virtual,
     percents: Number(row.percents),
-    balance: Number(row.balance),
+    balance: row.balance,
   };
 }
 
 /** The account's card, or undefined (read without a lock). */
 export async function findCardOfUser(
-  q: SalesQueryable,
+  q: Queryable,
   userId: number,
 ): Promise<CardRecord | undefined> {
   const row = await q
@@ -64,20 +64,20 @@ export async function lockCard(trx: Trx, cardId: number): Promise<CardRecord | u
  * twice. A lapsed or cancelled order promises nothing, whether or not the sweeper has run.
  */
 export async function reservedPoints(
-  q: SalesQueryable,
+  q: Queryable,
   cardId: number,
   now: RawBuilder<Date>,
   exceptOrderId?: number,
 ): Promise<number> {
   let query = q
     .selectFrom('orders')
-    .select(sql<string>`COALESCE(SUM(bonus_pay), 0)`.as('points'))
+    .select(sql<number>`COALESCE(SUM(bonus_pay), 0)`.as('points'))
     .where('bonus_card_id', '=', cardId)
     .where('status', '=', 'unpaid')
     .where(sql<boolean>`expires_at > ${now}`);
   if (exceptOrderId !== undefined) query = query.where('id', '<>', exceptOrderId);
   const row = await query.executeTakeFirstOrThrow();
-  return Number(row.points);
+  return row.points;
 }
 
 export async function setOrderBonusPay(trx: Trx, orderId: number, points: number): Promise<void> {
@@ -127,7 +127,7 @@ export async function postLedger(
 }
 
 /** Whether the session's cinema takes no bonus points (spec: no_bonus). */
-export async function sessionTakesNoBonus(q: SalesQueryable, sessionId: number): Promise<boolean> {
+export async function sessionTakesNoBonus(q: Queryable, sessionId: number): Promise<boolean> {
   const row = await q
     .selectFrom('sessions')
     .innerJoin('halls', 'halls.id', 'sessions.hall_id')

@@ -67,6 +67,11 @@ export async function listCinemas(q: Queryable): Promise<CinemaRecord[]> {
   return cinemas(q).execute();
 }
 
+/** Every cinema's id and name in the chain's order (the profile's favourite-cinema list). */
+export async function cinemaNames(q: Queryable): Promise<{ id: number; name: string }[]> {
+  return q.selectFrom('cinemas').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+}
+
 export async function findCinema(q: Queryable, id: number): Promise<CinemaRecord | undefined> {
   return cinemas(q).where('cinemas.id', '=', id).executeTakeFirst();
 }

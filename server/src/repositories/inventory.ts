@@ -1,12 +1,12 @@
-import { sql, type RawBuilder, type Transaction } from 'kysely';
-import type { SalesDB } from './orderTables';
+import { sql, type RawBuilder } from 'kysely';
+import type { Queryable } from '../db/types';
 
 /**
  * The seat inventory of sessions (session_seats), as ARCHITECTURE.md "Seats are never sold
  * twice" prescribes. Every function runs inside the caller's transaction.
  */
 
-type Trx = Transaction<SalesDB>;
+type Trx = Queryable;
 
 /**
  * Creates the missing inventory rows of these seats (free). Ids must be sorted: concurrent
@@ -74,47 +74,6 @@ export async function holdFreeSeats(
     .returning('seat_id')
     .execute();
   return rows.map((r) => r.seat_id);
-}
-
-/**
- * TEST ONLY (unsafeHoldsForTest), step 1 of the classic lost-update bug: read which seats look
- * free, without locking. Returns them.
- */
-export async function readFreeSeatsUnlocked(
-  trx: Trx,
-  sessionId: number,
-  seatIds: readonly number[],
-  now: RawBuilder<Date>,
-): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('session_seats')
-    .select([
-      'seat_id',
-      sql<boolean>`status = 'free' OR (status = 'held' AND hold_expires_at <= ${now})`.as('free'),
-    ])
-    .where('session_id', '=', sessionId)
-    .where('seat_id', 'in', seatIds)
-    .execute();
-  // No row yet reads as free, as everywhere else.
-  const taken = new Set(rows.filter((r) => !r.free).map((r) => r.seat_id));
-  return seatIds.filter((id) => !taken.has(id));
-}
-
-/** TEST ONLY, step 2: write the hold unconditionally, trusting the earlier read. */
-export async function holdSeatsUnconditionally(
-  trx: Trx,
-  sessionId: number,
-  seatIds: readonly number[],
-  orderId: number,
-  expiresAt: Date,
-): Promise<number[]> {
-  await trx
-    .updateTable('session_seats')
-    .set({ status: 'held', order_id: orderId, hold_expires_at: expiresAt })
-    .where('session_id', '=', sessionId)
-    .where('seat_id', 'in', seatIds)
-    .execute();
-  return [...seatIds];
 }
 
 /** Frees the seats still held by these orders (a seat re-held by another order is left alone). */

@@ -1,8 +1,7 @@
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { DB, FilmAge } from '../db/types';
-import { sales, type OrderStatus, type SalesDB } from './orderTables';
+import { sql, type RawBuilder } from 'kysely';
+import type { FilmAge, OrderStatus, Queryable } from '../db/types';
 
-type Trx = Transaction<SalesDB>;
+type Trx = Queryable;
 
 export interface NewOrder {
   sessionId: number;
@@ -40,7 +39,7 @@ export async function insertOrder(
     })
     .returning(['id', 'number', 'expires_at'])
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), number: row.number, expires_at: new Date(row.expires_at) };
+  return { id: row.id, number: row.number, expires_at: new Date(row.expires_at) };
 }
 
 export async function insertOrderSeats(
@@ -68,7 +67,7 @@ export async function cancelUnpaidOrdersOfSession(
     .where('status', '=', 'unpaid')
     .returning('id')
     .execute();
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => r.id);
 }
 
 export interface OrderRow {
@@ -86,6 +85,19 @@ export interface OrderRow {
   expires_at: Date;
   /** expires_at <= the SQL clock. */
   lapsed: boolean;
+}
+
+/** The order behind a payment token and the web session that owns it (the bank page's key). */
+export async function findOrderOfPaymentToken(
+  db: Queryable,
+  token: string,
+): Promise<{ id: number; webSessionId: number; status: OrderStatus } | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'web_session_id', 'status'])
+    .where('payment_token', '=', token)
+    .executeTakeFirst();
+  return row ? { id: row.id, webSessionId: row.web_session_id, status: row.status } : undefined;
 }
 
 /** Locks one order row (FOR UPDATE) and reads it, with whether its hold has lapsed. */
@@ -120,10 +132,6 @@ export async function lockOrder(
   if (!row) return undefined;
   return {
     ...row,
-    id: Number(row.id),
-    web_session_id: Number(row.web_session_id),
-    bonus_pay: Number(row.bonus_pay),
-    bonus_card_id: row.bonus_card_id === null ? null : Number(row.bonus_card_id),
     expires_at: new Date(row.expires_at),
   };
 }
@@ -179,11 +187,11 @@ export async function insertTickets(
  * number of orders expired.
  */
 export async function expireLapsedOrders(
-  db: Kysely<DB>,
+  db: Queryable,
   now: RawBuilder<Date>,
   limit: number,
 ): Promise<number> {
-  const result = await sql<{ id: string | number }>`
+  const result = await sql<{ id: number }>`
     WITH lapsed AS (
       SELECT id FROM orders
        WHERE status = 'unpaid' AND expires_at <= ${now}
@@ -200,7 +208,7 @@ export async function expireLapsedOrders(
        RETURNING seat_id
     )
     SELECT id FROM expired
-  `.execute(sales(db));
+  `.execute(db);
   return result.rows.length;
 }
 
@@ -245,11 +253,11 @@ export type OrderFilter =
 
 /** Orders of one browser (and account) with what a buyer sees about them, newest first. */
 export async function findOrderViews(
-  db: Kysely<DB>,
+  db: Queryable,
   filter: OrderFilter,
   now: RawBuilder<Date>,
 ): Promise<OrderView[]> {
-  let query = sales(db)
+  let query = db
     .selectFrom('orders')
     .innerJoin('sessions', 'sessions.id', 'orders.session_id')
     .innerJoin('films', 'films.id', 'sessions.film_id')
@@ -307,11 +315,6 @@ export async function findOrderViews(
     .execute();
   return rows.map((r) => ({
     ...r,
-    id: Number(r.id),
-    web_session_id: Number(r.web_session_id),
-    amount: Number(r.amount),
-    bonus_pay: Number(r.bonus_pay),
-    bonus_add: Number(r.bonus_add),
     remaining_ms: Math.round(Number(r.remaining_ms)),
     expires_at: new Date(r.expires_at),
     created_at: new Date(r.created_at),
@@ -330,12 +333,12 @@ export interface OrderPlaceRecord {
 
 /** The seats of these orders, by order, in row and place order. */
 export async function findOrderPlaces(
-  db: Kysely<DB>,
+  db: Queryable,
   orderIds: readonly number[],
 ): Promise<Map<number, OrderPlaceRecord[]>> {
   const byOrder = new Map<number, OrderPlaceRecord[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await sales(db)
+  const rows = await db
     .selectFrom('order_seats')
     .innerJoin('seats', 'seats.id', 'order_seats.seat_id')
     .select([
@@ -350,19 +353,19 @@ export async function findOrderPlaces(
     .orderBy('seats.place_number')
     .execute();
   for (const r of rows) {
-    const orderId = Number(r.order_id);
+    const orderId = r.order_id;
     const list = byOrder.get(orderId) ?? [];
-    list.push({ ...r, order_id: orderId, price: Number(r.price) });
+    list.push(r);
     byOrder.set(orderId, list);
   }
   return byOrder;
 }
 
 export async function findTickets(
-  db: Kysely<DB>,
+  db: Queryable,
   orderId: number,
 ): Promise<{ id: number; row: number; place: number; price: number; code: string }[]> {
-  const rows = await sales(db)
+  const rows = await db
     .selectFrom('tickets')
     .innerJoin('seats', 'seats.id', 'tickets.seat_id')
     .innerJoin('order_seats', (join) =>
@@ -382,5 +385,5 @@ export async function findTickets(
     .orderBy('seats.row_number')
     .orderBy('seats.place_number')
     .execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price) }));
+  return rows;
 }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { AccountQueryable } from './accountTables';
+import type { Queryable } from '../db/types';
 
 /** Events older than this are deleted when the same key records a new one. */
 const KEEP_SECONDS = 24 * 60 * 60;
@@ -9,7 +9,7 @@ const KEEP_SECONDS = 24 * 60 * 60;
  * of them leaves it.
  */
 export async function countEvents(
-  q: AccountQueryable,
+  q: Queryable,
   bucket: string,
   key: string,
   windowSeconds: number,
@@ -18,7 +18,7 @@ export async function countEvents(
   const row = await q
     .selectFrom('rate_events')
     .select([
-      sql<string>`count(*)`.as('n'),
+      sql<number>`count(*)`.as('n'),
       sql<
         string | null
       >`EXTRACT(EPOCH FROM (min(created_at) + ${windowSeconds}::integer * interval '1 second' - ${now}))`.as(
@@ -30,14 +30,14 @@ export async function countEvents(
     .where(sql<boolean>`created_at > ${now} - ${windowSeconds}::integer * interval '1 second'`)
     .executeTakeFirst();
   return {
-    count: Number(row?.n ?? 0),
+    count: row?.n ?? 0,
     freesIn: row?.frees_in == null ? 0 : Math.max(0, Number(row.frees_in)),
   };
 }
 
 /** Records one event and drops the key's events older than a day (keeps the table small). */
 export async function recordEvent(
-  q: AccountQueryable,
+  q: Queryable,
   bucket: string,
   key: string,
   now: RawBuilder<Date>,

@@ -1,9 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FilmAge, Queryable, SeatZone, SessionFormat } from '../db/types';
-import { sales } from './orderTables';
 import { pricedSessionsBetween, readPricedSession } from './sessions';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/types';
 
 export interface SessionHeader {
   id: number;
@@ -74,6 +71,20 @@ export async function findSessionHeader(
   return row ? { ...row, starts_at: new Date(row.starts_at) } : undefined;
 }
 
+/** The zones of these seats, if they are seats of this hall (foreign ids are left out). */
+export async function hallSeatZones(
+  q: Queryable,
+  hallId: number,
+  seatIds: readonly number[],
+): Promise<{ id: number; zone: SeatZone }[]> {
+  return q
+    .selectFrom('seats')
+    .select(['id', 'zone'])
+    .where('hall_id', '=', hallId)
+    .where('id', 'in', seatIds)
+    .execute();
+}
+
 /** The session's price per seat zone. */
 export async function sessionPrices(
   q: Queryable,
@@ -84,7 +95,7 @@ export async function sessionPrices(
     .select(['zone', 'price'])
     .where('session_id', '=', sessionId)
     .execute();
-  return new Map(rows.map((r) => [r.zone, Number(r.price)]));
+  return new Map(rows.map((r) => [r.zone, r.price]));
 }
 
 export async function hallEnters(
@@ -119,12 +130,12 @@ export interface SeatWithState {
  * created by the first hold).
  */
 export async function seatsWithState(
-  db: Kysely<DB>,
+  db: Queryable,
   sessionId: number,
   hallId: number,
   now: RawBuilder<Date>,
 ): Promise<SeatWithState[]> {
-  const rows = await sales(db)
+  const rows = await db
     .selectFrom('seats')
     .leftJoin('session_seats as ss', (join) =>
       join.onRef('ss.seat_id', '=', 'seats.id').on('ss.session_id', '=', sessionId),
@@ -147,7 +158,7 @@ export async function seatsWithState(
     .orderBy('seats.row_number')
     .orderBy('seats.place_number')
     .execute();
-  return rows.map((r) => ({ ...r, order_id: r.order_id === null ? null : Number(r.order_id) }));
+  return rows;
 }
 
 export interface TimetableRecord {
@@ -193,10 +204,10 @@ export interface SessionInfoRecord {
  * (the narrowest scope wins).
  */
 export async function findSessionInfo(
-  db: Kysely<DB>,
+  db: Queryable,
   session: { id: number; film_id: number; cinema_id: number },
 ): Promise<SessionInfoRecord | undefined> {
-  const row = await sales(db)
+  const row = await db
     .selectFrom('session_info')
     .select(['title', 'body', 'video', 'images', 'button', 'agree'])
     .where((eb) =>

@@ -1,38 +1,15 @@
-import type { ColumnType, Generated, Kysely, RawBuilder, Transaction } from 'kysely';
-import type { DB } from '../db/types';
-import { sales, type SalesDB } from './orderTables';
+import type { RawBuilder } from 'kysely';
+import type { Queryable, TicketLinkRevokeReason } from '../db/types';
 
-/** Migration 005: the tickets e-mail's links (docs/decisions/105). */
-export type TicketLinkRevokeReason = 'buyer' | 'order';
-
-export interface TicketLinksTable {
-  id: Generated<string | number>;
-  order_id: ColumnType<string | number, number | string, number | string>;
-  token_hash: string;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  revoked_reason: TicketLinkRevokeReason | null;
-}
-
-// A type alias, not an interface: withTables needs the implicit index signature.
-type TicketLinkTables = { ticket_links: TicketLinksTable };
-type LinksDB = SalesDB & TicketLinkTables;
-
-function links(db: Kysely<DB>): Kysely<LinksDB> {
-  return sales(db).withTables<TicketLinkTables>();
-}
-
-function linksTrx(trx: Transaction<SalesDB>): Transaction<LinksDB> {
-  return trx.withTables<TicketLinkTables>();
-}
+export type { TicketLinkRevokeReason };
 
 export async function insertTicketLink(
-  trx: Transaction<SalesDB>,
+  trx: Queryable,
   orderId: number,
   tokenHash: string,
   now: RawBuilder<Date>,
 ): Promise<void> {
-  await linksTrx(trx)
+  await trx
     .insertInto('ticket_links')
     .values({ order_id: orderId, token_hash: tokenHash, created_at: now })
     .execute();
@@ -43,10 +20,10 @@ export async function insertTicketLink(
  * cancelled order's link opens nothing even before anyone revokes it). Undefined otherwise.
  */
 export async function findLinkedOrder(
-  db: Kysely<DB>,
+  db: Queryable,
   tokenHash: string,
 ): Promise<{ orderId: number; webSessionId: number } | undefined> {
-  const row = await links(db)
+  const row = await db
     .selectFrom('ticket_links')
     .innerJoin('orders', 'orders.id', 'ticket_links.order_id')
     .select(['orders.id', 'orders.web_session_id'])
@@ -54,17 +31,17 @@ export async function findLinkedOrder(
     .where('ticket_links.revoked_at', 'is', null)
     .where('orders.status', '=', 'paid')
     .executeTakeFirst();
-  return row ? { orderId: Number(row.id), webSessionId: Number(row.web_session_id) } : undefined;
+  return row ? { orderId: row.id, webSessionId: row.web_session_id } : undefined;
 }
 
 /** Revokes every live link of an order; returns how many were live. */
 export async function revokeTicketLinks(
-  trx: Transaction<SalesDB>,
+  trx: Queryable,
   orderId: number,
   reason: TicketLinkRevokeReason,
   now: RawBuilder<Date>,
 ): Promise<number> {
-  const rows = await linksTrx(trx)
+  const rows = await trx
     .updateTable('ticket_links')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('order_id', '=', orderId)

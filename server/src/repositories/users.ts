@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AccountQueryable } from './accountTables';
+import type { Queryable } from '../db/types';
 
 /** A user as the services see it; dates are 'dd.mm.yyyy' or ''. */
 export interface UserRecord {
@@ -42,7 +42,7 @@ type Where = { id: number } | { phone: string };
 
 /** One user by id or phone, optionally locked (FOR UPDATE) inside a transaction. */
 export async function findUser(
-  q: AccountQueryable,
+  q: Queryable,
   where: Where,
   lock = false,
 ): Promise<UserRecord | undefined> {
@@ -73,24 +73,20 @@ export async function findUser(
   if (!row) return undefined;
   return {
     ...row,
-    id: Number(row.id),
-    gender: toGender(row.gender === null ? null : Number(row.gender)),
-    region_id: row.region_id === null ? null : Number(row.region_id),
+    id: row.id,
+    gender: toGender(row.gender),
+    region_id: row.region_id,
   };
 }
 
 /** Creates an account for a phone; `confirmed` when the phone was proven by a code. */
-export async function insertUser(
-  q: AccountQueryable,
-  phone: string,
-  confirmed: boolean,
-): Promise<number> {
+export async function insertUser(q: Queryable, phone: string, confirmed: boolean): Promise<number> {
   const row = await q
     .insertInto('users')
     .values({ phone, phone_confirmed: confirmed })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }
 
 /** The columns user/edit/ and the auth calls may change. */
@@ -113,7 +109,7 @@ export interface UserChanges {
 }
 
 export async function updateUser(
-  q: AccountQueryable,
+  q: Queryable,
   userId: number,
   changes: UserChanges,
 ): Promise<void> {
@@ -123,7 +119,7 @@ export async function updateUser(
   await q.updateTable('users').set(values).where('id', '=', userId).execute();
 }
 
-export async function findChildren(q: AccountQueryable, userId: number): Promise<ChildRecord[]> {
+export async function findChildren(q: Queryable, userId: number): Promise<ChildRecord[]> {
   const rows = await q
     .selectFrom('user_children')
     .select(['name', sql<string>`to_char(birthday, 'DD.MM.YYYY')`.as('birthday'), 'gender'])
@@ -136,7 +132,7 @@ export async function findChildren(q: AccountQueryable, userId: number): Promise
 
 /** Replaces the user's children with `children` (an empty list removes them all). */
 export async function replaceChildren(
-  q: AccountQueryable,
+  q: Queryable,
   userId: number,
   children: readonly ChildRecord[],
 ): Promise<void> {
@@ -161,7 +157,7 @@ export async function replaceChildren(
  * orders are the owner's). Returns how many joined.
  */
 export async function joinGuestOrders(
-  q: AccountQueryable,
+  q: Queryable,
   userId: number,
   phone: string,
 ): Promise<number> {
@@ -175,7 +171,7 @@ export async function joinGuestOrders(
   return rows.length;
 }
 
-export async function wishlistFilms(q: AccountQueryable, userId: number): Promise<number[]> {
+export async function wishlistFilms(q: Queryable, userId: number): Promise<number[]> {
   const rows = await q
     .selectFrom('wishlist')
     .select('film_id')
@@ -187,7 +183,7 @@ export async function wishlistFilms(q: AccountQueryable, userId: number): Promis
 }
 
 export async function setWish(
-  q: AccountQueryable,
+  q: Queryable,
   userId: number,
   filmId: number,
   liked: boolean,
@@ -207,10 +203,7 @@ export async function setWish(
   }
 }
 
-export async function findSocialLink(
-  q: AccountQueryable,
-  userId: number,
-): Promise<string | undefined> {
+export async function findSocialLink(q: Queryable, userId: number): Promise<string | undefined> {
   const row = await q
     .selectFrom('social_links')
     .select('external_id')
@@ -221,11 +214,7 @@ export async function findSocialLink(
 }
 
 /** Links (or re-links) the user's vk account. */
-export async function linkSocial(
-  q: AccountQueryable,
-  userId: number,
-  externalId: string,
-): Promise<void> {
+export async function linkSocial(q: Queryable, userId: number, externalId: string): Promise<void> {
   await q
     .insertInto('social_links')
     .values({ user_id: userId, network: 'vk', external_id: externalId })
@@ -233,7 +222,7 @@ export async function linkSocial(
     .execute();
 }
 
-export async function unlinkSocial(q: AccountQueryable, userId: number): Promise<void> {
+export async function unlinkSocial(q: Queryable, userId: number): Promise<void> {
   await q
     .deleteFrom('social_links')
     .where('user_id', '=', userId)

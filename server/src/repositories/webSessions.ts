@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SalesQueryable } from './orderTables';
+import type { Queryable } from '../db/types';
 
 export interface WebSessionRow {
   id: number;
@@ -7,7 +7,7 @@ export interface WebSessionRow {
 }
 
 export async function findWebSession(
-  q: SalesQueryable,
+  q: Queryable,
   tokenHash: string,
 ): Promise<WebSessionRow | undefined> {
   const row = await q
@@ -15,21 +15,16 @@ export async function findWebSession(
     .select(['id', 'user_id'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
-  return row
-    ? { id: Number(row.id), user_id: row.user_id === null ? null : Number(row.user_id) }
-    : undefined;
+  return row ? { id: row.id, user_id: row.user_id } : undefined;
 }
 
-export async function insertWebSession(
-  q: SalesQueryable,
-  tokenHash: string,
-): Promise<WebSessionRow> {
+export async function insertWebSession(q: Queryable, tokenHash: string): Promise<WebSessionRow> {
   const row = await q
     .insertInto('web_sessions')
     .values({ token_hash: tokenHash, user_id: null })
     .returning(['id'])
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), user_id: null };
+  return { id: row.id, user_id: null };
 }
 
 export interface SessionBinding {
@@ -43,7 +38,7 @@ export interface SessionBinding {
 
 /** A web session with whether its sign-in has lapsed, on the given SQL clock. */
 export async function findSessionBinding(
-  q: SalesQueryable,
+  q: Queryable,
   tokenHash: string,
   now: RawBuilder<Date>,
   idleSeconds: number,
@@ -65,15 +60,15 @@ export async function findSessionBinding(
     .executeTakeFirst();
   if (!row) return undefined;
   return {
-    id: Number(row.id),
-    user_id: row.user_id === null ? null : Number(row.user_id),
+    id: row.id,
+    user_id: row.user_id,
     idle: row.idle,
     stale: row.stale,
   };
 }
 
 export async function touchWebSession(
-  q: SalesQueryable,
+  q: Queryable,
   id: number,
   now: RawBuilder<Date>,
 ): Promise<void> {
@@ -85,7 +80,7 @@ export async function touchWebSession(
  * orders, the old token stops working: no session fixation), or opens a new bound session.
  */
 export async function bindWebSession(
-  q: SalesQueryable,
+  q: Queryable,
   oldTokenHash: string | null,
   newTokenHash: string,
   userId: number,
@@ -101,7 +96,7 @@ export async function bindWebSession(
       .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
       .returning('id')
       .executeTakeFirst();
-    if (row) return Number(row.id);
+    if (row) return row.id;
     // Another user's session: its token dies with the cookie being replaced.
     await q
       .updateTable('web_sessions')
@@ -114,7 +109,7 @@ export async function bindWebSession(
     .values({ token_hash: newTokenHash, user_id: userId, created_at: now, last_seen_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return row.id;
 }
 
 /**
@@ -122,7 +117,7 @@ export async function bindWebSession(
  * one, so a copy of the old cookie is worthless.
  */
 export async function endWebSession(
-  q: SalesQueryable,
+  q: Queryable,
   tokenHash: string,
   deadTokenHash: string,
 ): Promise<void> {
@@ -134,6 +129,6 @@ export async function endWebSession(
 }
 
 /** Drops a lapsed sign-in: the session stays a guest's (its orders stay with the browser). */
-export async function unbindWebSession(q: SalesQueryable, id: number): Promise<void> {
+export async function unbindWebSession(q: Queryable, id: number): Promise<void> {
   await q.updateTable('web_sessions').set({ user_id: null }).where('id', '=', id).execute();
 }

@@ -16,7 +16,7 @@ import {
   type SignedInResult,
 } from '../services/auth';
 import type { AccountContext } from '../services/context';
-import { resolveViewer, SESSION_COOKIE } from '../services/viewer';
+import { SESSION_COOKIE } from '../services/viewer';
 import { handleAccountError, parseWith } from './accountErrors';
 import { setBuyerCookie } from './buyer';
 import { refuseCrossSite } from './sameOrigin';
@@ -132,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
         password_confirm: body.password_confirm ?? '',
       };
       // The service checks the session first, then the contract's password rules.
-      const data = await setPassword(ctx, resolveViewer(request), form);
+      const data = await setPassword(ctx, request.viewer, form);
       return { status: 'success' as const, data };
     },
   );

@@ -5,7 +5,6 @@ import { PlaybillQuerySchema, PlaybillResponseSchema } from '../../../src/api/sc
 import { LikeFormSchema, LikeResponseSchema } from '../../../src/api/schemas/wishlist';
 import type { ServiceContext } from '../services/context';
 import { playbill } from '../services/playbill';
-import { resolveViewer } from '../services/viewer';
 import { like } from '../services/wishlist';
 import { DbIdSchema } from './params';
 
@@ -49,12 +48,7 @@ export const filmRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       },
     },
     async (request) => {
-      const data = await like(
-        ctx,
-        resolveViewer(request),
-        request.body.film,
-        request.body.like === '1',
-      );
+      const data = await like(ctx, request.viewer, request.body.film, request.body.like === '1');
       return { status: 'success' as const, data };
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sales } from '../repositories/orderTables';
 import { signOutBrowser } from '../services/buyers';
 import type { ServiceContext } from '../services/context';
 import { SESSION_COOKIE } from '../services/viewer';
@@ -15,7 +14,7 @@ export function logoutHook(ctx: ServiceContext) {
     const [path, search = ''] = request.url.split('?');
     if (path !== '/' || new URLSearchParams(search).get('logout') !== 'yes') return;
     if (request.headers['sec-fetch-site'] !== 'cross-site') {
-      await signOutBrowser(sales(ctx.db), request.cookies[SESSION_COOKIE]);
+      await signOutBrowser(ctx.db, request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
     }
     return reply.header('cache-control', 'no-store').redirect('/', 302);

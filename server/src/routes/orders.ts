@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
 import {
   CancelOrderResponseSchema,
+  OrderCreateFormSchema,
   FindUserOrdersResponseSchema,
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
@@ -17,18 +18,18 @@ import {
   createOrder,
   currentUnpaidOrder,
   orderDetails,
-  parseOrderForm,
 } from '../services/orders';
 import { startPayment } from '../services/payments';
-import { BUYER_COOKIE, requestBuyer, setBuyerCookie } from './buyer';
+import { BUYER_COOKIE, setBuyerCookie } from './buyer';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
 /**
- * The form as it travels: strings only, unknown fields refused. Every rule on the values
- * (missing e-mail, bad seats JSON, 9 seats...) is checked by the service with its own message.
+ * The form as it travels: strings only, unknown fields refused; then the contract's own rules
+ * (missing e-mail, bad seats JSON, 9 seats...), each refusal in the contract's words (the route
+ * sets `contractMessages`, so the error handler passes them through).
  */
 const field = z.string().max(2000).optional();
 const OrderForm = z.strictObject({
@@ -44,19 +45,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     '/v2/payment/create_order/',
     {
       preHandler: refuseCrossSite,
+      config: { contractMessages: true },
       schema: {
         summary: 'Hold seats (7 minutes, HOLD_SECONDS) and create an unpaid order',
         description:
           'Form (multipart or urlencoded): session, seats (JSON array of place ids), email, phone, bonus_pay.',
         tags: ['payment'],
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
-        body: OrderForm,
+        body: OrderForm.pipe(OrderCreateFormSchema),
         response: { 200: OrderCreateResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const form = parseOrderForm(request.body);
-      const order = await createOrder(ctx, request.cookies[BUYER_COOKIE], form);
+      const order = await createOrder(ctx, request.cookies[BUYER_COOKIE], request.body);
       if (order.newToken) setBuyerCookie(request, reply, order.newToken);
       return {
         status: 'success' as const,
@@ -67,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
           expire_date_unix: unixSeconds(order.expiresAt),
           amount: order.amount,
           bonus_pay: order.bonusPay,
-          payment: { provider: 'sandbox', methods: { card: {} } },
+          payment: { provider: ctx.payment.name, methods: ctx.payment.methods() },
         },
       };
     },
@@ -85,7 +86,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
       },
     },
     async (request) => {
-      const buyer = await requestBuyer(ctx, request);
+      const buyer = request.viewer.buyer;
       const data = await startPayment(
         ctx,
         buyer,
@@ -107,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await currentUnpaidOrder(ctx, await requestBuyer(ctx, request)),
+      data: await currentUnpaidOrder(ctx, request.viewer.buyer),
     }),
   );
 
@@ -124,7 +125,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await cancelOrder(ctx, await requestBuyer(ctx, request), request.query.order_id),
+      data: await cancelOrder(ctx, request.viewer.buyer, request.query.order_id),
     }),
   );
 
@@ -139,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await buyerOrders(ctx, await requestBuyer(ctx, request)),
+      data: await buyerOrders(ctx, request.viewer.buyer),
     }),
   );
 
@@ -155,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     },
     async (request) => ({
       status: 'success' as const,
-      data: await orderDetails(ctx, await requestBuyer(ctx, request), request.query.id),
+      data: await orderDetails(ctx, request.viewer.buyer, request.query.id),
     }),
   );
 };

@@ -9,7 +9,6 @@ import {
 import type { AccountContext } from '../services/context';
 import { editProfile, profileOf } from '../services/profile';
 import { unlinkVk } from '../services/social';
-import { resolveViewer } from '../services/viewer';
 import { handleAccountError } from './accountErrors';
 import { refuseCrossSite } from './sameOrigin';
 
@@ -55,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = asy
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'success' as const, data: await profileOf(ctx, resolveViewer(request)) };
+      return { status: 'success' as const, data: await profileOf(ctx, request.viewer) };
     },
   );
 
@@ -75,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = asy
     },
     async (request) => ({
       status: 'success' as const,
-      data: await editProfile(ctx, resolveViewer(request), request.body),
+      data: await editProfile(ctx, request.viewer, request.body),
     }),
   );
 
@@ -90,7 +89,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = asy
       },
     },
     async (request) => {
-      await unlinkVk(ctx, resolveViewer(request));
+      await unlinkVk(ctx, request.viewer);
       return { status: 'success' as const, data: { status: false as const } };
     },
   );

@@ -16,7 +16,6 @@ import {
   sessionInfo,
   sessionPlaces,
 } from '../services/sessions';
-import { requestBuyer } from './buyer';
 import { DbIdSchema } from './params';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
@@ -55,7 +54,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       },
       async (request, reply) =>
         withDetailErrors(reply, async () => {
-          const buyer = await requestBuyer(ctx, request);
+          const buyer = request.viewer.buyer;
           const result = await sessionForPurchase(ctx, request.query.id, buyer);
           return { status: 'success' as const, ...result };
         }),
@@ -74,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
     },
     async (request, reply) =>
       withDetailErrors(reply, async () => {
-        const buyer = await requestBuyer(ctx, request);
+        const buyer = request.viewer.buyer;
         return {
           status: 'success' as const,
           data: await sessionPlaces(ctx, request.query.id, buyer),

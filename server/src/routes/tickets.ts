@@ -7,7 +7,6 @@ import {
 } from '../../../src/api/schemas/tickets';
 import type { ServiceContext } from '../services/context';
 import { revokeOrderTicketLinks, ticketsByLink } from '../services/ticketLinks';
-import { requestBuyer } from './buyer';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
 
@@ -52,11 +51,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     },
     async (request) => ({
       status: 'success' as const,
-      data: await revokeOrderTicketLinks(
-        ctx,
-        await requestBuyer(ctx, request),
-        request.body['order-id'],
-      ),
+      data: await revokeOrderTicketLinks(ctx, request.viewer.buyer, request.body['order-id']),
     }),
   );
 };

@@ -4,7 +4,6 @@ import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
 import { WishlistResponseSchema } from '../../../src/api/schemas/wishlist';
 import { geo } from '../services/cities';
 import type { ServiceContext } from '../services/context';
-import { resolveViewer } from '../services/viewer';
 import { wishlistOf } from '../services/wishlist';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
@@ -39,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await wishlistOf(ctx, resolveViewer(request)),
+      data: await wishlistOf(ctx, request.viewer),
     }),
   );
 };

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseCrossSite } from '../routes/sameOrigin';
-import { cardProblem } from '../services/card';
 import type { ServiceContext } from '../services/context';
 import { orderPageUrl } from '../services/orderViews';
 import { bankPageOrder, confirmPayment } from '../services/payments';
-import { sales } from '../repositories/orderTables';
 import { renderCardForm, renderNotFound, renderOutbox, renderResult } from './bankPage';
+import { latestOutboxMessages } from '../repositories/outbox';
 
-const TokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+/** The shape of a sandbox payment id (the bank page's token). */
+export const SANDBOX_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+const TokenParams = z.object({ token: z.string().regex(SANDBOX_TOKEN) });
+const EMPTY_CARD = { number: '', expiry: '', cvc: '', holder: '' };
 const CardForm = z.object({
   number: z.string().max(40).default(''),
   expiry: z.string().max(10).default(''),
@@ -18,11 +20,20 @@ const CardForm = z.object({
 
 const HTML = 'text/html; charset=utf-8';
 
+export type CardFormValues = z.infer<typeof CardForm>;
+
+/** The card form as posted, or null when it is not one (the bank then asks to check it). */
+export function readCardForm(body: unknown): CardFormValues | null {
+  const card = CardForm.safeParse(body ?? {});
+  return card.success ? card.data : null;
+}
+
 /**
- * The sandbox bank (/sandbox/bank/<token>) and the dev outbox (/sandbox/outbox). The token is
- * the payment's capability: unknown or malformed tokens get the same 404 page.
+ * The sandbox bank (/sandbox/bank/<token>), registered by the sandbox payment provider
+ * (providers/payment/sandbox.ts) only when it is the configured one. The token is the
+ * payment's capability: unknown or malformed tokens get the same 404 page.
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+export const sandboxBankRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
   app,
   { ctx },
 ) => {
@@ -54,14 +65,19 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
       if (!parsed.success || !order) return reply.status(404).type(HTML).send(renderNotFound());
       const token = parsed.data.token;
       if (order.status === 'unpaid') {
-        const card = CardForm.safeParse(request.body ?? {});
-        const values = card.success ? card.data : { number: '', expiry: '', cvc: '', holder: '' };
-        const problem = card.success ? cardProblem(values, ctx.now()) : 'Проверьте данные карты';
-        if (problem)
+        const callback = ctx.payment.verifyCallback({
+          paymentId: token,
+          body: request.body,
+          now: ctx.now(),
+        });
+        if (callback?.outcome !== 'paid') {
+          const values = readCardForm(request.body) ?? EMPTY_CARD;
+          const problem = callback?.problem ?? 'Проверьте данные карты';
           return reply
             .status(400)
             .type(HTML)
             .send(renderCardForm(token, order, order.view.remaining_ms, problem, values));
+        }
       }
       const outcome = await confirmPayment(ctx, token);
       const after = (await bankPageOrder(ctx, token)) ?? order;
@@ -85,19 +101,23 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asy
         .send(renderResult(parsed.data.token, order, result, orderPageUrl(order.view.id)));
     },
   );
+};
+
+/**
+ * The dev outbox (/sandbox/outbox): what the sandbox mail and SMS providers "sent". Registered
+ * only while one of them is configured.
+ */
+export const sandboxOutboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    return payload;
+  });
 
   app.get('/sandbox/outbox', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await sales(ctx.db)
-      .selectFrom('outbox')
-      .select(['id', 'recipient', 'subject', 'body_html', 'body_text', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(50)
-      .execute();
-    const entries = rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-      created_at: new Date(r.created_at),
-    }));
-    return reply.type(HTML).send(renderOutbox(entries));
+    return reply.type(HTML).send(renderOutbox(await latestOutboxMessages(ctx.db, 50)));
   });
 };

@@ -3,8 +3,8 @@ import { refuseCrossSite } from '../routes/sameOrigin';
 import type { ServiceContext } from '../services/context';
 import { VK_LINK_URL } from '../services/profile';
 import { linkVk } from '../services/social';
-import { SESSION_COOKIE, viewerOfToken } from '../services/viewer';
 import { escapeHtml } from './html';
+import { identifyViewer } from '../routes/buyer';
 
 const HTML = 'text/html; charset=utf-8';
 export const VK_AUTHORIZE_PATH = VK_LINK_URL;
@@ -31,6 +31,7 @@ export const vkSandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
   app,
   { ctx },
 ) => {
+  identifyViewer(app, ctx);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     reply.header('x-frame-options', 'DENY');
@@ -38,7 +39,7 @@ export const vkSandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
   });
 
   app.get(VK_AUTHORIZE_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const viewer = await viewerOfToken(ctx, request.cookies[SESSION_COOKIE]);
+    const viewer = request.viewer;
     if (viewer.kind !== 'user') {
       return reply.type(HTML).send(
         page(`<p>Чтобы привязать аккаунт, сначала войдите на сайт.</p>
@@ -57,7 +58,7 @@ export const vkSandboxRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = a
     VK_AUTHORIZE_PATH,
     { schema: { hide: true }, preHandler: refuseCrossSite },
     async (request, reply) => {
-      const viewer = await viewerOfToken(ctx, request.cookies[SESSION_COOKIE]);
+      const viewer = request.viewer;
       if (viewer.kind !== 'user') return reply.redirect('/login', 303);
       await linkVk(ctx, viewer);
       return reply.redirect(RETURN_TO, 303);

@@ -8,8 +8,6 @@ import {
 } from '../../../src/api/schemas/auth';
 import { ApiError } from '../errors';
 import { SmsDeliveryError, formatPhone } from '../providers/sms';
-import { accounts, type AccountDB } from '../repositories/accountTables';
-import type { SalesDB } from '../repositories/orderTables';
 import {
   codeThrottle,
   countWrongAttempt,
@@ -26,6 +24,7 @@ import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import { BUCKETS, LIMITS, recordEvent, waitSeconds } from './rateLimit';
 import { tooManyRequests } from './authErrors';
 import type { Viewer } from './viewer';
+import type { DB } from '../db/types';
 
 export const AUTH_TEXTS = {
   tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
@@ -40,14 +39,9 @@ export const AFTER_SET_PASSWORD = '/profile/settings';
 
 export function inAccountTransaction<T>(
   ctx: ServiceContext,
-  work: (trx: Transaction<AccountDB>) => Promise<T>,
+  work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  return accounts(ctx.db).transaction().execute(work);
-}
-
-/** The account transaction seen as a sales one (the same tables, fewer of them typed). */
-function asSales(trx: Transaction<AccountDB>): Transaction<SalesDB> {
-  return trx as unknown as Transaction<SalesDB>;
+  return ctx.db.transaction().execute(work);
 }
 
 function hashCode(salt: string, phone: string, code: string): string {
@@ -136,7 +130,7 @@ export async function requestCode(
       ...(form.type === 'flashcall' ? { callingNumber: `79${randomDigits(5)}${code}` } : {}),
     });
   } catch (err) {
-    await deleteCode(accounts(ctx.db), codeId);
+    await deleteCode(ctx.db, codeId);
     if (err instanceof SmsDeliveryError) throw new ApiError(493, AUTH_MESSAGES.smsFailed);
     throw err;
   }
@@ -205,7 +199,7 @@ export async function verifyCode(
     if (user && !user.phone_confirmed) await updateUser(trx, userId, { phone_confirmed: true });
     user ??= await findUser(trx, { id: userId });
     await joinGuestOrders(trx, userId, form.phone);
-    const token = await signInBrowser(asSales(trx), cookieToken, userId, now);
+    const token = await signInBrowser(trx, cookieToken, userId, now);
     const needPassword = row.purpose !== 'auth' || !user?.password_hash;
     return {
       ok: true,
@@ -227,7 +221,7 @@ export async function loginWithPassword(
   address: string,
   cookieToken: string | undefined,
 ): Promise<SignedInResult> {
-  const q = accounts(ctx.db);
+  const q = ctx.db;
   const now = ctx.dbNow();
   const wait = Math.max(
     await waitSeconds(q, BUCKETS.wrongPasswordPhone, form.phone, LIMITS.passwordsPerPhone, now),
@@ -250,7 +244,7 @@ export async function loginWithPassword(
   const token = await inAccountTransaction(ctx, async (trx) => {
     // Only a proven phone may collect the guest orders made with it.
     if (user.phone_confirmed) await joinGuestOrders(trx, user.id, user.phone);
-    return signInBrowser(asSales(trx), cookieToken, user.id, now);
+    return signInBrowser(trx, cookieToken, user.id, now);
   });
   return { user: { user_id: user.id }, redirect_url: null, token };
 }
@@ -265,6 +259,6 @@ export async function setPassword(
   const problem = newPasswordError(form.password, form.password_confirm);
   if (problem) throw new ApiError(400, problem);
   const hash = await hashPassword(form.password);
-  await updateUser(accounts(ctx.db), viewer.userId, { password_hash: hash });
+  await updateUser(ctx.db, viewer.userId, { password_hash: hash });
   return { user: { user_id: viewer.userId }, redirect_url: AFTER_SET_PASSWORD };
 }

@@ -13,7 +13,7 @@ import {
   setOrderBonusPay,
   type CardRecord,
 } from '../repositories/bonuses';
-import type { SalesDB, SalesQueryable } from '../repositories/orderTables';
+import type { DB, Queryable } from '../db/types';
 
 /** The card as v2 user/ shows it (spec section 3, Card). */
 export function cardView(card: CardRecord): Card {
@@ -28,7 +28,7 @@ export interface CardSummary {
 
 /** The account's card and its spendable balance, or null without a card. */
 export async function cardSummary(
-  q: SalesQueryable,
+  q: Queryable,
   userId: number,
   now: RawBuilder<Date>,
 ): Promise<CardSummary | null> {
@@ -67,7 +67,7 @@ export function checkBonusRules(
  * balance throws, rolling the hold back.
  */
 export async function reserveBonus(
-  trx: Transaction<SalesDB>,
+  trx: Transaction<DB>,
   orderId: number,
   cardId: number,
   points: number,
@@ -89,7 +89,7 @@ export class BonusShort extends Error {}
  * added, unless the session's cinema takes no bonus. Returns the points earned.
  */
 export async function settleOrderBonus(
-  trx: Transaction<SalesDB>,
+  trx: Transaction<DB>,
   order: {
     id: number;
     session_id: number;

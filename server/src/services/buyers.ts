@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sales, type SalesQueryable } from '../repositories/orderTables';
 import type { RawBuilder } from 'kysely';
 import {
   bindWebSession,
@@ -7,7 +6,7 @@ import {
   findWebSession,
   insertWebSession,
 } from '../repositories/webSessions';
-import type { ServiceContext } from './context';
+import type { Queryable } from '../db/types';
 
 /**
  * Who owns orders: a browser (web session), and later an account. A guest's browser is
@@ -40,7 +39,7 @@ function newToken(): string {
  * Returns the token the caller must set as the cookie.
  */
 export async function signInBrowser(
-  q: SalesQueryable,
+  q: Queryable,
   cookieToken: string | undefined,
   userId: number,
   now: RawBuilder<Date>,
@@ -52,23 +51,10 @@ export async function signInBrowser(
 }
 
 /** Signs the browser out: unbinds the user and kills the token. */
-export async function signOutBrowser(
-  q: SalesQueryable,
-  cookieToken: string | undefined,
-): Promise<void> {
+export async function signOutBrowser(q: Queryable, cookieToken: string | undefined): Promise<void> {
   if (!isTokenShaped(cookieToken)) return;
   // A random hash nobody holds the token of: the row stays (its orders), the cookie dies.
   await endWebSession(q, hashToken(cookieToken), hashToken(newToken()));
-}
-
-/** The buyer of a cookie token, or null (no cookie, a malformed one, or an unknown one). */
-export async function findBuyer(
-  ctx: ServiceContext,
-  token: string | undefined,
-): Promise<Buyer | null> {
-  if (token === undefined || !TOKEN_PATTERN.test(token)) return null;
-  const row = await findWebSession(sales(ctx.db), hashToken(token));
-  return row ? { webSessionId: row.id, userId: row.user_id } : null;
 }
 
 /**
@@ -76,7 +62,7 @@ export async function findBuyer(
  * in the transaction of the order, so a refused order leaves no session behind.
  */
 export async function openBuyer(
-  q: SalesQueryable,
+  q: Queryable,
   token: string | undefined,
 ): Promise<{ buyer: Buyer; newToken: string | null }> {
   if (token !== undefined && TOKEN_PATTERN.test(token)) {

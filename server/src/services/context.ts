@@ -1,7 +1,9 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import type { MailProvider } from '../providers/mail';
+import type { PaymentProvider } from '../providers/payment/types';
 import type { SmsProvider } from '../providers/sms';
+import type { SeatInventory } from './seatInventory';
 
 /** What services need from the outside world, injected so tests control each part. */
 export interface ServiceContext {
@@ -16,13 +18,15 @@ export interface ServiceContext {
   dbNow: () => RawBuilder<Date>;
   /** Whether v2 cinema/covid/ tells the client to show the COVID notice. */
   covidNotice: boolean;
+  /** Who takes the money (PAYMENT_PROVIDER; the sandbox bank by default). */
+  payment: PaymentProvider;
   /** Where the tickets e-mail goes (the sandbox outbox by default). */
   mail: MailProvider;
   /**
-   * TEST ONLY: holds seats by read-then-write without the conditional update, so the race test
-   * can show that it detects double sales. Never set outside server/test.
+   * How an order takes its seats; `lockingInventory` (services/seatInventory.ts) unless a test
+   * injects a double (the race test's control run injects a broken one).
    */
-  unsafeHoldsForTest: boolean;
+  inventory?: SeatInventory;
   /**
    * Seconds an unpaid order holds its seats (HOLD_SECONDS in the environment). Optional so a
    * hand-built context gets the spec's 7 minutes.

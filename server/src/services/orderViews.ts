@@ -8,10 +8,6 @@ export function orderPageUrl(orderId: number): string {
   return `/order/${orderId}`;
 }
 
-export function bankPageUrl(paymentToken: string): string {
-  return `/sandbox/bank/${paymentToken}`;
-}
-
 /** 'DD.MM.YYYY HH:mm' on the cinema's wall clock. */
 export function sessionDateTime(view: { starts_at: Date; timezone: string }): string {
   const local = toLocal(view.starts_at, view.timezone);
@@ -31,7 +27,12 @@ function places(list: OrderPlaceRecord[] | undefined) {
   return (list ?? []).map((p) => ({ id: p.id, row: p.row, place: p.place, price: p.price }));
 }
 
-export function toUnpaidOrder(view: OrderView, list: OrderPlaceRecord[] | undefined): UnpaidOrder {
+/** `paymentUrl`: the configured provider's page of an open payment (ctx.payment.paymentUrl). */
+export function toUnpaidOrder(
+  view: OrderView,
+  list: OrderPlaceRecord[] | undefined,
+  paymentUrl: (paymentId: string) => string,
+): UnpaidOrder {
   return {
     id: view.id,
     number: view.number,
@@ -45,7 +46,7 @@ export function toUnpaidOrder(view: OrderView, list: OrderPlaceRecord[] | undefi
     places: places(list),
     session_datetime_format: sessionDateTime(view),
     expire_date_unix: unixSeconds(view.expires_at),
-    payment_link: view.payment_token ? bankPageUrl(view.payment_token) : null,
+    payment_link: view.payment_token ? paymentUrl(view.payment_token) : null,
   };
 }
 

@@ -1,8 +1,6 @@
 import type { Transaction } from 'kysely';
 import {
   HOLD_SECONDS,
-  OrderCreateFormSchema,
-  ORDER_MESSAGES,
   type OrderCreateRequest,
   type OrderDetails,
   type OrderHistoryItem,
@@ -11,15 +9,7 @@ import type { UnpaidOrder } from '../../../src/api/schemas/session';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
-import {
-  ensureInventoryRows,
-  holdFreeSeats,
-  holdSeatsUnconditionally,
-  lockInventoryRows,
-  readFreeSeatsUnlocked,
-  releaseHolds,
-  seatLabels,
-} from '../repositories/inventory';
+import { ensureInventoryRows, releaseHolds, seatLabels } from '../repositories/inventory';
 import {
   cancelUnpaidOrdersOfSession,
   findOrderPlaces,
@@ -30,27 +20,17 @@ import {
   lockOrder,
   setOrderStatus,
 } from '../repositories/orders';
-import type { SalesDB } from '../repositories/orderTables';
-import { findSessionHeader, sessionPrices } from '../repositories/sessionDetails';
+import { findSessionHeader, hallSeatZones, sessionPrices } from '../repositories/sessionDetails';
 import { findCardOfUser } from '../repositories/bonuses';
 import { checkBonusRules, reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
+import { lockingInventory } from './seatInventory';
 import { inSalesTransaction } from './transactions';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден.';
 export const SESSION_STARTED = 'Сеанс уже начался. Покупка билетов недоступна.';
-
-/** Validates the raw form; the first problem becomes a 400 with its own Russian message. */
-export function parseOrderForm(body: unknown): OrderCreateRequest {
-  const parsed = OrderCreateFormSchema.safeParse(body ?? {});
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ApiError(400, first?.message ?? ORDER_MESSAGES.seatsInvalid);
-  }
-  return parsed.data;
-}
 
 export interface CreatedOrder {
   buyer: Buyer;
@@ -72,25 +52,20 @@ function describeSeats(labels: { row: number; place: number }[]): string {
 /** The transaction of the hold; any throw rolls everything back, so nothing stays held. */
 async function holdOrder(
   ctx: ServiceContext,
-  trx: Transaction<SalesDB>,
+  trx: Transaction<DB>,
   cookieToken: string | undefined,
   form: OrderCreateRequest,
 ): Promise<CreatedOrder> {
   const now = ctx.dbNow();
-  const header = await findSessionHeader(trx as unknown as Transaction<DB>, form.session, now);
+  const header = await findSessionHeader(trx, form.session, now);
   if (!header || header.deleted) throw new ApiError(404, 'Сеанс не найден.');
   if (header.started) throw new ApiError(409, SESSION_STARTED, 131);
   if (header.disabled) throw new ApiError(409, 'Продажа билетов на этот сеанс закрыта.');
 
-  const seats = await trx
-    .selectFrom('seats')
-    .select(['id', 'zone'])
-    .where('hall_id', '=', header.hall_id)
-    .where('id', 'in', form.seats)
-    .execute();
+  const seats = await hallSeatZones(trx, header.hall_id, form.seats);
   if (seats.length !== form.seats.length)
     throw new ApiError(400, 'Выбранные места не найдены в зале этого сеанса.');
-  const prices = await sessionPrices(trx as unknown as Transaction<DB>, header.id);
+  const prices = await sessionPrices(trx, header.id);
   const priced = seats.map((s) => {
     const price = prices.get(s.zone) ?? prices.get('standard');
     if (price === undefined) throw new Error(`session ${header.id} has no price`);
@@ -117,13 +92,8 @@ async function holdOrder(
   await releaseHolds(trx, previous);
 
   const ids = [...form.seats].sort((a, b) => a - b);
-  // TEST ONLY: the naive check-then-act a buggy implementation would do (read first, write
-  // later without a condition); the race test's control run uses it.
-  const unsafeFree = ctx.unsafeHoldsForTest
-    ? await readFreeSeatsUnlocked(trx, header.id, ids, now)
-    : null;
   // Inserting rows that exist waits for a concurrent holder of them (a unique check), which is
-  // part of why the real path is safe; it does not make the unsafe read above any fresher.
+  // part of why the real path is safe.
   await ensureInventoryRows(trx, header.id, ids);
 
   const order = await insertOrder(
@@ -140,16 +110,11 @@ async function holdOrder(
     now,
     ctx.holdSeconds ?? HOLD_SECONDS,
   );
-  let held: number[];
-  if (unsafeFree) {
-    held =
-      unsafeFree.length === ids.length
-        ? await holdSeatsUnconditionally(trx, header.id, ids, order.id, order.expires_at)
-        : unsafeFree;
-  } else {
-    await lockInventoryRows(trx, header.id, ids);
-    held = await holdFreeSeats(trx, header.id, ids, order.id, order.expires_at, now);
-  }
+  const held = await (ctx.inventory ?? lockingInventory).hold(
+    trx,
+    { sessionId: header.id, seatIds: ids, orderId: order.id, expiresAt: order.expires_at },
+    now,
+  );
   if (held.length < ids.length) {
     const heldSet = new Set(held);
     const labels = await seatLabels(
@@ -221,7 +186,7 @@ export async function currentUnpaidOrder(
   const live = views.find((v) => !v.lapsed);
   if (!live) return null;
   const places = await findOrderPlaces(ctx.db, [live.id]);
-  return toUnpaidOrder(live, places.get(live.id));
+  return toUnpaidOrder(live, places.get(live.id), ctx.payment.paymentUrl);
 }
 
 /** GET v2 user/find_user_orders/: this browser's orders and its account's, newest first. */

@@ -6,6 +6,7 @@ import { ApiError } from '../errors';
 import { releaseHolds, sellHeldSeats } from '../repositories/inventory';
 import {
   expireLapsedOrders,
+  findOrderOfPaymentToken,
   findOrderPlaces,
   findOrderViews,
   insertTickets,
@@ -15,14 +16,13 @@ import {
   setPaymentToken,
   type OrderView,
 } from '../repositories/orders';
-import { sales, type SalesDB } from '../repositories/orderTables';
 import { BonusShort, settleOrderBonus } from './bonuses';
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
 import { createTicketLink } from './ticketLinks';
 import { ticketsMail } from './ticketsMail';
-import { bankPageUrl, effectiveStatus, orderPageUrl, unixSeconds } from './orderViews';
+import { effectiveStatus, orderPageUrl, unixSeconds } from './orderViews';
 import { inSalesTransaction } from './transactions';
 
 export const HOLD_EXPIRED = 'Время ожидания оплаты заказа истекло';
@@ -35,7 +35,7 @@ export interface PaymentStart {
   expire_date_unix: number;
 }
 
-/** POST v2 payment/pay/: opens the sandbox bank page for this browser's unpaid order. */
+/** POST v2 payment/pay/: opens the configured provider's payment for this browser's unpaid order. */
 export async function startPayment(
   ctx: ServiceContext,
   buyer: Buyer | null,
@@ -47,15 +47,28 @@ export async function startPayment(
     const order = await lockOrder(trx, { id: orderId }, ctx.dbNow());
     if (!order || order.web_session_id !== buyer.webSessionId)
       throw new ApiError(404, ORDER_NOT_FOUND);
-    if (method !== 'card') throw new ApiError(400, 'Этот способ оплаты недоступен.');
+    if (!(method in ctx.payment.methods()))
+      throw new ApiError(400, 'Этот способ оплаты недоступен.');
     if (order.status === 'paid') throw new ApiError(409, 'Заказ уже оплачен.');
     if (order.status === 'cancelled') throw new ApiError(409, 'Заказ отменен.');
     if (order.status === 'expired' || order.lapsed) throw new ApiError(410, HOLD_EXPIRED);
-    // The token is the bank page's address: random, so only this browser knows it.
-    const token = order.payment_token ?? randomBytes(24).toString('base64url');
-    if (!order.payment_token) await setPaymentToken(trx, order.id, token);
+    // One payment per order: asking again returns to the payment already opened.
+    let redirectUrl: string;
+    if (order.payment_token) {
+      redirectUrl = ctx.payment.paymentUrl(order.payment_token);
+    } else {
+      const created = await ctx.payment.createPayment({
+        orderId: order.id,
+        orderNumber: order.number,
+        method,
+        amount: order.amount - order.bonus_pay,
+        expiresAt: order.expires_at,
+      });
+      await setPaymentToken(trx, order.id, created.paymentId);
+      redirectUrl = created.redirectUrl;
+    }
     return {
-      redirect_url: bankPageUrl(token),
+      redirect_url: redirectUrl,
       order_number: order.number,
       callback_url: orderPageUrl(order.id),
       bonus_order: false,
@@ -75,7 +88,7 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Marks an unpaid order expired and frees whatever it still holds. */
-async function expireOrder(trx: Transaction<SalesDB>, orderId: number): Promise<void> {
+async function expireOrder(trx: Transaction<DB>, orderId: number): Promise<void> {
   await setOrderStatus(trx, orderId, 'expired');
   await releaseHolds(trx, [orderId]);
 }
@@ -111,15 +124,15 @@ export async function confirmPayment(ctx: ServiceContext, token: string): Promis
       await settleOrderBonus(trx, order, now);
       await setOrderStatus(trx, order.id, 'paid', now);
       const [view] = await findOrderViews(
-        trx as unknown as Transaction<DB>,
+        trx,
         { id: order.id, webSessionId: order.web_session_id },
         now,
       );
       if (view) {
-        const places = await findOrderPlaces(trx as unknown as Transaction<DB>, [order.id]);
+        const places = await findOrderPlaces(trx, [order.id]);
         const link = await createTicketLink(trx, order.id, now);
         await ctx.mail.send(
-          trx as unknown as Transaction<DB>,
+          trx,
           ticketsMail(view, places.get(order.id) ?? [], tickets, `${ctx.publicUrl ?? ''}${link}`),
         );
       }
@@ -149,26 +162,16 @@ export async function bankPageOrder(
   ctx: ServiceContext,
   token: string,
 ): Promise<BankPageOrder | null> {
-  const row = await sales(ctx.db)
-    .selectFrom('orders')
-    .select(['id', 'web_session_id'])
-    .where('payment_token', '=', token)
-    .executeTakeFirst();
-  if (!row) return null;
+  const owner = await findOrderOfPaymentToken(ctx.db, token);
+  if (!owner) return null;
   const [view] = await findOrderViews(
     ctx.db,
-    { id: Number(row.id), webSessionId: Number(row.web_session_id) },
+    { id: owner.id, webSessionId: owner.webSessionId },
     ctx.dbNow(),
   );
   if (!view) return null;
-  const seats = await sales(ctx.db)
-    .selectFrom('order_seats')
-    .innerJoin('seats', 'seats.id', 'order_seats.seat_id')
-    .select(['seats.row_number as row', 'seats.place_number as place'])
-    .where('order_seats.order_id', '=', view.id)
-    .orderBy('seats.row_number')
-    .orderBy('seats.place_number')
-    .execute();
+  const places = await findOrderPlaces(ctx.db, [view.id]);
+  const seats = (places.get(view.id) ?? []).map((p) => ({ row: p.row, place: p.place }));
   return { view, status: effectiveStatus(view), seats };
 }
 

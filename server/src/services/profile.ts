@@ -7,9 +7,8 @@ import {
   type User,
 } from '../../../src/api/schemas/user';
 import { ApiError } from '../errors';
+import { cinemaNames } from '../repositories/cities';
 import { formatPhone } from '../providers/sms';
-import { accounts } from '../repositories/accountTables';
-import { sales } from '../repositories/orderTables';
 import {
   findChildren,
   findSocialLink,
@@ -50,7 +49,7 @@ export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
  */
 async function confirmedUser(ctx: ServiceContext, viewer: Viewer): Promise<UserRecord> {
   if (viewer.kind !== 'user') throw new ApiError(401, PROFILE_TEXTS.signIn);
-  const user = await findUser(accounts(ctx.db), { id: viewer.userId });
+  const user = await findUser(ctx.db, { id: viewer.userId });
   if (!user) throw new ApiError(401, PROFILE_TEXTS.signIn);
   if (!user.phone_confirmed)
     throw new ApiErrorWithFields(
@@ -72,12 +71,12 @@ function flag(value: boolean): 0 | 1 {
  */
 export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<User> {
   const user = await confirmedUser(ctx, viewer);
-  const q = accounts(ctx.db);
+  const q = ctx.db;
   const [childs, vk, cinemas, bonus] = await Promise.all([
     findChildren(q, user.id),
     findSocialLink(q, user.id),
-    q.selectFrom('cinemas').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
-    cardSummary(sales(ctx.db), user.id, ctx.dbNow()),
+    cinemaNames(q),
+    cardSummary(ctx.db, user.id, ctx.dbNow()),
   ]);
   const card = bonus ? cardView(bonus.card) : null;
   const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');

@@ -1,6 +1,6 @@
 import type { RawBuilder } from 'kysely';
-import type { AccountQueryable } from '../repositories/accountTables';
 import { countEvents, recordEvent } from '../repositories/rateEvents';
+import type { Queryable } from '../db/types';
 
 /**
  * The limits of the sign-in calls. Counts live in the database (rate_events, auth_codes), so
@@ -43,7 +43,7 @@ export const BUCKETS = {
 
 /** Seconds to wait before the key may try again, or 0 when it is under the limit. */
 export async function waitSeconds(
-  q: AccountQueryable,
+  q: Queryable,
   bucket: string,
   key: string,
   limit: Limit,

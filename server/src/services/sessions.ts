@@ -130,7 +130,9 @@ export async function sessionForPurchase(
   };
   return {
     data,
-    order: unpaid ? toUnpaidOrder(unpaid, placesByOrder.get(unpaid.id)) : null,
+    order: unpaid
+      ? toUnpaidOrder(unpaid, placesByOrder.get(unpaid.id), ctx.payment.paymentUrl)
+      : null,
     order_success: lastPaid
       ? {
           order_id: lastPaid.id,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { ApiError } from '../errors';
-import { accounts } from '../repositories/accountTables';
 import { findUser, linkSocial, unlinkSocial } from '../repositories/users';
 import type { ServiceContext } from './context';
 import type { Viewer } from './viewer';
@@ -9,7 +8,7 @@ export const SOCIAL_TEXTS = { signIn: 'Войдите в личный кабин
 
 async function signedInUserId(ctx: ServiceContext, viewer: Viewer): Promise<number> {
   if (viewer.kind !== 'user') throw new ApiError(401, SOCIAL_TEXTS.signIn);
-  const user = await findUser(accounts(ctx.db), { id: viewer.userId });
+  const user = await findUser(ctx.db, { id: viewer.userId });
   if (!user) throw new ApiError(401, SOCIAL_TEXTS.signIn);
   return user.id;
 }
@@ -24,11 +23,11 @@ export async function linkVk(
   externalId: string = `sandbox-${randomInt(100_000_000, 999_999_999)}`,
 ): Promise<void> {
   const userId = await signedInUserId(ctx, viewer);
-  await linkSocial(accounts(ctx.db), userId, externalId);
+  await linkSocial(ctx.db, userId, externalId);
 }
 
 /** The social control's unlink (a GET to its url, spec section 7). Idempotent. */
 export async function unlinkVk(ctx: ServiceContext, viewer: Viewer): Promise<void> {
   const userId = await signedInUserId(ctx, viewer);
-  await unlinkSocial(accounts(ctx.db), userId);
+  await unlinkSocial(ctx.db, userId);
 }

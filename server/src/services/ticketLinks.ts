@@ -4,12 +4,12 @@ import { TICKET_LINK_INVALID, type TicketsView } from '../../../src/api/schemas/
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import { findOrderViews, findTickets } from '../repositories/orders';
-import type { SalesDB } from '../repositories/orderTables';
 import { findLinkedOrder, insertTicketLink, revokeTicketLinks } from '../repositories/ticketLinks';
 import { hashToken, isTokenShaped, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
 import { inSalesTransaction } from './transactions';
+import type { DB } from '../db/types';
 
 /**
  * The tickets e-mail's link (docs/decisions/105): 32 random bytes (256 bits) in base64url, of
@@ -21,7 +21,7 @@ export function ticketsPageUrl(token: string): string {
 
 /** Makes the link of a paid order in the payment's transaction; returns its page's path. */
 export async function createTicketLink(
-  trx: Transaction<SalesDB>,
+  trx: Transaction<DB>,
   orderId: number,
   now: RawBuilder<Date>,
 ): Promise<string> {
@@ -95,7 +95,7 @@ export async function revokeOrderTicketLinks(
  * when and why it died.
  */
 export function revokeLinksOfUnpaidOrder(
-  trx: Transaction<SalesDB>,
+  trx: Transaction<DB>,
   orderId: number,
   now: RawBuilder<Date>,
 ): Promise<number> {

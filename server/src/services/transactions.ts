@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { sales, type SalesDB } from '../repositories/orderTables';
 import type { ServiceContext } from './context';
+import type { DB } from '../db/types';
 
 /** PostgreSQL's deadlock and serialisation failures: the transaction may simply be retried. */
 const RETRYABLE = new Set(['40P01', '40001']);
@@ -16,11 +16,11 @@ function isRetryable(err: unknown): boolean {
  */
 export async function inSalesTransaction<T>(
   ctx: ServiceContext,
-  work: (trx: Transaction<SalesDB>) => Promise<T>,
+  work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sales(ctx.db).transaction().execute(work);
+      return await ctx.db.transaction().execute(work);
     } catch (err) {
       if (attempt >= 3 || !isRetryable(err)) throw err;
     }

@@ -1,6 +1,5 @@
 import { ApiError } from '../errors';
 import { filmExists } from '../repositories/films';
-import { accounts } from '../repositories/accountTables';
 import { setWish, wishlistFilms } from '../repositories/users';
 import type { ServiceContext } from './context';
 import type { Viewer } from './viewer';
@@ -16,7 +15,7 @@ export async function wishlistOf(ctx: ServiceContext, viewer: Viewer): Promise<n
     case 'guest':
       return [];
     case 'user':
-      return wishlistFilms(accounts(ctx.db), viewer.userId);
+      return wishlistFilms(ctx.db, viewer.userId);
   }
 }
 
@@ -36,7 +35,7 @@ export async function like(
     case 'guest':
       return { wishlist: [], user: { authorized: false } };
     case 'user': {
-      const q = accounts(ctx.db);
+      const q = ctx.db;
       await setWish(q, viewer.userId, filmId, liked);
       return { wishlist: await wishlistFilms(q, viewer.userId), user: { authorized: true } };
     }

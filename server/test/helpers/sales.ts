@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/types';
-import { sales } from '../../src/repositories/orderTables';
 import { API } from './app';
 import { FIXED_NOW } from './db';
 
@@ -152,7 +151,7 @@ export interface InventoryRow {
 
 /** Inventory rows of a session that are not free (held or sold, expired or not). */
 export async function takenRows(db: Kysely<DB>, sessionId: number): Promise<InventoryRow[]> {
-  const rows = await sales(db)
+  const rows = await db
     .selectFrom('session_seats')
     .select(['seat_id', 'status', 'order_id'])
     .where('session_id', '=', sessionId)

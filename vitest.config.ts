@@ -9,7 +9,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'packages/**/*.test.ts',
+            'tests/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
         },

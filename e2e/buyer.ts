@@ -1,8 +1,9 @@
+import { API_ROOT } from '@softkino/contract/api';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /** What a buyer does on the site, shared by the e2e files. */
-export const API = '/local/php_interface/api';
+export const API = API_ROOT;
 
 export interface PlacesReply {
   data: { available: number[]; sold: number[] };

@@ -1,4 +1,4 @@
-import { BRAND } from '../../src/lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 
 /** The demo chain: the larger reading of the spec's city table, 11 cinemas in 8 cities. */
 

@@ -9,7 +9,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { HOLD_SECONDS } from '../../src/api/schemas/order';
 import type { DB } from './db/types';
 import { handleError, markHandlerStarted } from './errors';
 import { sandboxMail, type MailProvider } from './providers/mail';
@@ -30,7 +29,7 @@ import type { PaymentProvider } from './providers/payment/types';
 import { sandboxOutboxRoutes } from './sandbox/routes';
 import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
-import type { AccountContext } from './services/context';
+import { HOLD_SECONDS, type AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
 import { API_PREFIX, registerStatic } from './static';
 import { lockingInventory, type SeatInventory } from './services/seatInventory';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOLD_SECONDS } from '../../src/api/schemas/order';
+import { HOLD_SECONDS } from './services/context';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './providers/payment';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope } from '../../src/api/schemas/envelope';
+import type { ErrorEnvelope } from '@softkino/contract/envelope';
 
 /** The spec's fallback text (section 8). */
 export const FALLBACK_MESSAGE = 'Что-то пошло не так. Попробуйте еще раз.';

@@ -2,11 +2,12 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from './errors';
 import { UPLOAD_NAME, UPLOADS_URL } from './services/uploads';
 
-export const API_PREFIX = '/local/php_interface/api';
+export const API_PREFIX = API_ROOT;
 
 export interface StaticOptions {
   /** The built client (vite build, base /static/). */

@@ -4,9 +4,9 @@ import {
   CitiesResponseSchema,
   CovidResponseSchema,
   GeoResponseSchema,
-} from '../../src/api/schemas/cinema';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
-import { LikeResponseSchema, WishlistResponseSchema } from '../../src/api/schemas/wishlist';
+} from '@softkino/contract/cinema';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import { LikeResponseSchema, WishlistResponseSchema } from '@softkino/contract/wishlist';
 import { buildApp } from '../src/app';
 import { API, useTestApp } from './helpers/app';
 import { cityIdByName } from './helpers/seedIds';

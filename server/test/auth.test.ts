@@ -4,7 +4,7 @@ import {
   CodeSentResponseSchema,
   LoginErrorEnvelopeSchema,
   SignedInResponseSchema,
-} from '../../src/api/schemas/auth';
+} from '@softkino/contract/auth';
 import { CROSS_SITE_REFUSED } from '../src/routes/sameOrigin';
 import { AUTH_TEXTS } from '../src/services/auth';
 import { LIMITS } from '../src/services/rateLimit';

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   FindUserOrdersResponseSchema,
   OrderCreateResponseSchema,
   UserSessionResponseSchema,
-} from '../../src/api/schemas/order';
-import { PayResponseSchema } from '../../src/api/schemas/payment';
-import { UserResponseSchema } from '../../src/api/schemas/user';
+} from '@softkino/contract/order';
+import { PayResponseSchema } from '@softkino/contract/payment';
+import { UserResponseSchema } from '@softkino/contract/user';
 import { postLedger } from '../src/repositories/bonuses';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';

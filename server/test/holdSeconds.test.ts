@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OrderCreateResponseSchema, UserSessionResponseSchema } from '../../src/api/schemas/order';
-import { PayResponseSchema } from '../../src/api/schemas/payment';
-import { SessionPlacesResponseSchema } from '../../src/api/schemas/session';
+import { OrderCreateResponseSchema, UserSessionResponseSchema } from '@softkino/contract/order';
+import { PayResponseSchema } from '@softkino/contract/payment';
+import { SessionPlacesResponseSchema } from '@softkino/contract/session';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import { useTestApp } from './helpers/app';

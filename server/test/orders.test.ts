@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   CancelOrderResponseSchema,
   FindUserOrdersResponseSchema,
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
   UserSessionResponseSchema,
-} from '../../src/api/schemas/order';
+} from '@softkino/contract/order';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { countRows, pickSessions, takenRows, TestBrowser, type TestSession } from './helpers/sales';

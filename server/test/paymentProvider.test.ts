@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderCreateResponseSchema, UserSessionResponseSchema } from '../../src/api/schemas/order';
-import { PayResponseSchema } from '../../src/api/schemas/payment';
+import { OrderCreateResponseSchema, UserSessionResponseSchema } from '@softkino/contract/order';
+import { PayResponseSchema } from '@softkino/contract/payment';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/env';
 import type { MailProvider } from '../src/providers/mail';

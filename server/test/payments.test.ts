@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
   UserSessionResponseSchema,
-} from '../../src/api/schemas/order';
-import { PayResponseSchema } from '../../src/api/schemas/payment';
-import { SessionPlacesResponseSchema } from '../../src/api/schemas/session';
+} from '@softkino/contract/order';
+import { PayResponseSchema } from '@softkino/contract/payment';
+import { SessionPlacesResponseSchema } from '@softkino/contract/session';
 import { sweepExpiredHolds } from '../src/services/payments';
 import { databaseClock } from '../src/services/clock';
 import { sandboxMail } from '../src/providers/mail';

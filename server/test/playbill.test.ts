@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { PlaybillResponseSchema, type PlaybillResponse } from '../../src/api/schemas/playbill';
+import { PlaybillResponseSchema, type PlaybillResponse } from '@softkino/contract/playbill';
 import { API, useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { cinemaIdBySlug, cityIdByName } from './helpers/seedIds';

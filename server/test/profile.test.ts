@@ -3,16 +3,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
-import { FindUserOrdersResponseSchema } from '../../src/api/schemas/order';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import { FindUserOrdersResponseSchema } from '@softkino/contract/order';
 import {
   PHOTO_MAX_BYTES,
   PROFILE_MESSAGES,
   UNCONFIRMED_PHONE_CODE,
   UserErrorEnvelopeSchema,
   UserResponseSchema,
-} from '../../src/api/schemas/user';
-import { LikeResponseSchema, WishlistResponseSchema } from '../../src/api/schemas/wishlist';
+} from '@softkino/contract/user';
+import { LikeResponseSchema, WishlistResponseSchema } from '@softkino/contract/wishlist';
 import { hashPassword } from '../src/services/passwords';
 import { VK_LINK_URL, VK_UNLINK_URL } from '../src/services/profile';
 import {

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
-import { OrderCreateResponseSchema } from '../../src/api/schemas/order';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import { OrderCreateResponseSchema } from '@softkino/contract/order';
 import {
   SessionAvatarResponseSchema,
   SessionInfoResponseSchema,
   SessionPlacesResponseSchema,
   SessionResponseSchema,
   SESSION_STARTED_MARKER,
-} from '../../src/api/schemas/session';
+} from '@softkino/contract/session';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, TestBrowser, type TestSession } from './helpers/sales';

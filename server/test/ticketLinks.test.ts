@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorEnvelopeSchema } from '../../src/api/schemas/envelope';
-import { OrderCreateResponseSchema, OrderDetailsResponseSchema } from '../../src/api/schemas/order';
-import { PayResponseSchema } from '../../src/api/schemas/payment';
-import { TicketsViewResponseSchema } from '../../src/api/schemas/tickets';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import { OrderCreateResponseSchema, OrderDetailsResponseSchema } from '@softkino/contract/order';
+import { PayResponseSchema } from '@softkino/contract/payment';
+import { TicketsViewResponseSchema } from '@softkino/contract/tickets';
 import { loadEnv } from '../src/env';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginFailure, loginWithPassword, requestCode, setPassword, verifyCode } from './auth';
-import { AUTH_MESSAGES } from './schemas/auth';
+import { AUTH_MESSAGES } from '@softkino/contract/auth';
 import { mockFetch } from './testing/mockFetch';
 
 afterEach(() => {

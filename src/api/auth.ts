@@ -15,7 +15,7 @@ import {
   type CodeType,
   type LoginPurpose,
   type SignedIn,
-} from './schemas/auth';
+} from '@softkino/contract/auth';
 
 /** POST v1 user/login/: send a code to the phone by SMS or flash call. */
 export async function requestCode(

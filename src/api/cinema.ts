@@ -1,7 +1,7 @@
 import { createCache } from './cache';
 import { apiUrl, getJson } from './http';
-import { CitiesResponseSchema, CovidResponseSchema, GeoResponseSchema } from './schemas';
-import type { City, Geo } from './schemas';
+import { CitiesResponseSchema, CovidResponseSchema, GeoResponseSchema } from '@softkino/contract';
+import type { City, Geo } from '@softkino/contract';
 
 // The chain's cities and cinemas change rarely: one load per page view.
 const citiesCache = createCache<City[]>(Number.POSITIVE_INFINITY);

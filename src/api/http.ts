@@ -3,10 +3,11 @@
  * zod schema; every failure leaves here as an ApiError with the spec's text.
  */
 import type { z } from 'zod';
+import { API_ROOT as CONTRACT_API_ROOT } from '@softkino/contract/api';
 import { ApiError, FALLBACK_MESSAGE, errorFromBody, toApiError } from './errors';
 
 /** Every path of spec section 7 sits under this prefix. */
-export const API_ROOT = '/local/php_interface/api/';
+export const API_ROOT = `${CONTRACT_API_ROOT}/`;
 
 /** '/local/php_interface/api/v1/films/playbill/?city=1' from 'v1/films/playbill/' and a query. */
 export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}) {

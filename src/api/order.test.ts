@@ -3,7 +3,7 @@ import { orderDetails } from '../flows/purchase/fixtures';
 import { ApiError } from './errors';
 import { cancelOrder, createOrder, fetchOrder, fetchUserOrders } from './order';
 import { payOrder } from './payment';
-import { OrderDetailsSchema } from './schemas';
+import { OrderDetailsSchema } from '@softkino/contract';
 import { mockFetch } from './testing/mockFetch';
 
 afterEach(() => {

@@ -8,11 +8,12 @@ import {
   FindUserOrdersResponseSchema,
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
-  encodeOrderForm,
+  sanitizePhone,
+  type OrderCreateForm,
   type OrderCreateResponse,
   type OrderDetails,
   type OrderHistoryItem,
-} from './schemas';
+} from '@softkino/contract';
 
 export interface CreateOrderInput {
   session: number;
@@ -21,6 +22,23 @@ export interface CreateOrderInput {
   /** As typed (masked); sanitised to digits before sending. */
   phone: string;
   bonusPay: number;
+}
+
+/** The form fields as strings, seats encoded as the server expects. */
+export function encodeOrderForm(input: {
+  session: number;
+  seats: readonly number[];
+  email: string;
+  phone: string;
+  bonusPay: number;
+}): Record<keyof OrderCreateForm, string> {
+  return {
+    session: String(input.session),
+    seats: JSON.stringify(input.seats),
+    email: input.email,
+    phone: sanitizePhone(input.phone),
+    bonus_pay: String(input.bonusPay),
+  };
 }
 
 /** POST v2 payment/create_order/ (multipart, seats as one JSON field). */

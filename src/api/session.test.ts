@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionReply } from '../flows/purchase/fixtures';
-import { SessionResponseSchema } from './schemas';
+import { SessionResponseSchema } from '@softkino/contract';
 import {
   SESSION_ERRORS,
   fetchSession,

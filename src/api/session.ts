@@ -14,7 +14,7 @@ import {
   type SessionPlacesResponse,
   type SessionResponse,
   type UnpaidOrder,
-} from './schemas';
+} from '@softkino/contract';
 
 /** Spec section 8, Session errors. */
 export const SESSION_ERRORS = {

@@ -1,6 +1,6 @@
 /** The tickets e-mail's link (docs/decisions/105): the tickets of one order, no cookie needed. */
 import { apiUrl, getJson } from './http';
-import { TicketsViewResponseSchema, type TicketsView } from './schemas/tickets';
+import { TicketsViewResponseSchema, type TicketsView } from '@softkino/contract/tickets';
 
 /** GET v1 tickets/?token=: a wrong, garbled or revoked token answers 404. */
 export async function fetchTicketsByLink(token: string): Promise<TicketsView> {

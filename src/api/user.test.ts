@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserSchema } from './schemas/user';
+import { UserSchema } from '@softkino/contract/user';
 import { mockFetch } from './testing/mockFetch';
 import { userFixture } from './testing/userFixture';
 import { fetchUser, profileFormData, saveProfile, unlinkSocial, type ProfileEdit } from './user';

@@ -10,7 +10,7 @@ import {
   UserResponseSchema,
   type Child,
   type User,
-} from './schemas/user';
+} from '@softkino/contract/user';
 
 export type UserLoad =
   | { kind: 'user'; user: User }

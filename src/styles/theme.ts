@@ -1,4 +1,4 @@
-import { BRAND } from '../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 
 /** The brand colours as CSS custom properties, so the stylesheets never hard-code a chain. */
 export function brandCssVariables(): Record<string, string> {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 
 /** 'Расписание сеансов — СофтКино'. */
 export function useDocumentTitle(title: string): void {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { PROFILE_MESSAGES } from '../../../src/api/schemas/user';
+import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import { ApiError, envelope, handleError } from '../errors';
 import { ApiErrorWithFields } from '../services/authErrors';
 

@@ -7,7 +7,7 @@ import {
   RequestCodeFormSchema,
   SignedInResponseSchema,
   VerifyFormSchema,
-} from '../../../src/api/schemas/auth';
+} from '@softkino/contract/auth';
 import {
   loginWithPassword,
   requestCode,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CitiesResponseSchema, CovidResponseSchema } from '../../../src/api/schemas/cinema';
-import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
+import { CitiesResponseSchema, CovidResponseSchema } from '@softkino/contract/cinema';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import { citiesWithCinemas } from '../services/cities';
 import type { ServiceContext } from '../services/context';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
-import { PlaybillQuerySchema, PlaybillResponseSchema } from '../../../src/api/schemas/playbill';
-import { LikeFormSchema, LikeResponseSchema } from '../../../src/api/schemas/wishlist';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import { PlaybillQuerySchema, PlaybillResponseSchema } from '@softkino/contract/playbill';
+import { LikeFormSchema, LikeResponseSchema } from '@softkino/contract/wishlist';
 import type { ServiceContext } from '../services/context';
 import { playbill } from '../services/playbill';
 import { like } from '../services/wishlist';

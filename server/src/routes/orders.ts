@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   CancelOrderResponseSchema,
   OrderCreateFormSchema,
@@ -8,8 +8,8 @@ import {
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
   UserSessionResponseSchema,
-} from '../../../src/api/schemas/order';
-import { PayRequestSchema, PayResponseSchema } from '../../../src/api/schemas/payment';
+} from '@softkino/contract/order';
+import { PayRequestSchema, PayResponseSchema } from '@softkino/contract/payment';
 import type { ServiceContext } from '../services/context';
 import { unixSeconds } from '../services/orderViews';
 import {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema, successEnvelope } from '../../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema, successEnvelope } from '@softkino/contract/envelope';
 import {
   ProfileSavedResponseSchema,
   UserErrorEnvelopeSchema,
   UserResponseSchema,
-} from '../../../src/api/schemas/user';
+} from '@softkino/contract/user';
 import type { AccountContext } from '../services/context';
 import { editProfile, profileOf } from '../services/profile';
 import { unlinkVk } from '../services/social';

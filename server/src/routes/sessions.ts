@@ -1,13 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   SessionAvatarResponseSchema,
   SessionInfoResponseSchema,
   SessionPlacesResponseSchema,
   SessionResponseSchema,
-} from '../../../src/api/schemas/session';
+} from '@softkino/contract/session';
 import { ApiError } from '../errors';
 import type { ServiceContext } from '../services/context';
 import {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   RevokeTicketLinkResponseSchema,
   TicketsViewResponseSchema,
-} from '../../../src/api/schemas/tickets';
+} from '@softkino/contract/tickets';
 import type { ServiceContext } from '../services/context';
 import { revokeOrderTicketLinks, ticketsByLink } from '../services/ticketLinks';
 import { DbIdSchema } from './params';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GeoResponseSchema } from '../../../src/api/schemas/cinema';
-import { ErrorEnvelopeSchema } from '../../../src/api/schemas/envelope';
-import { WishlistResponseSchema } from '../../../src/api/schemas/wishlist';
+import { GeoResponseSchema } from '@softkino/contract/cinema';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import { WishlistResponseSchema } from '@softkino/contract/wishlist';
 import { geo } from '../services/cities';
 import type { ServiceContext } from '../services/context';
 import { wishlistOf } from '../services/wishlist';

@@ -1,5 +1,5 @@
-import { PAYMENT_FRAME_MESSAGES } from '../../../src/api/schemas/payment';
-import { ORDER_EXPIRY_MARGIN_MS } from '../../../src/lib/timings';
+import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
+import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract/payment';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
 import { escapeHtml } from './html';

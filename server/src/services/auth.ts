@@ -5,7 +5,7 @@ import {
   newPasswordError,
   type CodeType,
   type LoginPurpose,
-} from '../../../src/api/schemas/auth';
+} from '@softkino/contract/auth';
 import { ApiError } from '../errors';
 import { SmsDeliveryError, formatPhone } from '../providers/sms';
 import {

@@ -1,7 +1,7 @@
 import type { RawBuilder, Transaction } from 'kysely';
-import { BONUS_MESSAGES } from '../../../src/api/schemas/order';
-import type { Card } from '../../../src/api/schemas/user';
-import { bonusAccrual, maxBonusPayable } from '../../../src/lib/bonus';
+import { BONUS_MESSAGES } from '@softkino/contract/order';
+import type { Card } from '@softkino/contract/user';
+import { bonusAccrual, maxBonusPayable } from '@softkino/contract/bonus';
 import { ApiError } from '../errors';
 import {
   findCardOfUser,

@@ -1,5 +1,5 @@
-import type { City } from '../../../src/api/schemas/cinema';
-import type { Geo } from '../../../src/api/schemas/cinema';
+import type { City } from '@softkino/contract/cinema';
+import type { Geo } from '@softkino/contract/cinema';
 import { ApiError } from '../errors';
 import { findCity, findDefaultCity, listCinemas, listCities } from '../repositories/cities';
 import type { ServiceContext } from './context';

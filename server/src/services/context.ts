@@ -5,6 +5,9 @@ import type { PaymentProvider } from '../providers/payment/types';
 import type { SmsProvider } from '../providers/sms';
 import type { SeatInventory } from './seatInventory';
 
+/** How long a hold lives by default, in seconds (the spec's unpaid-order cookie, about 7 minutes). */
+export const HOLD_SECONDS = 7 * 60;
+
 /** What services need from the outside world, injected so tests control each part. */
 export interface ServiceContext {
   db: Kysely<DB>;

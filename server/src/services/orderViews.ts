@@ -1,5 +1,5 @@
-import type { OrderHistoryItem, OrderStatus } from '../../../src/api/schemas/order';
-import type { UnpaidOrder } from '../../../src/api/schemas/session';
+import type { OrderHistoryItem, OrderStatus } from '@softkino/contract/order';
+import type { UnpaidOrder } from '@softkino/contract/session';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import type { OrderPlaceRecord, OrderView } from '../repositories/orders';
 

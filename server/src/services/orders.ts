@@ -1,11 +1,10 @@
 import type { Transaction } from 'kysely';
 import {
-  HOLD_SECONDS,
   type OrderCreateRequest,
   type OrderDetails,
   type OrderHistoryItem,
-} from '../../../src/api/schemas/order';
-import type { UnpaidOrder } from '../../../src/api/schemas/session';
+} from '@softkino/contract/order';
+import type { UnpaidOrder } from '@softkino/contract/session';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
@@ -24,7 +23,7 @@ import { findSessionHeader, hallSeatZones, sessionPrices } from '../repositories
 import { findCardOfUser } from '../repositories/bonuses';
 import { checkBonusRules, reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
-import type { ServiceContext } from './context';
+import { HOLD_SECONDS, type ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
 import { lockingInventory } from './seatInventory';
 import { inSalesTransaction } from './transactions';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { PayMethod } from '../../../src/api/schemas/payment';
+import type { PayMethod } from '@softkino/contract/payment';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
 import { releaseHolds, sellHeldSeats } from '../repositories/inventory';

@@ -1,4 +1,4 @@
-import type { PlaybillDay, PlaybillFilm, PlaybillSession } from '../../../src/api/schemas/playbill';
+import type { PlaybillDay, PlaybillFilm, PlaybillSession } from '@softkino/contract/playbill';
 import { ApiError } from '../errors';
 import { addDays, formatDate, formatTime, fromLocal, toLocal, weekdayLabel } from '../lib/time';
 import {

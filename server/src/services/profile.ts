@@ -5,7 +5,7 @@ import {
   ProfileEditFieldsSchema,
   UNCONFIRMED_PHONE_CODE,
   type User,
-} from '../../../src/api/schemas/user';
+} from '@softkino/contract/user';
 import { ApiError } from '../errors';
 import { cinemaNames } from '../repositories/cities';
 import { formatPhone } from '../providers/sms';

@@ -1,9 +1,4 @@
-import type {
-  Place,
-  SessionData,
-  SessionInfo,
-  SessionResponse,
-} from '../../../src/api/schemas/session';
+import type { Place, SessionData, SessionInfo, SessionResponse } from '@softkino/contract/session';
 import type { SeatZone } from '../db/types';
 import { ApiError } from '../errors';
 import { addDays, formatDate, formatTime, fromLocal, toLocal } from '../lib/time';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RawBuilder, Transaction } from 'kysely';
-import { TICKET_LINK_INVALID, type TicketsView } from '../../../src/api/schemas/tickets';
+import { TICKET_LINK_INVALID, type TicketsView } from '@softkino/contract/tickets';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import { findOrderViews, findTickets } from '../repositories/orders';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
-import { formatRubles } from '../../../src/lib/money';
-import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../../src/lib/plural';
+import { formatRubles } from '@softkino/contract/money';
+import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { toLocal } from '../lib/time';
 import type { MailMessage } from '../providers/mail';
 import type { OrderView } from '../repositories/orders';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PHOTO_MAX_BYTES } from '../../../src/api/schemas/user';
+import { PHOTO_MAX_BYTES } from '@softkino/contract/user';
 
 /** Photos are served here; the name is random, so the url is a capability, not a user id. */
 export const UPLOADS_URL = '/uploads/';

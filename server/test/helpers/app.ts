@@ -1,9 +1,10 @@
+import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app';
 import { FIXED_NOW, useTestDb, type TestDb } from './db';
 
-export const API = '/local/php_interface/api';
+export const API = API_ROOT;
 
 /** One seeded database and one app (clock pinned to FIXED_NOW) per test file. */
 export function useTestApp(options: Partial<AppOptions> = {}): {

@@ -1,8 +1,8 @@
 /**
  * Playbill, cities and geo replies built from the shared schemas, for unit tests and for the
- * screenshot script's route mocks. Every value parses with src/api/schemas.
+ * screenshot script's route mocks. Every value parses with @softkino/contract.
  */
-import type { City, PlaybillFilm, PlaybillResponse, PlaybillSession } from '../schemas';
+import type { City, PlaybillFilm, PlaybillResponse, PlaybillSession } from '@softkino/contract';
 
 export function session(id: number, overrides: Partial<PlaybillSession> = {}): PlaybillSession {
   return {

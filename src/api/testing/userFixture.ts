@@ -2,7 +2,7 @@
  * A signed-in user's profile built from the shared schema, for unit tests and the screenshot
  * mocks. Only tests and scripts import this.
  */
-import type { User } from '../schemas/user';
+import type { User } from '@softkino/contract/user';
 
 export function userFixture(overrides: Partial<User> = {}): User {
   return {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 import './layout.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { HeaderAccount } from '../../flows/auth/HeaderAccount';
 import { CityButton } from '../../flows/city/CityButton';
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 import './layout.css';
 
 /** Site header: chain logo, the city and cinema chooser, navigation. */

@@ -18,7 +18,7 @@ import { BonusesScreen } from '../../screens/bonuses/BonusesScreen';
 import { ProfileScreen } from '../../screens/profile/ProfileScreen';
 import { WishlistScreen } from '../../screens/wishlist/WishlistScreen';
 import { film, playbillReply, session } from '../../api/testing/fixtures';
-import type { OrderHistoryItem } from '../../api/schemas';
+import type { OrderHistoryItem } from '@softkino/contract';
 
 /** The shared 2-core machine can be slow: wait up to 5 s for what loads. */
 const SLOW = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { setPassword } from '../../api/auth';
 import { toApiError } from '../../api/errors';
-import { newPasswordError } from '../../api/schemas/auth';
+import { newPasswordError } from '@softkino/contract/auth';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 

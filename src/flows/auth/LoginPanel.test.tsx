@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { alertsAtom } from '../../ui/popups/alerts';
-import { AUTH_MESSAGES } from '../../api/schemas/auth';
+import { AUTH_MESSAGES } from '@softkino/contract/auth';
 import { LoginPanel } from './LoginPanel';
 import { noCodeSentText } from './loginMachine';
 

@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import SignedInCorner from './SignedInCorner';
 
 /** The shared 2-core machine can be slow: wait up to 5 s for what loads. */

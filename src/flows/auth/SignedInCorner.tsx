@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { fetchUser, isSignedOut } from '../../api/user';
 import { useResource } from '../../lib/useResource';
-import { POINT_FORMS, pluralize } from '../../lib/plural';
+import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { forgetSignIn } from './session';
 import './headerAccount.css';
 

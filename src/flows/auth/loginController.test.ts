@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginRefusal } from '../../api/testing/loginErrors';
-import type { CodeSent, SignedIn } from '../../api/schemas/auth';
+import type { CodeSent, SignedIn } from '@softkino/contract/auth';
 import { LoginController, type LoginApi } from './loginController';
 import { initialLoginState } from './loginMachine';
 

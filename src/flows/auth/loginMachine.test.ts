@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginFailure } from '../../api/auth';
-import { AUTH_MESSAGES } from '../../api/schemas/auth';
+import { AUTH_MESSAGES } from '@softkino/contract/auth';
 import {
   initialLoginState,
   loginReducer,

@@ -15,8 +15,8 @@ import {
   type CodeType,
   type LoginPurpose,
   type SignedIn,
-} from '../../api/schemas/auth';
-import { HOUR_FORMS, MINUTE_FORMS, SECOND_FORMS, pluralize } from '../../lib/plural';
+} from '@softkino/contract/auth';
+import { HOUR_FORMS, MINUTE_FORMS, SECOND_FORMS, pluralize } from '@softkino/contract/plural';
 import { formatPhone } from '../../ui/form/masks';
 
 /** 'auth' and 'reg' are the tabs 'Вход' and 'Регистрация'; 'forget' is the forgotten password. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 import { showAlert } from '../../ui/popups/alerts';
 import { LoginController, type LoginApi } from './loginController';
 import {

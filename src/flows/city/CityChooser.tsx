@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import type { City } from '../../api/schemas';
+import type { City } from '@softkino/contract';
 import { chooseCityAtom, currentCityAtom } from './city.atoms';
 import { CinemaList } from './CinemaList';
 import { CityList } from './CityList';

@@ -1,4 +1,4 @@
-import type { City } from '../../api/schemas';
+import type { City } from '@softkino/contract';
 
 interface CityListProps {
   cities: City[];

@@ -2,8 +2,8 @@
  * When the city question pops up, and which city and cinema the site shows. Pure, so the rules
  * are tested with plain numbers (docs/decisions/021-city-question.md).
  */
-import type { Cinema, City } from '../../api/schemas';
-import { BRAND } from '../../lib/brand';
+import type { Cinema, City } from '@softkino/contract';
+import { BRAND } from '@softkino/contract/brand';
 import { CITY_ASK_DAILY_MS, CITY_REASK_MS } from '../../lib/timings';
 
 export interface CurrentCity {

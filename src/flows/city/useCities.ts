@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { fetchCities } from '../../api/cinema';
 import type { ApiError } from '../../api/errors';
-import type { City } from '../../api/schemas';
+import type { City } from '@softkino/contract';
 import { useResource } from '../../lib/useResource';
 import { currentCityAtom, suggestedCityIdAtom } from './city.atoms';
 import { resolvePlace, type ResolvedPlace } from './cityRules';

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
-import { bonusHintPlace, clampBonus } from '../../lib/bonus';
-import { formatRubles } from '../../lib/money';
-import { BONUS_FORMS, pluralize, pluralWord } from '../../lib/plural';
+import { bonusHintPlace, clampBonus } from '@softkino/contract/bonus';
+import { formatRubles } from '@softkino/contract/money';
+import { BONUS_FORMS, pluralize, pluralWord } from '@softkino/contract/plural';
 
 export interface BonusSliderProps {
   /** The price of the chosen seats, roubles. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { SessionInfo } from '../../api/schemas';
+import type { SessionInfo } from '@softkino/contract';
 import { Checkbox } from '../../ui/form';
 
 export const INFO_DEFAULT_TITLE = 'Информация';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PAYMENT_FRAME_MESSAGES } from '../../api/schemas';
+import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract';
 import { paymentFrameOpened } from './openFrames';
 import { readFrameMessage, type FrameMessage } from './paymentOutcome';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatRubles } from '../../lib/money';
+import { formatRubles } from '@softkino/contract/money';
 import { SubmitButton } from '../../ui/form';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentTimerBanner } from './PaymentTimerBanner';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
-import type { SessionInfo, SessionResponse } from '../../api/schemas';
+import type { SessionInfo, SessionResponse } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { hasUnpaidOrder, type Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';

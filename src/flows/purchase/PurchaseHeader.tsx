@@ -1,4 +1,4 @@
-import type { SessionData } from '../../api/schemas';
+import type { SessionData } from '@softkino/contract';
 import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { canGoBack, type PurchaseStep } from './purchaseMachine';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Place, SessionData, UnpaidOrder } from '../../api/schemas';
+import type { Place, SessionData, UnpaidOrder } from '@softkino/contract';
 import type { Buyer } from './buyer';
 import { NOTES, isAdultFilm, nightNotice } from './sessionNotes';
 import { TicketList, ticketsSummary } from './TicketList';

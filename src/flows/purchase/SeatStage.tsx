@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Place, SessionData } from '../../api/schemas';
+import type { Place, SessionData } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
-import { formatRubles } from '../../lib/money';
+import { formatRubles } from '@softkino/contract/money';
 import { FreeSeatList, LazyHallMap, ZoomControls } from '../../ui/hall-map';
 import {
   exitElementFullscreen,

@@ -1,6 +1,6 @@
-import type { Place } from '../../api/schemas';
-import { formatRubles } from '../../lib/money';
-import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import type { Place } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 
 export function ticketsTotal(tickets: readonly Pick<Place, 'price'>[]): number {
   return tickets.reduce((sum, t) => sum + t.price, 0);

@@ -1,5 +1,5 @@
-import type { TimetableItem } from '../../api/schemas';
-import { priceText } from '../../lib/money';
+import type { TimetableItem } from '@softkino/contract';
+import { priceText } from '@softkino/contract/money';
 
 /** The strip of the day's sessions of this film at this cinema; picking one loads it. */
 export function TimetableStrip({

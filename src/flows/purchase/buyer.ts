@@ -6,10 +6,10 @@
  */
 import { toApiError } from '../../api/errors';
 import { fetchUnpaidOrder } from '../../api/session';
-import type { UnpaidOrder } from '../../api/schemas';
+import type { UnpaidOrder } from '@softkino/contract';
 import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { forgetSignIn, storedUserId } from '../auth/session';
-import { sanitizePhone } from '../../api/schemas';
+import { sanitizePhone } from '@softkino/contract';
 
 export type Buyer =
   | { kind: 'guest' }

@@ -4,7 +4,7 @@
  * contact rules are the shared CheckoutContactSchema, the same the server applies.
  */
 import { z } from 'zod';
-import { CheckoutContactSchema } from '../../api/schemas';
+import { CheckoutContactSchema } from '@softkino/contract';
 
 export const CONSENT_MESSAGE = 'Подтвердите согласие на обработку персональных данных';
 

@@ -1,8 +1,8 @@
 /**
  * Session and order replies built from the shared schemas, for the purchase tests. Every value
- * parses with src/api/schemas (a test checks it).
+ * parses with @softkino/contract (a test checks it).
  */
-import type { OrderDetails, Place, SessionData, SessionResponse } from '../../api/schemas';
+import type { OrderDetails, Place, SessionData, SessionResponse } from '@softkino/contract';
 
 export function place(id: number, overrides: Partial<Place> = {}): Place {
   return {

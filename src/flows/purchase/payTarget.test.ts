@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UnpaidOrder } from '../../api/schemas';
+import type { UnpaidOrder } from '@softkino/contract';
 import { payTarget } from './payTarget';
 import { clearUnpaidMarkers, readPaymentLink, storePaymentLink } from './unpaidMarkers';
 

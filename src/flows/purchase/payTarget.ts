@@ -7,7 +7,7 @@
 import { toApiError } from '../../api/errors';
 import { payOrder } from '../../api/payment';
 import { fetchUnpaidOrder } from '../../api/session';
-import type { UnpaidOrder } from '../../api/schemas';
+import type { UnpaidOrder } from '@softkino/contract';
 import { showAlert } from '../../ui/popups/alerts';
 import { paymentExpiresAt } from './paymentTimer';
 import {

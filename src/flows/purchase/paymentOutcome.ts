@@ -4,7 +4,7 @@
  * 'Заказ не оплачен' with a button to the schedule. Both clear the unpaid-order markers.
  */
 import { cancelOrder } from '../../api/order';
-import { PAYMENT_FRAME_MESSAGES } from '../../api/schemas';
+import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract';
 import { showAlert } from '../../ui/popups/alerts';
 import { clearUnpaidMarkers } from './unpaidMarkers';
 

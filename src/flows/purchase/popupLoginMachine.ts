@@ -12,9 +12,9 @@
 import { nextSmsOf } from '../../api/auth';
 import * as authApi from '../../api/auth';
 import { toApiError } from '../../api/errors';
-import { LOGIN_STATUS, PHONE_LENGTH, phoneDigits, type CodeSent } from '../../api/schemas/auth';
-import type { LoginPurpose } from '../../api/schemas/auth';
-import { SECOND_FORMS, pluralize } from '../../lib/plural';
+import { LOGIN_STATUS, PHONE_LENGTH, phoneDigits, type CodeSent } from '@softkino/contract/auth';
+import type { LoginPurpose } from '@softkino/contract/auth';
+import { SECOND_FORMS, pluralize } from '@softkino/contract/plural';
 import { CountdownController } from '../auth/countdownController';
 
 export const POPUP_LOGIN_TEXT = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { OrderCreateResponse } from '../../api/schemas';
+import type { OrderCreateResponse } from '@softkino/contract';
 import { PurchaseController, type PurchaseApi, type PurchaseHost } from './purchaseController';
 import { clearUnpaidMarkers, readOrderId, readPaymentLink } from './unpaidMarkers';
 

@@ -9,7 +9,7 @@ import { createStore } from 'jotai';
 import { toApiError } from '../../api/errors';
 import * as orderApi from '../../api/order';
 import * as paymentApi from '../../api/payment';
-import type { PayMethod } from '../../api/schemas';
+import type { PayMethod } from '@softkino/contract';
 import { reachGoal } from './analytics';
 import { showPaidAlert, showTimeoutAlert } from './paymentOutcome';
 import type { PaymentFrameHandle } from './PaymentFrame';

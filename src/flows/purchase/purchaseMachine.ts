@@ -7,7 +7,7 @@
  * (purchaseController.ts) runs them and feeds the answers back as events, as the login flow
  * does (src/flows/auth).
  */
-import type { PayMethod } from '../../api/schemas';
+import type { PayMethod } from '@softkino/contract';
 import type { CreateOrderInput } from '../../api/order';
 import { REJECT_TEXT, toggleSeat, type SeatId, type SeatPressEvent } from '../../scheme-engine';
 import { DEFAULT_METHOD, orderMethods, startsAtOnce, type MethodOption } from './paymentMethods';

@@ -1,6 +1,6 @@
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UnpaidOrder } from '../../api/schemas';
+import type { UnpaidOrder } from '@softkino/contract';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { openPopup } from '../../ui/popups/openPopup';
 import { registerPopup } from '../../ui/popups/registry';

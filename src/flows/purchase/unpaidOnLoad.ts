@@ -5,7 +5,7 @@
  * payment values. Loaded lazily, only on pages whose browser carries the marker.
  */
 import { fetchUnpaidOrder } from '../../api/session';
-import type { UnpaidOrder } from '../../api/schemas';
+import type { UnpaidOrder } from '@softkino/contract';
 import { anchorPopupRequested, whenAnchorPopupOpens } from '../../ui/popups/screenOwner';
 import { isPaymentFrameOpen } from './openFrames';
 import { finishTimeout } from './paymentOutcome';

@@ -5,7 +5,7 @@ import {
   fetchSessionPlaces,
   sessionErrorText,
 } from '../../api/session';
-import type { SessionInfo, SessionResponse } from '../../api/schemas';
+import type { SessionInfo, SessionResponse } from '@softkino/contract';
 
 export type SessionLoad =
   | { status: 'loading' }

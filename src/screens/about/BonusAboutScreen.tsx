@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { BRAND } from '../../lib/brand';
-import { MIN_PAY_PER_TICKET } from '../../lib/bonus';
+import { BRAND } from '@softkino/contract/brand';
+import { MIN_PAY_PER_TICKET } from '@softkino/contract/bonus';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BASE_ACCRUAL_PERCENT } from './bonusProgramme';
 import { useHashScroll } from './useHashScroll';

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import type { Card } from '../../api/schemas/user';
-import { BRAND } from '../../lib/brand';
-import { POINT_FORMS, pluralWord } from '../../lib/plural';
+import type { Card } from '@softkino/contract/user';
+import { BRAND } from '@softkino/contract/brand';
+import { POINT_FORMS, pluralWord } from '@softkino/contract/plural';
 import { formatCardNumber, percentText } from './bonusHistory';
 
 /** The card (mount point 'bonus-card-block'): number, balance and the accrual percent. */

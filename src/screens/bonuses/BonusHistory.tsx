@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { OrderHistoryItem } from '../../api/schemas';
-import { formatRubles } from '../../lib/money';
-import { POINT_FORMS, pluralize } from '../../lib/plural';
+import type { OrderHistoryItem } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { historyPage, orderDate } from './bonusHistory';
 
 /** 'История начислений': orders with points earned, newest first, 3 at a time (spec section 9). */

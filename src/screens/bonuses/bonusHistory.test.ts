@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderHistoryItem } from '../../api/schemas';
+import type { OrderHistoryItem } from '@softkino/contract';
 import {
   HISTORY_PAGE_SIZE,
   accrualHistory,

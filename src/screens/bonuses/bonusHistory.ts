@@ -2,7 +2,7 @@
  * The bonus page's rules (spec section 9): the history lists only orders with bonus_add, newest
  * first, 3 at a time behind 'Показать еще'; the accrual percent comes as a fraction (0.1 = 10 %).
  */
-import type { OrderHistoryItem } from '../../api/schemas';
+import type { OrderHistoryItem } from '@softkino/contract';
 
 export const HISTORY_PAGE_SIZE = 3;
 

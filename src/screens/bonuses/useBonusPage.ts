@@ -1,7 +1,7 @@
 import { toApiError, type ApiError } from '../../api/errors';
 import { fetchUserOrders } from '../../api/order';
-import type { OrderHistoryItem } from '../../api/schemas';
-import type { Card } from '../../api/schemas/user';
+import type { OrderHistoryItem } from '@softkino/contract';
+import type { Card } from '@softkino/contract/user';
 import { fetchUser, isSignedOut } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 import { accrualHistory } from './bonusHistory';

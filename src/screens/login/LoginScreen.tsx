@@ -3,7 +3,7 @@ import { AlreadySignedIn } from '../../flows/auth/AlreadySignedIn';
 import { LoginPanel } from '../../flows/auth/LoginPanel';
 import { storedUserId } from '../../flows/auth/session';
 import { rememberedPage } from '../../flows/auth/returnTo';
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './login.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TicketsView } from '../../api/schemas/tickets';
+import type { TicketsView } from '@softkino/contract/tickets';
 
 /** What the head of an order and its tickets need: the film, the session and the place. */
 export type TicketOrder = Pick<

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'wouter';
 import { toApiError } from '../../api/errors';
 import { fetchOrder } from '../../api/order';
-import type { OrderDetails } from '../../api/schemas';
-import { formatRubles } from '../../lib/money';
-import { POINT_FORMS, TICKET_FORMS, pluralize } from '../../lib/plural';
+import type { OrderDetails } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ORDER_STATUS_TEXT } from '../profile/ProfileOrders';

@@ -1,7 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
-import type { TicketsView } from '../../api/schemas/tickets';
+import type { TicketsView } from '@softkino/contract/tickets';
 import type { TicketOrder } from './OrderHeader';
-import { formatRubles } from '../../lib/money';
+import { formatRubles } from '@softkino/contract/money';
 
 /** One ticket: film, date, hall, row and seat, price, and the QR code carrying its code. */
 export function TicketCard({

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'wouter';
 import { toApiError } from '../../api/errors';
-import type { TicketsView } from '../../api/schemas/tickets';
+import type { TicketsView } from '@softkino/contract/tickets';
 import { fetchTicketsByLink } from '../../api/tickets';
-import { formatRubles } from '../../lib/money';
-import { TICKET_FORMS, pluralize } from '../../lib/plural';
+import { formatRubles } from '@softkino/contract/money';
+import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { OrderHeader } from './OrderHeader';

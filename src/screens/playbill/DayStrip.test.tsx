@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlaybillDay } from '../../api/schemas';
+import type { PlaybillDay } from '@softkino/contract';
 import { DayStrip } from './DayStrip';
 
 function days(count: number): PlaybillDay[] {

@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
-import type { PlaybillDay } from '../../api/schemas';
+import type { PlaybillDay } from '@softkino/contract';
 import { dayLabel, dayTileParts } from '../../lib/dates';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import {

@@ -1,4 +1,4 @@
-import type { PlaybillFilm, PlaybillSession } from '../../api/schemas';
+import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
 import { formatDuration } from '../../lib/dates';
 import { PlayIcon } from '../../ui/icons';
 import { FilmPoster } from './FilmPoster';

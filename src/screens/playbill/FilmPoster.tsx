@@ -1,4 +1,4 @@
-import type { PlaybillFilm } from '../../api/schemas';
+import type { PlaybillFilm } from '@softkino/contract';
 import { PlayIcon } from '../../ui/icons';
 
 /** Wide screens get the desktop poster variant (the grid card only). */

@@ -1,4 +1,4 @@
-import type { PlaybillFilm } from '../../api/schemas';
+import type { PlaybillFilm } from '@softkino/contract';
 
 const TAGS = [
   ['invites', 'Пригласительные'],

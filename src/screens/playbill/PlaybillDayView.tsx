@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { PlaybillResponse } from '../../api/schemas';
+import type { PlaybillResponse } from '@softkino/contract';
 import { dayLabel, todayInZone } from '../../lib/dates';
-import { pluralize, type WordForms } from '../../lib/plural';
+import { pluralize, type WordForms } from '@softkino/contract/plural';
 import { showEmptyDayAlert } from '../../ui/popups/alerts';
 import { DayStrip } from './DayStrip';
 import { FilmCard } from './FilmCard';

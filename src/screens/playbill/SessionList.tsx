@@ -1,4 +1,4 @@
-import type { PlaybillSession } from '../../api/schemas';
+import type { PlaybillSession } from '@softkino/contract';
 import { popupHash } from '../../ui/popups/hash';
 import { sessionPriceText } from './playbillRules';
 

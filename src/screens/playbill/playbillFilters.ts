@@ -2,7 +2,7 @@
  * The playbill's filters and search (issue 10), pure: what the query string says, and which
  * films and sessions of a day pass. Meanings are in docs/decisions/120-playbill-filters.md.
  */
-import type { PlaybillDay, PlaybillFilm, PlaybillSession } from '../../api/schemas';
+import type { PlaybillDay, PlaybillFilm, PlaybillSession } from '@softkino/contract';
 import { filmsOfDay, liveSessions } from './playbillRules';
 
 export type TimeSlot = 'morning' | 'day' | 'evening' | 'night';

@@ -1,8 +1,8 @@
 /**
  * The playbill's rules (spec sections 4 and 9), pure so each is unit-tested without a DOM.
  */
-import type { PlaybillFilm, PlaybillSession } from '../../api/schemas';
-import { priceText } from '../../lib/money';
+import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
+import { priceText } from '@softkino/contract/money';
 
 export { dayLabel } from '../../lib/dates';
 

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../api/errors';
 import { fetchPlaybill, playbillErrorText } from '../../api/playbill';
-import type { PlaybillResponse } from '../../api/schemas';
+import type { PlaybillResponse } from '@softkino/contract';
 import { useResource } from '../../lib/useResource';
 import { showAlert } from '../../ui/popups/alerts';
 

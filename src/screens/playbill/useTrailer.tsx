@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlaybillFilm } from '../../api/schemas';
+import type { PlaybillFilm } from '@softkino/contract';
 import { showAlert } from '../../ui/popups/alerts';
 import { trailerVideoId } from './playbillRules';
 import { TrailerPopup } from './TrailerPopup';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useFormContext } from 'react-hook-form';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import { TextField } from '../../ui/form/TextField';
 import { formatPhone } from '../../ui/form/masks';
 import type { ProfileFormValues } from './profileForm';

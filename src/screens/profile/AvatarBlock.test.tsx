@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_MESSAGES } from '../../api/schemas/user';
+import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import { userFixture } from '../../api/testing/userFixture';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { AvatarBlock } from './AvatarBlock';

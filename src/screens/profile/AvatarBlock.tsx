@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { PROFILE_MESSAGES, type User } from '../../api/schemas/user';
+import { PROFILE_MESSAGES, type User } from '@softkino/contract/user';
 import { showAlert } from '../../ui/popups/alerts';
 import { isPictureFile } from './imageCheck';
 import { photoError, type PhotoChange } from './profileForm';

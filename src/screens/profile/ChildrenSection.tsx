@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { MAX_CHILDREN } from '../../api/schemas/user';
+import { MAX_CHILDREN } from '@softkino/contract/user';
 import { DateField } from '../../ui/form/MaskedField';
 import { TextField } from '../../ui/form/TextField';
 import { GenderChoice } from './GenderChoice';

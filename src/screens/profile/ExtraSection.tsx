@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { TextField } from '../../ui/form/TextField';
 import { ConsentText } from './ConsentText';

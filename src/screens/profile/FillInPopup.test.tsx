@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROFILE_MESSAGES, type User } from '../../api/schemas/user';
+import { PROFILE_MESSAGES, type User } from '@softkino/contract/user';
 import { FALLBACK_MESSAGE } from '../../api/errors';
 import { mockFetch, type MockReply } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { DateField } from '../../ui/form/MaskedField';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import { saveProfile, type ProfileEdit } from '../../api/user';
 import { VERIFY_PROMPT_DELAY_MS } from '../../lib/timings';
 import { SubmitButton } from '../../ui/form/SubmitButton';

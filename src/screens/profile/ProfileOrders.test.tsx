@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { OrderHistoryItem } from '../../api/schemas';
+import type { OrderHistoryItem } from '@softkino/contract';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { ProfileOrders } from './ProfileOrders';
 

@@ -8,7 +8,7 @@ import type { UserLoad } from '../../api/user';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { alertsAtom } from '../../ui/popups/alerts';
-import { PROFILE_MESSAGES } from '../../api/schemas/user';
+import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import { ProfileScreen } from './ProfileScreen';
 
 function renderProfile(load: () => Promise<UserLoad>) {

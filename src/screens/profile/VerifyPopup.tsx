@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import { Modal } from '../../ui/popups/Modal';
 import { REQUIRED_FIELDS, missingFields } from './profileForm';
 

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES } from '../../api/schemas/user';
+import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import { showAlert } from '../../ui/popups/alerts';
 
 /**

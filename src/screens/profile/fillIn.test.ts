@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from '../../api/schemas/user';
+import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import {
   EMPTY_FILL_IN,
   FILL_IN_MESSAGES,

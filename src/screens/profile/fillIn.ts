@@ -12,7 +12,7 @@ import {
   ProfileEmailSchema,
   ProfileSavedResponseSchema,
   RussianNameSchema,
-} from '../../api/schemas/user';
+} from '@softkino/contract/user';
 import type { RequiredField } from './profileForm';
 
 export const FILL_IN_MESSAGES = {

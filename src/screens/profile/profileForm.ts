@@ -16,7 +16,7 @@ import {
   RussianNameSchema,
   isBirthday,
   type User,
-} from '../../api/schemas/user';
+} from '@softkino/contract/user';
 
 const ChildValuesSchema = z.object({
   name: ChildSchema.shape.name,

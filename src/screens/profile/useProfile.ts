@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiError } from '../../api/errors';
 import { toApiError } from '../../api/errors';
-import type { User } from '../../api/schemas/user';
+import type { User } from '@softkino/contract/user';
 import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 

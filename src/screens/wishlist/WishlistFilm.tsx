@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlaybillFilm } from '../../api/schemas';
+import type { PlaybillFilm } from '@softkino/contract';
 import { dayLabel, formatDuration } from '../../lib/dates';
 import { SessionList } from '../playbill/SessionList';
 import { nearestSessions } from './wishlistRules';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { playbillErrorText } from '../../api/playbill';
-import type { PlaybillFilm } from '../../api/schemas';
+import type { PlaybillFilm } from '@softkino/contract';
 import { likeFilm } from '../../api/wishlist';
 import { storedUserId } from '../../flows/auth/session';
 import { useCities, useCurrentPlace } from '../../flows/city/useCities';

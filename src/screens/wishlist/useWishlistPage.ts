@@ -1,6 +1,6 @@
 import { toApiError, type ApiError } from '../../api/errors';
 import { fetchPlaybill } from '../../api/playbill';
-import type { PlaybillResponse } from '../../api/schemas';
+import type { PlaybillResponse } from '@softkino/contract';
 import { fetchWishlist } from '../../api/wishlist';
 import { useResource } from '../../lib/useResource';
 

@@ -1,6 +1,6 @@
 /** The wishlist page's rules: which liked films the city shows, and their nearest sessions. */
-import type { PlaybillFilm, PlaybillSession } from '../../api/schemas';
-import { pluralize, type WordForms } from '../../lib/plural';
+import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
+import { pluralize, type WordForms } from '@softkino/contract/plural';
 
 const FILM_FORMS: WordForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchCovidNotice } from '../../api/cinema';
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 import { useResource } from '../../lib/useResource';
 import { CloseIcon, TelegramIcon } from '../icons';
 import { dismissBanner, isBannerDismissed } from './bannerDismissal';

@@ -1,4 +1,4 @@
-import { BRAND } from '../../lib/brand';
+import { BRAND } from '@softkino/contract/brand';
 import { TelegramIcon } from '../icons';
 import { registerPopup, type PopupProps } from '../popups/registry';
 

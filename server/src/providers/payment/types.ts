@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PayMethod } from '../../../../src/api/schemas/payment';
+import type { PayMethod } from '@softkino/contract/payment';
 import type { ServiceContext } from '../../services/context';
 
 /** One method's settings as create_order's `payment.methods` carries them (spec section 3). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pluralWord } from '../../lib/plural';
+import { pluralWord } from './plural';
 import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 
 /**

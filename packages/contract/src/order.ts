@@ -6,8 +6,8 @@ import { MAX_DB_ID, UnpaidOrderSchema } from './session';
 /** Spec section 9: at most 8 seats per order. */
 export const MAX_SEATS_PER_ORDER = 8;
 
-/** How long a hold lives, in seconds (the spec's unpaid-order cookie, about 7 minutes). */
-export const HOLD_SECONDS = 7 * 60;
+/** An order ends this long before the server's expiry time (spec section 4, Order). */
+export const ORDER_EXPIRY_MARGIN_MS = 10_000;
 
 /** Texts of the refusals the checkout can get; the server sends exactly these. */
 export const ORDER_MESSAGES = {
@@ -116,23 +116,6 @@ export const OrderCreateFormSchema = z.object({
 });
 export type OrderCreateForm = z.input<typeof OrderCreateFormSchema>;
 export type OrderCreateRequest = z.output<typeof OrderCreateFormSchema>;
-
-/** The client's helper: the form fields as strings, seats encoded as the server expects. */
-export function encodeOrderForm(input: {
-  session: number;
-  seats: readonly number[];
-  email: string;
-  phone: string;
-  bonusPay: number;
-}): Record<keyof OrderCreateForm, string> {
-  return {
-    session: String(input.session),
-    seats: JSON.stringify(input.seats),
-    email: input.email,
-    phone: sanitizePhone(input.phone),
-    bonus_pay: String(input.bonusPay),
-  };
-}
 
 /** One payment method's settings; card needs none. */
 export const PaymentMethodSchema = z.object({

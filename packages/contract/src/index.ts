@@ -1,0 +1,16 @@
+/**
+ * The wire contract shared by the client (src/) and the server (server/): import it by name,
+ * `@softkino/contract` or a subpath such as `@softkino/contract/order`.
+ */
+export * from './api';
+export * from './envelope';
+export * from './auth';
+export * from './cinema';
+export * from './playbill';
+export * from './wishlist';
+export * from './session';
+export * from './order';
+export * from './payment';
+export * from './tickets';
+export * from './user';
+export * from './bonus';

@@ -5,12 +5,17 @@ import type { ErrorEnvelope } from '@softkino/contract/envelope';
 /** The spec's fallback text (section 8). */
 export const FALLBACK_MESSAGE = 'Что-то пошло не так. Попробуйте еще раз.';
 
-/** An error a service raises on purpose: its status and Russian message reach the client as is. */
+/**
+ * An error a service raises on purpose: its status and Russian message reach the client as is.
+ * `fields` are the envelope's extra top-level fields (`next_sms` on a 429 of the login calls,
+ * `phone` on v2 user/'s code 14); the one error handler writes them.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: number | string = statusCode,
+    readonly fields: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -43,8 +48,21 @@ declare module 'fastify' {
      * a failed rule answers with its text instead of the generic "Некорректное значение".
      */
     contractMessages?: boolean;
+    /**
+     * The refusal for a file over the multipart size limit (user/edit/'s photo): a 400 with
+     * this message and errors.code, instead of the generic 413.
+     */
+    fileTooLarge?: { message: string; code: string };
+    /**
+     * A refused field is a 400 whose errors.code is the field's name (user/edit/): the
+     * contract's Russian text, else the field's own text here, else `otherwise`.
+     */
+    fieldRefusals?: { messages: Readonly<Record<string, string>>; otherwise: string };
   }
 }
+
+/** A message written in Russian (the contract's own texts), not zod's English default. */
+const RUSSIAN = /[А-Яа-яЁё]/;
 
 /** A Russian message naming the first field that failed validation. */
 function validationMessage(error: FastifyError, request: FastifyRequest): string {
@@ -56,7 +74,7 @@ function validationMessage(error: FastifyError, request: FastifyRequest): string
     hasZodFastifySchemaValidationErrors(error) &&
     first?.keyword !== 'unrecognized_keys' &&
     first?.message !== undefined &&
-    /[А-Яа-яЁё]/.test(first.message)
+    RUSSIAN.test(first.message)
   )
     return first.message;
   const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
@@ -105,9 +123,23 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof ApiError) {
-    return reply.status(error.statusCode).send(envelope(error.message, error.code));
+    return reply
+      .status(error.statusCode)
+      .send({ ...envelope(error.message, error.code), ...error.fields });
+  }
+  const tooLarge = request.routeOptions.config.fileTooLarge;
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE' && tooLarge !== undefined) {
+    return reply.status(400).send(envelope(tooLarge.message, tooLarge.code));
   }
   if (error.validation) {
+    const byField = request.routeOptions.config.fieldRefusals;
+    if (byField !== undefined && (error.validationContext ?? 'body') === 'body') {
+      const first = error.validation[0];
+      const field = first?.instancePath.split('/')[1] ?? '';
+      const own = first?.message !== undefined && RUSSIAN.test(first.message);
+      const message = own ? first.message : (byField.messages[field] ?? byField.otherwise);
+      return reply.status(400).send(envelope(message ?? byField.otherwise, field || 400));
+    }
     return reply.status(400).send(envelope(validationMessage(error, request), 400));
   }
   const status =

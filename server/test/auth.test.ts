@@ -482,3 +482,42 @@ describe('sessions', () => {
     expect(sameSite.statusCode).toBe(200);
   });
 });
+
+describe('malformed forms (docs/decisions/161)', () => {
+  it('each login call answers a bad form with a 400 envelope and the contract text, never a 500', async () => {
+    clock.set(FIXED_NOW);
+    const b = await register(newPhone());
+    const cases = [
+      ['/v1/user/login/', {}, AUTH_MESSAGES.phoneInvalid],
+      ['/v1/user/login/', { phone: '8 912 00', type: 'sms' }, AUTH_MESSAGES.phoneInvalid],
+      ['/v1/user/verify/', { type: 'sms' }, AUTH_MESSAGES.phoneInvalid],
+      [
+        '/v1/user/verify/',
+        { phone: newPhone(), code: 'ab', type: 'sms' },
+        AUTH_MESSAGES.codeInvalid,
+      ],
+      ['/v1/user/loginbypass/', { password: 'Secret12' }, AUTH_MESSAGES.phoneInvalid],
+      [
+        '/v1/user/loginbypass/',
+        { phone: newPhone(), password: '123' },
+        AUTH_MESSAGES.passwordShort,
+      ],
+      ['/v1/user/loginbypass/', { phone: newPhone() }, AUTH_MESSAGES.passwordShort],
+      ['/v1/user/setpass/', {}, AUTH_MESSAGES.fillAll],
+      ['/v1/user/setpass/', { password: 'Secret12' }, AUTH_MESSAGES.fillAll],
+      [
+        '/v1/user/setpass/',
+        { password: 'Secret12', password_confirm: 'x' },
+        AUTH_MESSAGES.mismatch,
+      ],
+    ] as const;
+    for (const [path, form, message] of cases) {
+      const res = await b.post(path, form);
+      expect(res.statusCode, `${path} ${JSON.stringify(form)}`).toBe(400);
+      expect(error(res).errors).toEqual({ code: 400, message });
+    }
+    // A guest's bad form to setpass/ is still the 401 of a guest.
+    const guest = await browser().post('/v1/user/setpass/', { password: 'x' });
+    expect(guest.statusCode).toBe(401);
+  });
+});

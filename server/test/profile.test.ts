@@ -250,6 +250,34 @@ describe('v1 user/edit/', () => {
     });
   });
 
+  it('a malformed form is a 400 naming its field with the contract text, never a 500 (decision 161)', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    const invalid = 'Некорректное значение поля.';
+    const cases: [Part[], { code: string; message: string }][] = [
+      [fields({ childs: '[{}]' }), { code: 'childs', message: PROFILE_MESSAGES.childrenInvalid }],
+      [fields({ childs: '{oops' }), { code: 'childs', message: PROFILE_MESSAGES.childrenInvalid }],
+      [fields({ photo: 'not a file' }), { code: 'photo', message: PROFILE_MESSAGES.photoInvalid }],
+      [fields({ movies_notify: '2' }), { code: 'movies_notify', message: invalid }],
+      [
+        [{ name: 'email', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES }],
+        { code: 'email', message: invalid },
+      ],
+      [
+        [
+          { name: 'city', value: 'Москва' },
+          { name: 'city', value: 'Тула' },
+        ],
+        { code: 'city', message: invalid },
+      ],
+    ];
+    for (const [parts, expected] of cases) expect(await refusal(b, parts)).toEqual(expected);
+    // A guest's malformed form is still the guest's 401.
+    const guest = await browser().postMultipart('/v1/user/edit/', fields({ gender: '7' }));
+    expect(guest.statusCode).toBe(401);
+    expect(await profile(b)).toMatchObject({ city: '', email: '' });
+  });
+
   it('stores a real png or jpeg under a random name, refuses lies and big files, deletes', async () => {
     clock.set(FIXED_NOW);
     const b = await signUp();

@@ -5,55 +5,67 @@ import {
   LoginErrorEnvelopeSchema,
   PasswordLoginFormSchema,
   RequestCodeFormSchema,
+  SetPasswordFormSchema,
   SignedInResponseSchema,
   VerifyFormSchema,
 } from '@softkino/contract/auth';
 import {
   loginWithPassword,
   requestCode,
+  requireSignedIn,
   setPassword,
   verifyCode,
   type SignedInResult,
 } from '../services/auth';
 import type { AccountContext } from '../services/context';
 import { SESSION_COOKIE } from '../services/viewer';
-import { handleAccountError, parseWith } from './accountErrors';
 import { setBuyerCookie } from './buyer';
 import { refuseCrossSite } from './sameOrigin';
 
 const errors = { '4xx': LoginErrorEnvelopeSchema, '5xx': LoginErrorEnvelopeSchema };
 
 /**
- * The forms as they travel (strings); the contract's schemas (src/api/schemas/auth.ts) check
- * the values in the handler, so a refusal carries the contract's own Russian text.
+ * The forms as they travel (strings), piped into the contract's schemas
+ * (packages/contract/src/auth.ts) as each route's `schema.body`. The routes set `contractMessages`, so
+ * a refusal carries the contract's own Russian text; a refusal with extra envelope fields
+ * (`next_sms`) is an ApiError whose fields the one error handler writes.
  */
 const text = z.string().max(200).optional();
 const CodeForm = z.object({ phone: text, type: text, purpose: text });
 const VerifyForm = z.object({ phone: text, code: text, type: text, purpose: text });
 const PasswordForm = z.object({ phone: text, password: text });
-const NewPasswordForm = z.object({ password: text, password_confirm: text });
+/** A missing password is an empty one: the contract's "Заполните все поля". */
+const blank = z.string().max(200).default('');
+const NewPasswordForm = z.object({ password: blank, password_confirm: blank });
 const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** v1 user/login/, verify/, loginbypass/, setpass/ (docs/decisions/060, 070). */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async (app, { ctx }) => {
-  app.setErrorHandler(handleAccountError);
+/**
+ * The routes' common options. A cross-site request is refused before its form is validated
+ * (preValidation), so it is a 403 whatever it carries, as before.
+ */
+const FORM_ROUTE = {
+  preValidation: refuseCrossSite,
+  config: { contractMessages: true },
+} as const;
 
+/** v1 user/login/, verify/, loginbypass/, setpass/ (docs/decisions/060, 070, 161). */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async (app, { ctx }) => {
   app.post(
     '/v1/user/login/',
     {
-      preHandler: refuseCrossSite,
+      ...FORM_ROUTE,
       schema: {
         summary: 'Send a sign-in code by SMS or flash call (purpose auth, reg or forget)',
         tags: ['user'],
         consumes: FORMS,
-        body: CodeForm,
+        body: CodeForm.pipe(RequestCodeFormSchema),
         response: { 200: CodeSentResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const form = parseWith(RequestCodeFormSchema, request.body);
-      return { status: 'success' as const, data: await requestCode(ctx, form, request.ip) };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await requestCode(ctx, request.body, request.ip),
+    }),
   );
 
   /**
@@ -63,8 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
   function signInRoute<Form>(
     url: string,
     summary: string,
-    body: z.ZodType,
-    contract: Parameters<typeof parseWith<Form>>[0],
+    body: z.ZodType<Form>,
     signIn: (
       ctx: AccountContext,
       form: Form,
@@ -75,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     app.post(
       url,
       {
-        preHandler: refuseCrossSite,
+        ...FORM_ROUTE,
         schema: {
           summary,
           tags: ['user'],
@@ -85,10 +96,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
         },
       },
       async (request, reply) => {
-        const form = parseWith(contract, request.body);
         const { token, ...data } = await signIn(
           ctx,
-          form,
+          request.body as Form,
           request.ip,
           request.cookies[SESSION_COOKIE],
         );
@@ -101,39 +111,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
   signInRoute(
     '/v1/user/verify/',
     'Confirm a code: confirms the phone and signs the browser in',
-    VerifyForm,
-    VerifyFormSchema,
+    VerifyForm.pipe(VerifyFormSchema),
     verifyCode,
   );
   signInRoute(
     '/v1/user/loginbypass/',
     'Sign in with the password',
-    PasswordForm,
-    PasswordLoginFormSchema,
+    PasswordForm.pipe(PasswordLoginFormSchema),
     loginWithPassword,
   );
 
   app.post(
     '/v1/user/setpass/',
     {
-      preHandler: refuseCrossSite,
+      ...FORM_ROUTE,
+      // A guest is a 401 before the password rules are looked at.
+      preValidation: [refuseCrossSite, requireSignedIn],
       schema: {
         summary: "Set the signed-in user's password",
         tags: ['user'],
         consumes: FORMS,
-        body: NewPasswordForm,
+        body: NewPasswordForm.pipe(SetPasswordFormSchema),
         response: { 200: SignedInResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const body = request.body ?? {};
-      const form = {
-        password: body.password ?? '',
-        password_confirm: body.password_confirm ?? '',
-      };
-      // The service checks the session first, then the contract's password rules.
-      const data = await setPassword(ctx, request.viewer, form);
-      return { status: 'success' as const, data };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await setPassword(ctx, request.viewer, request.body),
+    }),
   );
 };

@@ -2,38 +2,89 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, successEnvelope } from '@softkino/contract/envelope';
 import {
+  ChildrenListSchema,
+  PROFILE_MESSAGES,
+  ProfileEditFieldsSchema,
   ProfileSavedResponseSchema,
   UserErrorEnvelopeSchema,
   UserResponseSchema,
 } from '@softkino/contract/user';
 import type { AccountContext } from '../services/context';
-import { editProfile, profileOf } from '../services/profile';
+import type { ChildRecord } from '../repositories/users';
+import {
+  FIELD_MESSAGES,
+  PROFILE_TEXTS,
+  editProfile,
+  profileOf,
+  requireProfileAccess,
+} from '../services/profile';
 import { unlinkVk } from '../services/social';
-import { handleAccountError } from './accountErrors';
+import { photoProblem } from '../services/uploads';
 import { refuseCrossSite } from './sameOrigin';
 
 const errors = { '4xx': UserErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
+/** A form value that is not one text (a file, a repeated field) is refused by its field. */
+const one = z.string();
+
 /**
- * The multipart form of user/edit/, for the API description only: every value is checked by
- * the service against the contract (ProfileEditFieldsSchema), so a refusal names its field.
+ * user/edit/'s `childs`: JSON of the children list, checked with the contract's
+ * ChildrenListSchema. A child's own problem (no name, a long name, a bad birthday) and the list's
+ * length have texts; the list's shape does not (FIELD_MESSAGES). Blank leaves the children.
  */
-const field = z.any().optional();
+const ChildrenField = one.transform((text, context): ChildRecord[] | null => {
+  if (text.trim() === '') return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    context.addIssue({ code: 'custom', message: PROFILE_MESSAGES.childrenInvalid });
+    return z.NEVER;
+  }
+  const parsed = ChildrenListSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const worded = ['custom', 'too_small', 'too_big'];
+  const own = issue && worded.includes(issue.code) ? issue.message : undefined;
+  context.addIssue({ code: 'custom', message: own ?? PROFILE_MESSAGES.childrenInvalid });
+  return z.NEVER;
+});
+
+/** user/edit/'s `photo`: a jpeg or png file of at most 5 MB; empty sends none. */
+const PhotoField = z
+  .union([z.literal(''), z.instanceof(Buffer)])
+  .transform((raw, context): Buffer | null => {
+    if (raw === '' || raw.length === 0) return null;
+    const problem = photoProblem(raw);
+    if (problem === null) return raw;
+    const message =
+      problem === 'size' ? PROFILE_MESSAGES.photoTooBig : PROFILE_MESSAGES.photoInvalid;
+    context.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
+/**
+ * The multipart form of user/edit/ as its `schema.body`: every text field is one string piped
+ * into the contract's ProfileEditFieldsSchema rule for it; `childs` and `photo` are parsed here.
+ * The route's `fieldRefusals` make a refusal name its field in errors.code (docs/decisions/161).
+ */
+const fields = ProfileEditFieldsSchema.shape;
+const text = <O>(rule: z.ZodOptional<z.ZodType<O, string>>) => one.pipe(rule.unwrap()).optional();
 const EditForm = z.object({
-  email: field,
-  last_name: field,
-  first_name: field,
-  patronymic: field,
-  birthday: field,
-  gender: field,
-  movies_notify: field,
-  show_photo: field,
-  city: field,
-  district: field,
-  accept_rules: field,
-  childs: field,
-  photo: field,
-  photo_del: field,
+  email: text(fields.email),
+  last_name: text(fields.last_name),
+  first_name: text(fields.first_name),
+  patronymic: text(fields.patronymic),
+  birthday: text(fields.birthday),
+  gender: text(fields.gender),
+  movies_notify: text(fields.movies_notify),
+  show_photo: text(fields.show_photo),
+  city: text(fields.city),
+  district: text(fields.district),
+  accept_rules: text(fields.accept_rules),
+  childs: ChildrenField.optional(),
+  photo: PhotoField.optional(),
+  photo_del: text(fields.photo_del),
 });
 
 /** v2 user/, v1 user/edit/ and the social control's unlink (docs/decisions/060, 070). */
@@ -41,8 +92,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = asy
   app,
   { ctx },
 ) => {
-  app.setErrorHandler(handleAccountError);
-
   app.get(
     '/v2/user/',
     {
@@ -61,7 +110,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = asy
   app.post(
     '/v1/user/edit/',
     {
-      preHandler: refuseCrossSite,
+      // Cross-site, then the account (401 guest, 403 unconfirmed phone), then the form.
+      preValidation: [
+        refuseCrossSite,
+        async (request) => requireProfileAccess(ctx, request.viewer),
+      ],
+      config: {
+        fileTooLarge: { message: PROFILE_MESSAGES.photoTooBig, code: 'photo' },
+        fieldRefusals: { messages: FIELD_MESSAGES, otherwise: PROFILE_TEXTS.invalid },
+      },
       schema: {
         summary: 'Save profile fields, children, the photo (empty values change nothing)',
         description:

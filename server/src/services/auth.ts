@@ -1,11 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import {
-  AUTH_MESSAGES,
-  newPasswordError,
-  type CodeType,
-  type LoginPurpose,
-} from '@softkino/contract/auth';
+import { AUTH_MESSAGES, type CodeType, type LoginPurpose } from '@softkino/contract/auth';
 import { ApiError } from '../errors';
 import { SmsDeliveryError, formatPhone } from '../providers/sms';
 import {
@@ -249,15 +244,21 @@ export async function loginWithPassword(
   return { user: { user_id: user.id }, redirect_url: null, token };
 }
 
-/** POST v1 user/setpass/: the signed-in user's new password, checked as the client checks it. */
+/** setpass/ is for a signed-in user: a guest is a 401 before the form is looked at. */
+export async function requireSignedIn(request: { viewer: Viewer }): Promise<void> {
+  if (request.viewer.kind !== 'user') throw new ApiError(401, AUTH_TEXTS.signInFirst);
+}
+
+/**
+ * POST v1 user/setpass/: the signed-in user's new password. The route's schema (the contract's
+ * SetPasswordFormSchema) has checked it as the client checks it.
+ */
 export async function setPassword(
   ctx: ServiceContext,
   viewer: Viewer,
-  form: { password: string; password_confirm: string },
+  form: { password: string },
 ): Promise<{ user: { user_id: number }; redirect_url: string }> {
   if (viewer.kind !== 'user') throw new ApiError(401, AUTH_TEXTS.signInFirst);
-  const problem = newPasswordError(form.password, form.password_confirm);
-  if (problem) throw new ApiError(400, problem);
   const hash = await hashPassword(form.password);
   await updateUser(ctx.db, viewer.userId, { password_hash: hash });
   return { user: { user_id: viewer.userId }, redirect_url: AFTER_SET_PASSWORD };

@@ -1,9 +1,7 @@
-import { z } from 'zod';
 import {
-  ChildrenListSchema,
   PROFILE_MESSAGES,
-  ProfileEditFieldsSchema,
   UNCONFIRMED_PHONE_CODE,
+  type ProfileEditFields,
   type User,
 } from '@softkino/contract/user';
 import { ApiError } from '../errors';
@@ -22,9 +20,8 @@ import {
 import { API_PREFIX } from '../static';
 import { cardSummary, cardView } from './bonuses';
 import { inAccountTransaction } from './auth';
-import { ApiErrorWithFields } from './authErrors';
 import type { AccountContext, ServiceContext } from './context';
-import { photoProblem, photoUrl, removePhoto, storePhoto } from './uploads';
+import { photoUrl, removePhoto, storePhoto } from './uploads';
 import type { Viewer } from './viewer';
 
 export const PROFILE_TEXTS = {
@@ -44,6 +41,14 @@ export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /**
+ * user/edit/'s access check, run before its form is validated (a preValidation hook), so a
+ * guest is a 401 and an unconfirmed phone a 403 whatever the form holds.
+ */
+export async function requireProfileAccess(ctx: ServiceContext, viewer: Viewer): Promise<void> {
+  await confirmedUser(ctx, viewer);
+}
+
+/**
  * The signed-in user whose phone is confirmed. A guest is a 401; a user whose phone is not
  * confirmed a 403 with errors.code 14 and the phone, so the client shows the locked profile.
  */
@@ -52,12 +57,9 @@ async function confirmedUser(ctx: ServiceContext, viewer: Viewer): Promise<UserR
   const user = await findUser(ctx.db, { id: viewer.userId });
   if (!user) throw new ApiError(401, PROFILE_TEXTS.signIn);
   if (!user.phone_confirmed)
-    throw new ApiErrorWithFields(
-      403,
-      PROFILE_MESSAGES.confirmPhone,
-      { phone: user.phone },
-      UNCONFIRMED_PHONE_CODE,
-    );
+    throw new ApiError(403, PROFILE_MESSAGES.confirmPhone, UNCONFIRMED_PHONE_CODE, {
+      phone: user.phone,
+    });
   return user;
 }
 
@@ -111,8 +113,8 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
   };
 }
 
-/** Messages for fields whose schema has no Russian text of its own. */
-const FIELD_MESSAGES: Record<string, string> = {
+/** Messages for fields whose schema has no Russian text of its own (user/edit/'s route). */
+export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   gender: PROFILE_MESSAGES.genderInvalid,
   childs: PROFILE_MESSAGES.childrenInvalid,
   photo: PROFILE_MESSAGES.photoInvalid,
@@ -122,33 +124,14 @@ function refused(field: string, message?: string): ApiError {
   return new ApiError(400, message ?? FIELD_MESSAGES[field] ?? PROFILE_TEXTS.invalid, field);
 }
 
-/** The first problem of a zod failure as a 400 naming the field. */
-function firstIssue(error: z.ZodError, fallbackField: string, useMessage: boolean): ApiError {
-  const issue = error.issues[0];
-  const field = typeof issue?.path[0] === 'string' ? issue.path[0] : fallbackField;
-  const own = useMessage && issue?.code === 'custom' ? issue.message : undefined;
-  return refused(field, own ?? FIELD_MESSAGES[field] ?? (useMessage ? issue?.message : undefined));
-}
-
-/** The `childs` field: JSON of the children list, refused with the first problem. */
-function parseChildren(text: string): ChildRecord[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw refused('childs');
-  }
-  const parsed = ChildrenListSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    // A child's own problem (no name, a long name, a bad birthday) and the list's length have
-    // texts; the list's shape does not.
-    const worded = ['custom', 'too_small', 'too_big'];
-    const own = issue && worded.includes(issue.code) ? issue.message : undefined;
-    throw refused('childs', own);
-  }
-  return parsed.data;
-}
+/**
+ * user/edit/'s form as its route's schema has parsed it (docs/decisions/161): the contract's
+ * fields, the children list parsed (null: leave them), the photo checked (null: none sent).
+ */
+export type ProfileEditForm = Omit<ProfileEditFields, 'childs'> & {
+  childs?: ChildRecord[] | null;
+  photo?: Buffer | null;
+};
 
 interface EditPlan {
   changes: UserChanges;
@@ -157,26 +140,8 @@ interface EditPlan {
   removePhoto: boolean;
 }
 
-/** Validates the multipart body of user/edit/ into what to change; empty means "leave it". */
-export function planEdit(body: unknown): EditPlan {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const { photo: rawPhoto, ...rest } = record;
-  let photo: Buffer | null = null;
-  if (rawPhoto !== undefined && rawPhoto !== '') {
-    if (!Buffer.isBuffer(rawPhoto)) throw refused('photo');
-    if (rawPhoto.length > 0) {
-      const problem = photoProblem(rawPhoto);
-      if (problem === 'size') throw refused('photo', PROFILE_MESSAGES.photoTooBig);
-      if (problem === 'type') throw refused('photo', PROFILE_MESSAGES.photoInvalid);
-      photo = rawPhoto;
-    }
-  }
-  for (const [key, value] of Object.entries(rest))
-    if (typeof value !== 'string') throw refused(key);
-  const parsed = ProfileEditFieldsSchema.safeParse(rest);
-  if (!parsed.success) throw firstIssue(parsed.error, 'form', true);
-  const f = parsed.data;
-
+/** What a parsed user/edit/ form changes; empty means "leave it". */
+function planEdit(f: ProfileEditForm): EditPlan {
   const changes: UserChanges = {};
   for (const key of [
     'email',
@@ -194,9 +159,13 @@ export function planEdit(body: unknown): EditPlan {
   if (f.movies_notify !== undefined) changes.movies_notify = f.movies_notify === '1';
   if (f.show_photo !== undefined) changes.show_photo = f.show_photo === '1';
   if (f.accept_rules === '1') changes.accept_rules = true;
-  const children =
-    f.childs !== undefined && f.childs.trim() !== '' ? parseChildren(f.childs) : null;
-  return { changes, children, photo, removePhoto: photo === null && f.photo_del === '1' };
+  const photo = f.photo ?? null;
+  return {
+    changes,
+    children: f.childs ?? null,
+    photo,
+    removePhoto: photo === null && f.photo_del === '1',
+  };
 }
 
 /**
@@ -206,10 +175,10 @@ export function planEdit(body: unknown): EditPlan {
 export async function editProfile(
   ctx: AccountContext,
   viewer: Viewer,
-  body: unknown,
+  form: ProfileEditForm,
 ): Promise<{ user_id: number }> {
   const user = await confirmedUser(ctx, viewer);
-  const plan = planEdit(body);
+  const plan = planEdit(form);
   const stored = plan.photo ? await storePhoto(ctx.uploadsDir, plan.photo) : null;
   let previous: string | null;
   try {

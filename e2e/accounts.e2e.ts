@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage as newPage } from './browser';
 import { API, openSession, pickSeats, toCheckout } from './buyer';
-import { codeFromOutbox, shown } from './outbox';
+import { codeFromOutbox, randomPhone, shown } from './outbox';
 
 /**
  * Accounts as a buyer uses them, against the real server and its sandbox SMS provider: the code
@@ -22,25 +22,6 @@ const PASSWORD = 'Kino2024';
 const DEMO_CONFIRMED = '79000000000';
 const DEMO_UNCONFIRMED = '79000000001';
 const DEMO_PASSWORD = 'Demo123';
-
-/**
- * A page in a fresh context of a buyer who has already answered the city question (the playbill
- * tests cover it), so its popup does not cover the login form on the first visit.
- */
-async function newPage(...args: Parameters<typeof newBlankPage>) {
-  const made = await newBlankPage(...args);
-  await made.context.addInitScript(() => {
-    if (localStorage.getItem('askCity') === null) localStorage.setItem('askCity', `${Date.now()}`);
-  });
-  return made;
-}
-
-/** A phone nobody has used in this run: 79 and nine random digits, never a demo one. */
-function randomPhone(): string {
-  const rest = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  const phone = `79${rest}`;
-  return phone.startsWith('7900000000') ? randomPhone() : phone;
-}
 
 function login(page: Page) {
   return page.locator('.login');

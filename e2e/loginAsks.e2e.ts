@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
-import { codeFromOutbox, shown } from './outbox';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { codeFromOutbox, randomPhone, shown } from './outbox';
 
 /**
  * What a new buyer tripped over on the login page and the profile (issue 10, defects 7, 8, 10c,
@@ -16,18 +16,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport = DESKTOP) {
-  const made = await newBlankPage(browser, viewport);
-  await made.context.addInitScript(() => {
-    if (localStorage.getItem('askCity') === null) localStorage.setItem('askCity', `${Date.now()}`);
-  });
-  return made;
-}
-
-function randomPhone(): string {
-  const rest = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  const phone = `79${rest}`;
-  return phone.startsWith('7900000000') ? randomPhone() : phone;
+function newPage(viewport = DESKTOP) {
+  return newCityKnownPage(browser, viewport);
 }
 
 function login(page: Page) {

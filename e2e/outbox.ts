@@ -21,3 +21,10 @@ export async function codeFromOutbox(page: Page, phone: string): Promise<string>
   if (digits.length < 4) throw new Error(`no code for ${phone} in the outbox: '${subject}'`);
   return digits.slice(-4);
 }
+
+/** A phone nobody has used in this run: 79 and nine random digits, never a demo one. */
+export function randomPhone(): string {
+  const rest = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const phone = `79${rest}`;
+  return phone.startsWith('7900000000') ? randomPhone() : phone;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage as newBlankPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
 import { openSession, pickSeats, toCheckout } from './buyer';
 
 /**
@@ -17,11 +17,8 @@ afterAll(async () => {
 });
 
 async function newPage(viewport = DESKTOP) {
-  const made = await newBlankPage(browser, viewport);
+  const made = await newCityKnownPage(browser, viewport);
   await made.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await made.context.addInitScript(() => {
-    if (localStorage.getItem('askCity') === null) localStorage.setItem('askCity', `${Date.now()}`);
-  });
   return made;
 }
 

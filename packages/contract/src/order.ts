@@ -204,18 +204,22 @@ export const TicketSchema = z.object({
  * GET v1 order/?id=: one order for its own browser (anyone else gets 404). `tickets` is empty
  * until the order is paid. `date` DD.MM.YYYY and `time` HH:mm on the cinema's clock.
  */
+/** The film as a ticket names it: both order pages and the tickets link show it. */
+export const TicketFilmSchema = z.object({
+  name: z.string(),
+  age: z.string(),
+  url: z.string(),
+  poster: z.object({ small: z.string(), desktop: z.string() }),
+});
+export const TicketCinemaSchema = z.object({ name: z.string(), address: z.string() });
+
 export const OrderDetailsSchema = OrderHistoryItemSchema.extend({
   paid_at: z.string().nullable(),
   expire_date_unix: z.number().int(),
   email: z.string(),
   phone: z.string().nullable(),
-  film: z.object({
-    name: z.string(),
-    age: z.string(),
-    url: z.string(),
-    poster: z.object({ small: z.string(), desktop: z.string() }),
-  }),
-  cinema: z.object({ name: z.string(), address: z.string() }),
+  film: TicketFilmSchema,
+  cinema: TicketCinemaSchema,
   date: z.string(),
   time: z.string(),
   tickets: z.array(TicketSchema),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
-import { TicketSchema } from './order';
+import { TicketCinemaSchema, TicketFilmSchema, TicketSchema } from './order';
 
 /**
  * GET v1 tickets/?token=<token>: the tickets of the one paid order the e-mail's link was made
@@ -9,13 +9,8 @@ import { TicketSchema } from './order';
  */
 export const TicketsViewSchema = z.object({
   number: z.string(),
-  film: z.object({
-    name: z.string(),
-    age: z.string(),
-    url: z.string(),
-    poster: z.object({ small: z.string(), desktop: z.string() }),
-  }),
-  cinema: z.object({ name: z.string(), address: z.string() }),
+  film: TicketFilmSchema,
+  cinema: TicketCinemaSchema,
   hall: z.string(),
   date: z.string(),
   time: z.string(),

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'wouter';
-import { toApiError } from '../../api/errors';
+import { useParams } from 'wouter';
 import { fetchOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
@@ -8,13 +7,11 @@ import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ORDER_STATUS_TEXT } from '../profile/ProfileOrders';
 import { OrderHeader } from './OrderHeader';
+import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
-type OrderState =
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; order: OrderDetails };
+type OrderState = OrderPageMiss | { status: 'loaded'; order: OrderDetails };
 
 /** The order page /order/:id: the order's tickets, each with its QR code. */
 export function OrderScreen() {
@@ -23,43 +20,20 @@ export function OrderScreen() {
   const [state] = useResource<OrderState>(
     orderId === null ? null : id,
     () => fetchOrder(Number(id)).then((order) => ({ status: 'loaded', order })),
-    (thrown) => {
-      const error = toApiError(thrown);
-      return error.status === 404 || error.status === 400
-        ? { status: 'missing' }
-        : { status: 'error', message: error.message };
-    },
+    orderPageMiss,
   );
   const value: OrderState | Loading = orderId === null ? { status: 'missing' } : state;
   useDocumentTitle(value.status === 'loaded' ? `Заказ № ${value.order.number}` : 'Заказ');
 
-  if (value.status === 'loading')
+  if (value.status !== 'loaded')
     return (
-      <div className="page" role="status" aria-label="Загружаем заказ">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
-  if (value.status === 'missing')
-    return (
-      <div className="page page--narrow order-page order-page--missing">
-        <h1 className="page__title">Заказ не найден</h1>
-        <p className="order-page__lead">
-          Такого заказа нет, или он оформлен в другом браузере. Билеты также приходят на почту,
-          указанную при покупке.
-        </p>
-        <Link className="button button--primary" href="/afisha">
-          К расписанию
-        </Link>
-      </div>
-    );
-  if (value.status === 'error')
-    return (
-      <div className="page page--narrow order-page">
-        <h1 className="page__title">Заказ</h1>
-        <p className="order-page__lead" role="alert">
-          {value.message}
-        </p>
-      </div>
+      <OrderPageState
+        state={value}
+        loadingLabel="Загружаем заказ"
+        title="Заказ"
+        missingTitle="Заказ не найден"
+        missingText="Такого заказа нет, или он оформлен в другом браузере. Билеты также приходят на почту, указанную при покупке."
+      />
     );
 
   const { order } = value;

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'wouter';
-import { toApiError } from '../../api/errors';
+import { useParams } from 'wouter';
 import type { TicketsView } from '@softkino/contract/tickets';
 import { fetchTicketsByLink } from '../../api/tickets';
 import { formatRubles } from '@softkino/contract/money';
@@ -7,13 +6,11 @@ import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { OrderHeader } from './OrderHeader';
+import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
-type TicketsState =
-  | { status: 'invalid' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; tickets: TicketsView };
+type TicketsState = OrderPageMiss | { status: 'loaded'; tickets: TicketsView };
 
 /** The shape of a link's token (32 random bytes in base64url); anything else is not asked for. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,45 +26,22 @@ export function TicketsScreen() {
   const [state] = useResource<TicketsState>(
     valid ? token : null,
     () => fetchTicketsByLink(token).then((tickets) => ({ status: 'loaded', tickets })),
-    (thrown) => {
-      const error = toApiError(thrown);
-      return error.status === 404 || error.status === 400
-        ? { status: 'invalid' }
-        : { status: 'error', message: error.message };
-    },
+    orderPageMiss,
   );
-  const value: TicketsState | Loading = !valid ? { status: 'invalid' } : state;
+  const value: TicketsState | Loading = !valid ? { status: 'missing' } : state;
   useDocumentTitle(
     value.status === 'loaded' ? `Билеты, заказ № ${value.tickets.number}` : 'Билеты',
   );
 
-  if (value.status === 'loading')
+  if (value.status !== 'loaded')
     return (
-      <div className="page" role="status" aria-label="Загружаем билеты">
-        <span className="spinner" aria-hidden="true" />
-      </div>
-    );
-  if (value.status === 'invalid')
-    return (
-      <div className="page page--narrow order-page order-page--missing">
-        <h1 className="page__title">Ссылка на билеты недействительна</h1>
-        <p className="order-page__lead">
-          Ссылка устарела, отозвана или скопирована не полностью. Откройте билеты по ссылке из
-          последнего письма о заказе целиком или в профиле, если покупали их, войдя в аккаунт.
-        </p>
-        <Link className="button button--primary" href="/afisha">
-          К расписанию
-        </Link>
-      </div>
-    );
-  if (value.status === 'error')
-    return (
-      <div className="page page--narrow order-page">
-        <h1 className="page__title">Билеты</h1>
-        <p className="order-page__lead" role="alert">
-          {value.message}
-        </p>
-      </div>
+      <OrderPageState
+        state={value}
+        loadingLabel="Загружаем билеты"
+        title="Билеты"
+        missingTitle="Ссылка на билеты недействительна"
+        missingText="Ссылка устарела, отозвана или скопирована не полностью. Откройте билеты по ссылке из последнего письма о заказе целиком или в профиле, если покупали их, войдя в аккаунт."
+      />
     );
 
   const { tickets: order } = value;

@@ -1,20 +1,101 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
+import path from 'node:path';
+import { LAZY_ROUTE_MODULES, preloadScript, routePreloads } from './src/app/routePreload';
+
+/**
+ * Modules the / route's entry and many lazy screens share (zod and the contract's envelope, jotai,
+ * the http and profile calls, the storage keys and timings). Left to Rolldown, each lazy screen
+ * that shares a few of them splits them into small chunks of their own, which the entry then
+ * fetches one by one and which compress worse; grouped, they are one chunk (decision 316).
+ */
+const SHARED_WITH_ENTRY =
+  /node_modules[\\/](zod|jotai)[\\/]|packages[\\/]contract[\\/]src[\\/](envelope|api)\.ts|src[\\/](api[\\/](http|user|errors)|lib[\\/](storageKeys|timings))\.ts/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+/**
+ * Writes the route preloads into index.html (src/app/routePreload.ts, docs/decisions/219): the
+ * lazy screen of the address being opened is requested with the entry script, not after it.
+ */
+const PRELOAD_MARKER = '<!-- route preloads -->';
+
+function routePreload(): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'softkino-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).flatMap((out) =>
+          out.type === 'chunk'
+            ? [
+                {
+                  fileName: out.fileName,
+                  facadeModuleId: out.facadeModuleId ? path.normalize(out.facadeModuleId) : null,
+                  isEntry: out.isEntry,
+                  imports: out.imports,
+                  css: [...(out.viteMetadata?.importedCss ?? [])],
+                },
+              ]
+            : [],
+        );
+        const table = routePreloads(chunks, LAZY_ROUTE_MODULES, path.normalize(root), base);
+        // At the marker, ahead of the stylesheet: an inline script after a stylesheet link would
+        // wait for that stylesheet before running.
+        if (!html.includes(PRELOAD_MARKER)) throw new Error(`index.html lacks ${PRELOAD_MARKER}`);
+        return html.replace(PRELOAD_MARKER, `<script>${preloadScript(table)}</script>`);
+      },
+    },
+  };
+}
 
 // The client is served by the Fastify server in production: built assets live under /static/
 // (spec section 2), so Vite's base is /static/ and index.html is the fallback of every route.
 export default defineConfig(({ command }) => ({
   // In dev the app is served from / with hot reload; the build lives under /static/.
   base: command === 'build' ? '/static/' : '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    routePreload(),
+    // Every text file of the build also as .br and .gz, compressed once at the highest levels;
+    // the server sends the one the browser accepts (server/src/static.ts, preCompressed).
+    compression({
+      include: /\.(js|css|html|svg|json|txt)$/,
+      threshold: 512,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   publicDir: false,
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            { name: 'shared', test: (id: string) => SHARED_WITH_ENTRY.test(id), minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

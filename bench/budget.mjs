@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { launchChromium } from '../scripts/chromium.mjs';
 import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
 
@@ -40,6 +41,8 @@ try {
   const pixiChunks = scripts.filter((s) => s.hasPixi).map((s) => s.url);
   const result = {
     date: new Date().toISOString(),
+    // Start-up times are wall-clock: other work on the machine lengthens them.
+    loadAverage: loadavg().map((n) => +n.toFixed(2)),
     route: '/',
     scripts,
     jsGzipKB: +(totalGzip / 1024).toFixed(1),
@@ -88,7 +91,7 @@ function table(r) {
   const lines = [
     '# Budget of the / route and start-up time',
     '',
-    `Measured ${r.date} on this machine (2 cores, headless Chromium, PGlite).`,
+    `Measured ${r.date} on this machine (2 cores, headless Chromium, PGlite); load average (1, 5, 15 min) at the end: ${r.loadAverage.join(', ')}.`,
     '',
     '| figure | value | goal |',
     '|---|--:|--:|',

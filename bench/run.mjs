@@ -7,6 +7,11 @@ const args = process.argv.slice(2);
 const suites = [
   ['bench/budget.mjs', 'bundle budget and start-up time'],
   ['bench/scheme/run.mjs', 'scheme engine against the alternatives'],
+  ['bench/http/playbill.mjs', 'the playbill under load against the same bytes from memory'],
+  ['bench/http/create-order.mjs', 'create_order under load against the bare hold transaction'],
+  ['bench/press-to-map.mjs', 'pressing a session to its seat map drawn (1,187 seats)'],
+  ['bench/lobby.mjs', 'the lobby board of 40 cards: first paint, heap over 500 refreshes'],
+  ['bench/lighthouse.mjs', 'Lighthouse mobile on the first pages'],
 ];
 let failed = false;
 for (const [file, what] of suites) {

@@ -1,6 +1,7 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../scripts/chromium.mjs';
+import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -45,3 +46,35 @@ export async function newCityKnownPage(
 }
 
 export { launchChromium };
+
+/**
+ * A server of the file's own (a short hold, wallets configured...) with a fresh data directory,
+ * and a Chromium for it: started before the file's tests, stopped after them.
+ */
+export function useOwnServer(prefix: string, env: Record<string, string>) {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = makeDataDir(prefix);
+    server = await startServer({ dataDir, env });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (dataDir) removeDir(dataDir);
+  });
+  const baseUrl = (): string => {
+    if (!server) throw new Error('the server is not started');
+    return server.baseUrl;
+  };
+  return {
+    baseUrl,
+    /** A page in a fresh context against this server. */
+    newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+      if (!browser) throw new Error('the browser is not started');
+      return newPage(browser, viewport, baseUrl());
+    },
+  };
+}

@@ -104,7 +104,7 @@ export async function toCheckout(page: Page) {
   await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
 }
 
-/** The checkout form filled as a guest, then 'Купить'. */
+/** The checkout form filled as a guest, then 'Купить' (the method list follows). */
 export async function checkout(page: Page, email: string) {
   await toCheckout(page);
   const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
@@ -119,6 +119,24 @@ export async function checkout(page: Page, email: string) {
   await dialog.getByText('Я согласен на обработку персональных данных').click();
   await expect.poll(() => buy.isDisabled()).toBe(false);
   await buy.click();
+}
+
+/**
+ * On the method list after 'Купить' (spec section 2, Payment panels): card, the default, and its
+ * own buy button 'Оплатить картой N ₽'; the bank page then opens in the payment frame.
+ */
+export async function payByCard(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  const card = dialog.getByRole('radio', { name: /Банковская карта/ });
+  await expect.poll(() => card.count()).toBe(1);
+  expect(await card.isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: /^Оплатить картой \d/ }).click();
+}
+
+/** The checkout form filled as a guest, 'Купить', then card on the method list. */
+export async function checkoutByCard(page: Page, email: string) {
+  await checkout(page, email);
+  await payByCard(page);
 }
 
 /** The sandbox bank page's form filled with its test card (a frame locator or a Frame). */

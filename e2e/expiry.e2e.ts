@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
-import { DESKTOP, PHONE, launchChromium, newPage as newPageAt } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { DESKTOP, PHONE, useOwnServer } from './browser';
 import {
   API,
   type PlacesReply,
-  checkout,
+  checkoutByCard,
   chooseCity,
   fillTestCard,
   openRowWithMostFreeSeats,
@@ -25,24 +24,8 @@ const CLIENT_MARGIN_MS = 10_000;
 /** Waits that span the hold: it lasts 25 s, the poll gives it a little more. */
 const LONG = { timeout: 35_000, interval: 250 };
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof startServer>>;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = makeDataDir('softkino-expiry-');
-  server = await startServer({ dataDir, env: { HOLD_SECONDS: String(HOLD_SECONDS) } });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) removeDir(dataDir);
-});
-
-/** A page in a fresh context against this file's own server. */
-function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  return newPageAt(browser, viewport, server.baseUrl);
-}
+const own = useOwnServer('softkino-expiry-', { HOLD_SECONDS: String(HOLD_SECONDS) });
+const newPage = own.newPage;
 
 function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
@@ -50,7 +33,7 @@ function jsErrors(page: Page): string[] {
 
 /** The session's seats as any other buyer sees them (no cookie: a buyer's own hold reads free). */
 async function places(sessionId: number): Promise<PlacesReply['data']> {
-  const reply = await fetch(`${server.baseUrl}${API}/v1/session/places/?id=${sessionId}`);
+  const reply = await fetch(`${own.baseUrl()}${API}/v1/session/places/?id=${sessionId}`);
   return ((await reply.json()) as PlacesReply).data;
 }
 
@@ -115,7 +98,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     const { context, page } = await newPage(DESKTOP);
     const sessionId = await openSession(page, 0);
     const labels = await pickSeats(page, 2, 0);
-    await checkout(page, 'waiter@example.ru');
+    await checkoutByCard(page, 'waiter@example.ru');
     await bankUrl(page);
     const order = await heldOrder(page);
     expect(order?.seats).toHaveLength(2);
@@ -159,7 +142,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
         .locator('.hall-map__list li button')
         .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
         .click();
-    await checkout(other.page, 'next@example.ru');
+    await checkoutByCard(other.page, 'next@example.ru');
     await bankUrl(other.page);
     const byId = (a: number, b: number) => a - b;
     expect([...((await heldOrder(other.page))?.seats ?? [])].sort(byId)).toEqual(
@@ -181,7 +164,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     });
     const sessionId = await openSession(page, 1);
     await pickSeats(page, 2, 4);
-    await checkout(page, 'late@example.ru');
+    await checkoutByCard(page, 'late@example.ru');
     const url = await bankUrl(page);
     const order = await heldOrder(page);
     expect(order?.seats).toHaveLength(2);

@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
 import {
   API,
   type PlacesReply,
-  checkout,
+  checkoutByCard,
   chooseCity,
   fillTestCard,
   openSession,
@@ -45,7 +45,7 @@ describe.each([
     const { context, page } = await newPage(browser, viewport);
     const sessionId = await openSession(page, label === 'phone' ? 0 : 1);
     await pickSeats(page, 2, label === 'phone' ? 0 : 4);
-    await checkout(page, `buyer-${label}@example.ru`);
+    await checkoutByCard(page, `buyer-${label}@example.ru`);
 
     // The card payment starts at once in the payment frame, with the timer running.
     const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
@@ -97,7 +97,7 @@ describe('an unpaid order', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const sessionId = await openSession(page, 2);
     await pickSeats(page, 2, 8);
-    await checkout(page, 'back@example.ru');
+    await checkoutByCard(page, 'back@example.ru');
     const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
     await expect.poll(() => dialog.locator('iframe[title="Оплата картой"]').count()).toBe(1);
     const held = await heldSeatIds(page);
@@ -123,7 +123,7 @@ describe('an unpaid order', () => {
     const { context, page } = await newPage(browser, PHONE);
     const sessionId = await openSession(page, 3);
     await pickSeats(page, 2, 2);
-    await checkout(page, 'late@example.ru');
+    await checkoutByCard(page, 'late@example.ru');
     await expect.poll(() => page.locator('iframe[title="Оплата картой"]').count()).toBe(1);
     const held = await heldSeatIds(page);
     expect(held).toHaveLength(2);

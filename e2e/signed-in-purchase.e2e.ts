@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
-import { fillTestCard, openSession, pickSeats as pickFreeSeats, toCheckout } from './buyer';
+import { purchaseDialog as purchase } from './cardPayment';
+import {
+  fillTestCard,
+  openSession,
+  payByCard,
+  pickSeats as pickFreeSeats,
+  toCheckout,
+} from './buyer';
 import { codeFromOutbox } from './outbox';
 
 /**
@@ -25,10 +32,6 @@ const SHOTS = process.env.SIGNED_IN_SHOTS;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-function purchase(page: Page) {
-  return page.getByRole('dialog', { name: 'Покупка билетов' });
 }
 
 /** Picks `count` seats through the seat list; returns them as the ticket list names them. */
@@ -150,6 +153,7 @@ describe('signing in from the purchase popup', () => {
     await dialog.getByText('Я согласен на обработку персональных данных').click();
     await expect.poll(() => buy.isDisabled()).toBe(false);
     await buy.click();
+    await payByCard(page);
 
     const bank = page.frameLocator('iframe[title="Оплата картой"]');
     // The bank charges only the money part.

@@ -71,7 +71,7 @@ export async function startServer({ dataDir, env = {}, timeoutMs = 120_000, log 
       clearTimeout(timer);
     }
   }
-  return { baseUrl, firstAnswerMs, stop, output: () => output };
+  return { baseUrl, firstAnswerMs, pid: child.pid, stop, output: () => output };
 }
 
 export function removeDir(dir) {

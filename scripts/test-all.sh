@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp/reports
 rm -f .tmp/reports/*.json .tmp/reports/*.tap
 status=0
-step() { echo; echo "=== $1"; }
+t0=$(date +%s)
+step() { echo; echo "=== $1 (at $(( $(date +%s) - t0 )) s)"; }
 run() { "$@" || status=1; }
 vitest_run() {
   local report=$1; shift
@@ -28,20 +29,37 @@ vitest_run unit --project unit
 step "server tests on PGlite"
 vitest_run server-pglite --project server
 
-step "server tests on PostgreSQL"
-pgdb="softkino_test_$$"
-pgurl=$(node scripts/pg-test-db.mjs create "$pgdb")
-if [ -n "$pgurl" ]; then
-  TEST_DATABASE_URL="$pgurl" vitest_run server-postgres --project server
-  node scripts/pg-test-db.mjs drop "$pgdb" || true
-else
-  echo "no PostgreSQL server on 127.0.0.1:5432: skipped"
-fi
-
 step "build"
 run npm run --silent build
-step "end-to-end in Chromium"
+# The server tests on PostgreSQL run beside the end-to-end tests, which spend much of their time
+# waiting on real clocks (holds, polls); their output follows the e2e output.
+postgres_tests() {
+  local pgdb="softkino_test_$$" pgurl
+  pgurl=$(node scripts/pg-test-db.mjs create "$pgdb")
+  if [ -z "$pgurl" ]; then
+    echo "no PostgreSQL server on 127.0.0.1:5432: skipped"
+    return 0
+  fi
+  local rc=0
+  TEST_DATABASE_URL="$pgurl" npx vitest run --project server --reporter=default --reporter=json \
+    --outputFile.json=.tmp/reports/server-postgres.json || rc=1
+  node scripts/pg-test-db.mjs drop "$pgdb" || true
+  return $rc
+}
+postgres_tests > .tmp/reports/server-postgres.log 2>&1 &
+pg_pid=$!
+# The e2e files that mostly wait on real clocks run beside the others, with a server of their own.
+npx vitest run --project e2e-clock --reporter=default --reporter=json \
+  --outputFile.json=.tmp/reports/e2e-clock.json > .tmp/reports/e2e-clock.log 2>&1 &
+clock_pid=$!
+step "end-to-end in Chromium (the clock-bound e2e files and the server tests on PostgreSQL run beside them)"
 vitest_run e2e --project e2e
+step "end-to-end in Chromium, the clock-bound files"
+wait "$clock_pid" || status=1
+cat .tmp/reports/e2e-clock.log
+step "server tests on PostgreSQL"
+wait "$pg_pid" || status=1
+cat .tmp/reports/server-postgres.log
 step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
 node --test --test-reporter=tap bench/scheme/browser.test.mjs | tee .tmp/reports/scheme-browser.tap
 [ "${PIPESTATUS[0]}" = 0 ] || status=1
@@ -51,5 +69,6 @@ node --test --test-reporter=tap bench/scheme/visual.test.mjs | tee .tmp/reports/
 step "benchmarks (small, only to prove they run; results in .tmp/bench-results)"
 run env BENCH_RESULTS_DIR=.tmp/bench-results node bench/run.mjs --small
 
+echo; echo "npm test took $(( $(date +%s) - t0 )) s"
 node scripts/sum-reports.mjs .tmp/reports || status=1
 exit $status

@@ -1,15 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { useSetAtom } from 'jotai';
+import { Route, Switch, useRoute } from 'wouter';
+import { chooseCityAtom } from './flows/city/city.atoms';
 import { PlaybillScreen } from './screens/playbill/PlaybillScreen';
 import { NotFound } from './screens/pending/NotFound';
-import { SectionPending } from './screens/pending/SectionPending';
 import { Layout } from './app/layout/Layout';
-
-/** Pages of spec section 2 whose features land in later issues: title only, honestly. */
-export const PENDING: Array<[path: string, title: string]> = [
-  ['/news', 'Новости'],
-  ['/film/:slug', 'Страница фильма'],
-];
 
 /**
  * A screen in its own chunk, so the / route's script does not grow (docs/decisions/025): the
@@ -74,12 +69,41 @@ const ABOUT_BONUS = lazyScreen(() =>
 const ABOUT_PD = lazyScreen(() =>
   import('./screens/about/PdPolicyScreen').then((m) => m.PdPolicyScreen),
 );
+// The film page: its own chunk with the comments and the review form (issue 15).
+const FILM = lazyScreen(() => import('./screens/film/FilmScreen').then((m) => m.FilmScreen));
+// News and promotions (the playbill's tags lead here) and the vacancies (issue 15).
+const NEWS = lazyScreen(() => import('./screens/news/NewsScreen').then((m) => m.NewsScreen));
+const NEWS_ITEM = lazyScreen(() =>
+  import('./screens/news/NewsItemScreen').then((m) => m.NewsItemScreen),
+);
+const VACANCIES = lazyScreen(() =>
+  import('./screens/vacancies/VacanciesScreen').then((m) => m.VacanciesScreen),
+);
+// Each cinema's link (issue 15): its halls' pictures bring the scheme engine's 2D scene.
+const CinemaScreen = lazy(() =>
+  import('./screens/cinema/CinemaScreen').then((m) => ({ default: m.CinemaScreen })),
+);
+
+/** /cinema/<slug>, given what the / route has already: the 404 screen and the chooser's atom. */
+function CinemaRoute() {
+  const choose = useSetAtom(chooseCityAtom);
+  return (
+    <Suspense fallback={<Loading />}>
+      <CinemaScreen notFound={<NotFound />} onChoose={choose} />
+    </Suspense>
+  );
+}
 const ABOUT_PUSHKIN = lazyScreen(() =>
   import('./screens/about/PushkinScreen').then((m) => m.PushkinScreen),
 );
 
-/** Every route of the spec's table (section 2), inside the page frame. */
+// A cinema's lobby screen board (issue 16): full screen on a TV, outside the page frame.
+const LOBBY = lazyScreen(() => import('./screens/lobby/LobbyScreen').then((m) => m.LobbyScreen));
+
+/** Every route of the spec's table (section 2), inside the page frame; the lobby board bare. */
 export function AppRoutes() {
+  const [lobby] = useRoute('/lobby/:cinema');
+  if (lobby) return LOBBY;
   return (
     <Layout>
       <RouteSwitch />
@@ -113,11 +137,13 @@ export function RouteSwitch() {
       <Route path="/about/bonus">{ABOUT_BONUS}</Route>
       <Route path="/about/pd">{ABOUT_PD}</Route>
       <Route path="/about/pushkin">{ABOUT_PUSHKIN}</Route>
-      {PENDING.map(([path, title]) => (
-        <Route key={path} path={path}>
-          <SectionPending title={title} />
-        </Route>
-      ))}
+      <Route path="/film/:slug">{FILM}</Route>
+      <Route path="/news">{NEWS}</Route>
+      <Route path="/news/:slug">{NEWS_ITEM}</Route>
+      <Route path="/vacancies">{VACANCIES}</Route>
+      <Route path="/cinema/:slug">
+        <CinemaRoute />
+      </Route>
       <Route>
         <NotFound />
       </Route>

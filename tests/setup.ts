@@ -1,8 +1,38 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { invalidateCities } from '../src/api/cinema';
+import { invalidatePlaybill } from '../src/api/playbill';
+import { forgetUserRequest } from '../src/api/user';
+
+// findBy and waitFor wait up to 5 s, not testing-library's 1 s: on two shared cores under load a
+// screen's first render can take longer than a second (seen: 1.2-1.3 s), which is not a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
+// The unit project shares one jsdom per worker across files (isolate: false, for speed: about
+// 25 s instead of 3.5 min), so each test also leaves storage, cookies, the address, timers and
+// mocks as it found them.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // The client's request caches and a profile request a test left unanswered must not reach
+  // the next test (or the next file: the worker is shared).
+  forgetUserRequest();
+  invalidatePlaybill();
+  invalidateCities();
+  // Files that run in the node environment have no DOM to reset.
+  if (typeof window === 'undefined') return;
+  // Elements a test appended to the body by hand (not through render) go too.
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if (window.location.hash || window.location.pathname !== '/')
+    window.history.replaceState(null, '', '/');
 });

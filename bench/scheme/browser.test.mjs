@@ -19,14 +19,21 @@ after(async () => {
   await server?.close();
 });
 
-async function demo(viewport = { width: 1280, height: 800 }, opts = {}) {
+/**
+ * The 1,200-seat demo page. Its hall is small enough to stay on the 2D scene (decision 225),
+ * as the site draws it; `webgl` loads it with `?webgl=1`, which hands over to WebGL after the
+ * 2D first frame (decision 035c), for the tests of the WebGL scene.
+ */
+async function demo(viewport = { width: 1280, height: 800 }, opts = {}, { webgl = false } = {}) {
   const context = await browser.newContext({ viewport, ...opts });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${server.url}/src/dev/hall-demo/index.html`);
-  // The map draws with the 2D scene first and hands over to WebGL (decision 035c).
-  await page.waitForFunction(() => window.hallEngine && window.hallEngine.backend === 'webgl');
+  await page.goto(`${server.url}/src/dev/hall-demo/index.html${webgl ? '?webgl=1' : ''}`);
+  await page.waitForFunction(
+    (backend) => window.hallEngine && window.hallEngine.backend === backend,
+    webgl ? 'webgl' : 'canvas',
+  );
   const box = await page.locator('.scheme-engine canvas').boundingBox();
   return { context, page, box, errors };
 }
@@ -211,6 +218,69 @@ test('keyboard: arrows move the focus, the live region speaks, Enter selects, th
   await context.close();
 });
 
+test('on the 2D scene a press redraws only its seat, and the patch equals a whole frame', async () => {
+  const { context, page, box, errors } = await demo();
+  // A free seat near the middle, large (seat numbers shown), under the mouse.
+  const target = await page.evaluate(() => {
+    const e = window.hallEngine;
+    const m = e.model;
+    let i = Math.floor(m.count / 2);
+    while (m.flags[i] & 1) i++;
+    e.lookAt(m.xs[i], m.ys[i], e.view.maxScale / 2);
+    e.renderNow();
+    const c = e.camera;
+    return { x: c.x + m.xs[i] * c.scale, y: c.y + m.ys[i] * c.scale, r: m.pitch * c.scale };
+  });
+  const snap = () =>
+    page.evaluate(() => {
+      const c = document.querySelector('.scheme-engine canvas');
+      return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
+    });
+  // Hover first (its ring is a patch of its own), so the press alone changes what follows.
+  await page.mouse.move(box.x + target.x, box.y + target.y);
+  await page.waitForTimeout(100);
+  const before = await snap();
+  const redraws = await page.evaluate(() => {
+    window.fullFrames = 0;
+    const scene = window.hallEngine.scene;
+    const render = scene.render.bind(scene);
+    scene.render = () => {
+      window.fullFrames++;
+      render();
+    };
+    return window.fullFrames;
+  });
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  assert.match(await page.getByTestId('summary').textContent(), /^Выбрано мест: 1 /);
+  const pressed = await snap();
+  assert.equal(await page.evaluate(() => window.fullFrames), redraws, 'no whole frame drawn');
+  await page.evaluate(() => window.hallEngine.renderNow());
+  const whole = await snap();
+  const dpr = await page.evaluate(() => devicePixelRatio);
+  const w = Math.round(box.width * dpr);
+  let changed = 0;
+  let outside = 0;
+  let unlike = 0;
+  for (let k = 0; k < before.length; k += 4) {
+    const x = (k / 4) % w;
+    const y = Math.floor(k / 4 / w);
+    const near = Math.abs(x / dpr - target.x) < target.r && Math.abs(y / dpr - target.y) < target.r;
+    const d = (a, b) => Math.max(...[0, 1, 2].map((c) => Math.abs(a[k + c] - b[k + c])));
+    if (d(before, pressed) > 8) {
+      changed++;
+      if (!near) outside++;
+    }
+    if (d(pressed, whole) > 8) unlike++;
+  }
+  assert.ok(changed > 50, `the pressed seat changed (${changed} px)`);
+  assert.equal(outside, 0, 'nothing changed away from the pressed seat');
+  assert.equal(unlike, 0, 'the patched frame equals a whole frame');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('50 mount/unmount cycles leave no WebGL context behind', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
@@ -228,7 +298,7 @@ test('50 mount/unmount cycles leave no WebGL context behind', async () => {
 });
 
 test('survives a lost and restored WebGL context', async () => {
-  const { context, page, errors } = await demo();
+  const { context, page, errors } = await demo(undefined, {}, { webgl: true });
   const res = await page.evaluate(async () => {
     const canvas = document.querySelector('.scheme-engine canvas');
     const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
@@ -257,7 +327,7 @@ test('survives a lost and restored WebGL context', async () => {
 });
 
 test('a sale-status change redraws that seat, and only it', async () => {
-  const { context, page, errors } = await demo();
+  const { context, page, errors } = await demo(undefined, {}, { webgl: true });
   const res = await page.evaluate(() => {
     const e = window.hallEngine;
     const model = e.model;
@@ -311,7 +381,7 @@ test('an idle map asks for no animation frames; a zoom asks for a few', async ()
       return raf(cb);
     };
   });
-  await page.goto(`${server.url}/src/dev/hall-demo/index.html`);
+  await page.goto(`${server.url}/src/dev/hall-demo/index.html?webgl=1`);
   await page.waitForFunction(() => window.hallEngine && window.hallEngine.backend === 'webgl');
   await page.waitForTimeout(300);
   const calls = () => page.evaluate(() => window.rafCalls);
@@ -428,4 +498,66 @@ test('without WebGL the 2D canvas fallback draws the hall and a seat press works
   await page.screenshot({ path: '.tmp/canvas-fallback.png' });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/**
+ * Per 16x16 block sums of the engine's 2D canvas at the fit scale and at scale 2 about the
+ * hall centre, in a fresh tab: mounted with the hall (`cold`) or mounted first and handed the
+ * hall after the warm-up (decision 323).
+ */
+async function enginePicture(mounted) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${server.url}/bench/scheme/page/index.html`);
+  await page.waitForFunction(() => document.title === 'ready');
+  await page.evaluate((n) => window.schemeBench.setup(n), 300);
+  await page.evaluate(
+    (m) =>
+      m
+        ? window.schemeBench.mountedFirstFrame('engine', 300)
+        : window.schemeBench.firstFrame('engine'),
+    mounted,
+  );
+  const blocks = await page.evaluate(() => {
+    const e = window.benchEngine;
+    const canvas = document.querySelector('.scheme-engine canvas');
+    const ctx = canvas.getContext('2d');
+    const sums = () => {
+      const { width: w, height: h } = canvas;
+      const d = ctx.getImageData(0, 0, w, h).data;
+      const bw = Math.ceil(w / 16);
+      const out = new Array(bw * Math.ceil(h / 16)).fill(0);
+      for (let y = 0; y < h; y++)
+        for (let x = 0; x < w; x++) {
+          const k = (y * w + x) * 4;
+          out[(y >> 4) * bw + (x >> 4)] += d[k] + d[k + 1] + d[k + 2];
+        }
+      return out;
+    };
+    const fit = sums();
+    e.lookAt(e.model.width / 2, e.model.height / 2, 2);
+    e.renderNow();
+    return { fit, x2: sums(), backend: e.backend };
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+  return blocks;
+}
+
+test('a map mounted before its hall (warm-up) draws the hall as a map mounted with it', async () => {
+  const cold = await enginePicture(false);
+  const warm = await enginePicture(true);
+  assert.equal(warm.backend, 'canvas');
+  for (const view of ['fit', 'x2']) {
+    assert.equal(warm[view].length, cold[view].length);
+    // A block is 256 pixels x 3 channels: at most one level per pixel and channel apart.
+    const worst = Math.max(...warm[view].map((v, k) => Math.abs(v - cold[view][k])));
+    assert.ok(worst <= 768, `${view}: a 16x16 block differs by ${worst}`);
+    assert.ok(
+      warm[view].some((v) => v !== warm[view][0]),
+      `${view}: the hall is drawn (blocks differ from the background)`,
+    );
+  }
 });

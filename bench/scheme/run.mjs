@@ -2,12 +2,17 @@
 // @alisaitteke/seatmap-canvas on generated halls, in one Chromium run; plus hit-testing in
 // Node. Writes bench/results/scheme.json, scheme.md and hittest.json.
 //
-//   node bench/scheme/run.mjs [--small] [--seats 3000,30000] [--renderers engine,dom] [--trials 1]
+//   node bench/scheme/run.mjs [--small] [--seats 3000,30000] [--renderers engine,dom]
+//     [--large-renderers engine,dom,svg] [--trials 1]
+//
+// Halls: 300 and 1,200 seats (the sizes most of the product's halls have), 3,000, 30,000 and
+// 100,000; --small runs the first three with engine, dom and svg (CI, about a minute).
 //
 // Not a timed test: WebGL here is software rendering, so compare ratios within one run.
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPages } from './build.mjs';
@@ -26,10 +31,20 @@ function arg(name, fallback) {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 const small = process.argv.includes('--small');
-const sizes = arg('seats', small ? '300,3000' : '300,3000,30000,100000')
+const sizes = arg('seats', small ? '300,1200,3000' : '300,1200,3000,30000,100000')
   .split(',')
   .map(Number);
-const renderers = arg('renderers', 'engine,pixi-naive,dom,svg,seatmap-canvas').split(',');
+// --small (CI, only to prove the bench works) leaves out the two slowest alternatives.
+const renderers = arg(
+  'renderers',
+  small ? 'engine,dom,svg' : 'engine,pixi-naive,dom,svg,seatmap-canvas',
+).split(',');
+/**
+ * Renderers for the halls of 10,000 seats and more (default: the same as --renderers), so one
+ * run can take every renderer on the small halls and a few on the large ones.
+ */
+const largeRenderers = arg('large-renderers', '') ? arg('large-renderers', '').split(',') : null;
+const LARGE_HALL = 10000;
 const trials = Math.max(1, Number(arg('trials', '1')));
 /** A renderer that needs longer than this for its first frame is reported as unable to draw the hall. */
 const FIRST_FRAME_LIMIT_MS = small ? 60000 : 120000;
@@ -91,6 +106,9 @@ async function oneTrial(browser, pid, url, renderer, seats) {
       await page.mouse.click(target.x, target.y);
       press = await page.evaluate(() => window.schemeBench.pressResult());
     }
+    // Which scene the engine drew with (halls under WEBGL_MIN_SEATS stay 2D, decision 225).
+    const backend =
+      renderer === 'engine' ? await page.evaluate(() => window.benchEngine?.backend ?? null) : null;
     const heapMB = await page.evaluate(() => window.schemeBench.heapMB());
     const mem = browserMemory(pid);
     return {
@@ -107,10 +125,38 @@ async function oneTrial(browser, pid, url, renderer, seats) {
       rendererMB: mem.rendererMB,
       rendererPssMB: mem.rendererPssMB,
       gpuMB: mem.gpuMB,
+      backend,
       note: [press || renderer === 'empty' ? '' : pressNote(renderer), ...errors.slice(0, 2)]
         .filter(Boolean)
         .join('; '),
     };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** How long the page waits between mounting an empty map and handing it the hall (its fetch). */
+const HALL_FETCH_MS = 300;
+
+/**
+ * The product's order in a fresh tab (decision 320): the map mounted without a hall, the hall
+ * handed over HALL_FETCH_MS later; ms from the hand-over to its pixels, or null where the
+ * renderer has no such split.
+ */
+async function mountedTrial(browser, url, renderer, seats) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${url}/bench/scheme/page/index.html`);
+    await page.waitForFunction(() => document.title === 'ready');
+    await page.evaluate((n) => window.schemeBench.setup(n), seats);
+    return await Promise.race([
+      page.evaluate(({ r, wait }) => window.schemeBench.mountedFirstFrame(r, wait), {
+        r: renderer,
+        wait: HALL_FETCH_MS,
+      }),
+      new Promise((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS)),
+    ]);
   } finally {
     await context.close().catch(() => {});
   }
@@ -132,6 +178,8 @@ async function emptyPageMB(browser, pid, url, seats) {
 
 async function main() {
   const started = Date.now();
+  // Other work on the machine moves every figure: the load average is written with the results.
+  const loadAtStart = os.loadavg()[0];
   await mkdir(resultsDir, { recursive: true });
   console.log('hit-test in Node...');
   const hit = spawnSync(
@@ -157,19 +205,30 @@ async function main() {
     await oneTrial(browser, pid, server.url, 'engine', sizes[0]);
     for (const seats of sizes) {
       const pageMB = await emptyPageMB(browser, pid, server.url, seats);
-      for (const renderer of renderers) {
-        const runs = [];
-        for (let t = 0; t < trials; t++) {
-          const res = await oneTrial(browser, pid, server.url, renderer, seats);
-          runs.push(res);
-          if (res.firstFrameMs === undefined) break;
+      const here = seats >= LARGE_HALL && largeRenderers ? largeRenderers : renderers;
+      // Interleaved (decision 320): trial t of every renderer runs before trial t + 1 of any,
+      // so a change of the machine's load during a hall falls on all renderers alike.
+      const runs = new Map(here.map((r) => [r, []]));
+      const mounted = new Map(here.map((r) => [r, []]));
+      for (let t = 0; t < trials; t++) {
+        for (const renderer of here) {
+          const done = runs.get(renderer);
+          if (done.some((r) => r.firstFrameMs === undefined)) continue;
+          done.push(await oneTrial(browser, pid, server.url, renderer, seats));
+          if (seats < LARGE_HALL) {
+            const ms = await mountedTrial(browser, server.url, renderer, seats);
+            if (ms !== null) mounted.get(renderer).push(ms);
+          }
         }
-        const ok = runs.filter((r) => r.firstFrameMs !== undefined);
+      }
+      for (const renderer of here) {
+        const ok = runs.get(renderer).filter((r) => r.firstFrameMs !== undefined);
         const pick = (k) => r2(median(ok.map((r) => r[k])));
         const row = {
           renderer,
           seats,
           firstFrameMs: pick('firstFrameMs'),
+          mountedFirstFrameMs: r2(median(mounted.get(renderer))),
           frameP50Ms: pick('frameP50Ms'),
           frameP95Ms: pick('frameP95Ms'),
           frameJsMs: pick('frameJsMs'),
@@ -186,7 +245,16 @@ async function main() {
           gpuMB: pick('gpuMB'),
           framesMeasured: pick('framesMeasured'),
           trials: ok.length,
-          note: runs.map((r) => r.note).filter(Boolean)[0] ?? '',
+          // Every trial's figures, so a reader can see the spread behind a median.
+          firstFrameAll: ok.map((r) => r2(r.firstFrameMs)),
+          mountedFirstFrameAll: mounted.get(renderer).map(r2),
+          pressToFrameAll: ok.map((r) => r2(r.pressToFrameMs)),
+          ...(renderer === 'engine' ? { backend: ok.map((r) => r.backend)[0] ?? null } : {}),
+          note:
+            runs
+              .get(renderer)
+              .map((r) => r.note)
+              .filter(Boolean)[0] ?? '',
         };
         rows.push(row);
         console.log(JSON.stringify(row));
@@ -202,6 +270,7 @@ async function main() {
     trials,
     chromium: browser.version(),
     seconds: Math.round((Date.now() - started) / 1000),
+    load: `${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (1-minute load average, ${os.cpus().length} cores)`,
     pageMB: sizes
       .map((n) => `${rows.find((r) => r.seats === n)?.pageRendererMB ?? '–'} at ${n} seats`)
       .join(', '),

@@ -5,6 +5,8 @@ import { BRAND } from '@softkino/contract/brand';
 export interface SeedCity {
   name: string;
   timezone: string;
+  /** The chain's region (spec section 6; migration 009, decision 250). */
+  region: number;
 }
 
 export interface SeedHall {
@@ -32,14 +34,14 @@ const URAL = 'Asia/Yekaterinburg';
 
 /** Sorted by name: the chooser lists them in this order; Челябинск is the default city. */
 export const CITIES: SeedCity[] = [
-  { name: 'Екатеринбург', timezone: URAL },
-  { name: 'Магнитогорск', timezone: URAL },
-  { name: 'Москва', timezone: 'Europe/Moscow' },
-  { name: 'Нижний Тагил', timezone: URAL },
-  { name: 'Пермь', timezone: URAL },
-  { name: 'Самара', timezone: 'Europe/Samara' },
-  { name: 'Уфа', timezone: URAL },
-  { name: 'Челябинск', timezone: URAL },
+  { name: 'Екатеринбург', timezone: URAL, region: 3 },
+  { name: 'Магнитогорск', timezone: URAL, region: 1 },
+  { name: 'Москва', timezone: 'Europe/Moscow', region: 5 },
+  { name: 'Нижний Тагил', timezone: URAL, region: 3 },
+  { name: 'Пермь', timezone: URAL, region: 6 },
+  { name: 'Самара', timezone: 'Europe/Samara', region: 4 },
+  { name: 'Уфа', timezone: URAL, region: 2 },
+  { name: 'Челябинск', timezone: URAL, region: 1 },
 ];
 
 export const DEFAULT_CITY = BRAND.defaultCity;

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
 import { postLedger } from '../src/repositories/bonuses';
 import { hashPassword } from '../src/services/passwords';
+import { seedCardPayment, seedSeatTicket } from './paidOrders';
 
 /** The README's demo account: sign in with this phone and password. */
 export const DEMO_PHONE = '79000000000';
@@ -117,21 +118,14 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
         })
         .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
         .execute();
-      await trx
-        .insertInto('order_seats')
-        .values({ order_id: order.id, seat_id: seat.id, price: session.price })
-        .execute();
-      await trx
-        .insertInto('tickets')
-        .values({
-          order_id: order.id,
-          session_id: session.id,
-          seat_id: seat.id,
-          code: randomBytes(16).toString('hex').toUpperCase(),
-          status: 'live',
-        })
-        .execute();
+      await seedSeatTicket(trx, {
+        orderId: order.id,
+        sessionId: session.id,
+        seatId: seat.id,
+        price: session.price,
+      });
     }
+    await seedCardPayment(trx, order.id, session.price * seats.length, sql<Date>`now()`);
     return true;
   });
 }

@@ -20,6 +20,18 @@ export interface SeedFilm {
   tags: { invites: boolean; sale: boolean; pushkin: boolean; childplace: boolean };
 }
 
+/**
+ * Films whose posters are photographs, as a real chain's are: JPEGs in assets/posters made from
+ * the SVG art by scripts/gen-raster-posters.mjs; the server gives them AVIF and WebP variants
+ * (docs/decisions/241). The rest keep their SVG posters.
+ */
+export const RASTER_POSTERS: ReadonlySet<string> = new Set([
+  'severnyj-veter',
+  'poslednij-rejs',
+  'lisyonok-i-zvyozdy',
+  'dom-na-okraine',
+]);
+
 export const FILMS: SeedFilm[] = [
   {
     slug: 'severnyj-veter',

@@ -1,10 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, FilmTag, SeatZone } from '../src/db/types';
 import { CINEMAS, CITIES, DEFAULT_CITY, cinemaAddress, cinemaName } from './chain';
-import { FILMS } from './films';
+import { FILMS, RASTER_POSTERS } from './films';
 import { generateHall } from './halls';
+import { seedPremiereDate } from './lobby';
 import { createRng } from './prng';
+import { seedFilmComments } from './filmComments';
+import { ensureNews } from './news';
 import { seedSessionInfo } from './sessionInfo';
+import { seedCinemaPages } from './cinemaPages';
 import { planCinemaSessions, type ScheduleCinema } from './sessions';
 
 /** Fixed so every machine gets the same chain; change it to get another demo. */
@@ -17,6 +21,11 @@ export const TAG_LINKS: Record<FilmTag, string> = {
   pushkin: '/about/pushkin',
   childplace: '/news/kids',
 };
+
+/** A photograph (JPEG) for the films of RASTER_POSTERS, the SVG art for the rest. */
+function posterExt(slug: string): 'jpg' | 'svg' {
+  return RASTER_POSTERS.has(slug) ? 'jpg' : 'svg';
+}
 
 export interface SeedSummary {
   cities: number;
@@ -53,6 +62,7 @@ export async function seedDatabase(
         timezone: c.timezone,
         is_default: c.name === DEFAULT_CITY,
         sort: i,
+        region_id: c.region,
       })),
     )
     .returning(['id', 'name', 'timezone'])
@@ -62,7 +72,7 @@ export async function seedDatabase(
   const films = await trx
     .insertInto('films')
     .values(
-      FILMS.map((f) => ({
+      FILMS.map((f, i) => ({
         slug: f.slug,
         name: f.name,
         country: f.country,
@@ -72,8 +82,10 @@ export async function seedDatabase(
         rent: f.rent,
         trailer: f.trailer,
         description: f.description,
-        poster_mobile: `/static/media/posters/${f.slug}-mobile.svg`,
-        poster_desktop: `/static/media/posters/${f.slug}-desktop.svg`,
+        // Plain names; the server points them at hashed addresses at start (syncPosterUrls).
+        poster_mobile: `/static/media/posters/${f.slug}-mobile.${posterExt(f.slug)}`,
+        poster_desktop: `/static/media/posters/${f.slug}-desktop.${posterExt(f.slug)}`,
+        premiere_date: seedPremiereDate(f, i, now),
       })),
     )
     .returning(['id', 'slug', 'duration', 'genre'])
@@ -184,6 +196,9 @@ export async function seedDatabase(
     sessionCount += planned.length;
   }
   await seedSessionInfo(trx);
+  await seedFilmComments(trx, now);
+  await ensureNews(trx, now);
+  await seedCinemaPages(trx);
   return {
     cities: cities.length,
     cinemas: CINEMAS.length,

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -9,29 +10,43 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
+import type { Database } from './db/open';
 import type { DB } from './db/types';
-import { handleError, markHandlerStarted } from './errors';
+import { handleError, markHandlerStarted, markReadingStarted } from './errors';
 import { sandboxMail, type MailProvider } from './providers/mail';
 import { sandboxSms, type SmsProvider } from './providers/sms';
 import { authRoutes } from './routes/auth';
+import { cardRoutes } from './routes/cards';
 import { cinemaRoutes } from './routes/cinema';
 import { filmRoutes } from './routes/films';
+import { filmPageRoutes } from './routes/filmPage';
 import { identifyViewer } from './routes/buyer';
+import { lobbyRoutes } from './routes/lobby';
 import { logoutHook } from './routes/logout';
+import { newsRoutes } from './routes/news';
 import { orderRoutes } from './routes/orders';
 import { ticketRoutes } from './routes/tickets';
 import { profileRoutes } from './routes/profile';
+import { reviewRoutes } from './routes/reviews';
 import { refuseCrossSite } from './routes/sameOrigin';
+import { sessionAvatarRoutes } from './routes/sessionAvatars';
 import { sessionRoutes } from './routes/sessions';
+import { submissionRoutes } from './routes/submissions';
 import { userRoutes } from './routes/user';
 import { paymentProvider } from './providers/payment';
 import type { PaymentProvider } from './providers/payment/types';
+import { receiptProvider, type ReceiptProvider } from './providers/receipt';
 import { sandboxOutboxRoutes } from './sandbox/routes';
 import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
+import { findFilmPage } from './services/filmPage';
 import { HOLD_SECONDS, type AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
+import { startWishlistAlerts } from './services/wishlistAlerts';
+import { ResponseCache } from './services/responseCache';
 import { API_PREFIX, registerStatic } from './static';
+import type { PosterLibrary } from './services/posters';
+import { registerBenchRoutes } from './benchRoutes';
 import { lockingInventory, type SeatInventory } from './services/seatInventory';
 
 export interface AppOptions {
@@ -42,6 +57,15 @@ export interface AppOptions {
   distDir?: string;
   assetsDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Who registers fiscal receipts (RECEIPT_PROVIDER in main.ts); the sandbox operator by default. */
+  receipts?: ReceiptProvider;
+  /**
+   * The database's LISTEN (Database.listen): the response cache drops its answers on every
+   * catalogue change. Without it nothing is cached.
+   */
+  listen?: Database['listen'];
+  /** Registers the benchmark's in-memory baseline route (BENCH_BASELINE=1; bench/http). */
+  benchBaseline?: boolean;
   /** Where the tickets e-mail goes; the sandbox outbox by default. */
   mail?: MailProvider;
   /** Who takes the money (PAYMENT_PROVIDER in main.ts); the sandbox bank by default. */
@@ -60,8 +84,15 @@ export interface AppOptions {
   holdSeconds?: number;
   /** The site's origin for links in e-mails (PUBLIC_URL); unset: links are paths. */
   publicUrl?: string;
+  /** The posters with their variants (main.ts opens it on assets/posters, DATA_DIR/posters). */
+  posters?: PosterLibrary;
   /** How orders take seats; the locking inventory by default (tests inject doubles). */
   inventory?: SeatInventory;
+  /**
+   * How often the wishlist alerts look for new sessions (ms), besides right after a catalogue
+   * change; 0 turns them off. Default 60 s (docs/decisions/278).
+   */
+  wishlistAlertsMs?: number;
 }
 
 /** Form bodies are small: a like, a login. Uploads (later issues) have their own limits. */
@@ -84,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  app.addHook('preParsing', markReadingStarted);
   app.addHook('preHandler', markHandlerStarted);
 
   await app.register(fastifyCookie);
@@ -119,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dbNow: databaseClock(options.now),
     covidNotice: options.covidNotice ?? false,
     payment: options.payment ?? paymentProvider('sandbox', { db: options.db }),
+    receipts: options.receipts ?? receiptProvider('sandbox'),
     mail: options.mail ?? sandboxMail,
     inventory: options.inventory ?? lockingInventory,
     holdSeconds,
@@ -132,9 +165,37 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     uploadsDir: options.uploadsDir ?? 'data/uploads',
   };
+  // Ready answers of the read-mostly calls, dropped on every catalogue change (decision 174).
+  const cache = new ResponseCache(() => ctx.now().getTime(), options.listen ? 500 : 0);
+  // Seat maps of viewers with no order of their own, keyed by the taken seats (decision 232):
+  // about 150 KB each (JSON and its two compressed copies), one per session at most.
+  const seatMaps = new ResponseCache(() => ctx.now().getTime(), options.listen ? 200 : 0);
+  const alertsMs = options.wishlistAlertsMs ?? 60_000;
+  const alerts =
+    alertsMs > 0
+      ? startWishlistAlerts(ctx, alertsMs, (err) =>
+          app.log.error({ err }, 'sending wishlist alerts failed'),
+        )
+      : null;
+  if (alerts) app.addHook('onClose', async () => alerts.stop());
+  if (options.listen) {
+    const clearAll = () => {
+      cache.clear();
+      seatMaps.clear();
+    };
+    const changed = (table: string) => {
+      clearAll();
+      if (table === 'sessions') alerts?.nudge();
+    };
+    const unlisten = await options.listen('catalogue_changed', changed, clearAll);
+    app.addHook('onClose', async () => unlisten());
+  }
   app.addHook('onRequest', logoutHook(ctx));
   await app.register(
     async (api) => {
+      // JSON answers over 1 KB in brotli (quality 4: fast per request) or gzip, as the browser
+      // accepts; answers that come compressed already (the cached playbill) pass through.
+      await api.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
       // Every API request knows its viewer (guest or signed-in user) before its handler runs.
       identifyViewer(api, ctx);
       // Every state-changing API call refuses cross-site requests, including those whose
@@ -142,14 +203,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onRequest', async (request) => {
         if (request.method === 'POST') await refuseCrossSite(request);
       });
-      await api.register(cinemaRoutes, { ctx });
-      await api.register(filmRoutes, { ctx });
+      await api.register(cinemaRoutes, { ctx, cache });
+      await api.register(filmRoutes, { ctx, cache });
+      await api.register(filmPageRoutes, { ctx });
       await api.register(userRoutes, { ctx });
-      await api.register(sessionRoutes, { ctx });
+      await api.register(sessionRoutes, { ctx, cache, seatMaps });
+      await api.register(sessionAvatarRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(ticketRoutes, { ctx });
       await api.register(authRoutes, { ctx });
       await api.register(profileRoutes, { ctx });
+      await api.register(cardRoutes, { ctx });
+      await api.register(submissionRoutes, { ctx });
+      await api.register(newsRoutes, { ctx });
+      await api.register(lobbyRoutes, { ctx });
+      await api.register(reviewRoutes, { ctx });
       api.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
     },
     { prefix: API_PREFIX },
@@ -157,9 +225,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Sandbox pages exist only beside the sandbox providers that need them: the bank's pages
   // come with the sandbox payment provider, the outbox with the sandbox mail or SMS provider.
   if (ctx.payment.routes) await app.register(ctx.payment.routes, { ctx });
+  if (ctx.receipts.routes) await app.register(ctx.receipts.routes, { ctx });
   if (ctx.mail.name === 'sandbox' || ctx.sms.name === 'sandbox')
     await app.register(sandboxOutboxRoutes, { ctx });
   await app.register(vkSandboxRoutes, { ctx });
+  if (options.benchBaseline) registerBenchRoutes(app);
 
   // Every node sweeps; SKIP LOCKED keeps them out of each other's way.
   const sweepIntervalMs = options.sweepIntervalMs ?? 30_000;
@@ -176,6 +246,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: options.distDir ?? 'dist/client',
     assetsDir: options.assetsDir ?? 'assets',
     uploadsDir: ctx.uploadsDir,
+    // A shared film link shows the film's name and poster (docs/decisions/265).
+    filmMeta: (slug) => findFilmPage(ctx, slug),
+    publicUrl: options.publicUrl,
+    ...(options.posters ? { posters: options.posters } : {}),
   });
   return app;
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { HOLD_SECONDS } from './services/context';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './providers/payment';
+import {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  type PaymentWallets,
+} from './providers/payment';
+import { RECEIPT_PROVIDERS, type ReceiptProviderName } from './providers/receipt';
 
 /**
  * The environment, validated once at boot so a typo fails loudly instead of falling back
@@ -14,6 +19,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  // Connections of the PostgreSQL pool (DATABASE_URL only); see docs/decisions/239.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   COVID_NOTICE: z.enum(['0', '1']).default('0'),
   DIST_DIR: z.string().min(1).default('dist/client'),
   ASSETS_DIR: z.string().min(1).default('assets'),
@@ -27,6 +34,24 @@ const EnvSchema = z.object({
     .optional(),
   // Who takes the money; only the sandbox bank exists so far (providers/payment/index.ts).
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  // Who registers fiscal receipts; only the sandbox operator exists (providers/receipt/index.ts).
+  RECEIPT_PROVIDER: z.enum(RECEIPT_PROVIDERS).default('sandbox'),
+  // Google Pay and Apple Pay in create_order's methods: off unless their merchant ids are set.
+  GOOGLE_PAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  GOOGLE_PAY_BANK_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  GOOGLE_PAY_ENVIRONMENT: z.enum(['TEST', 'PRODUCTION']).default('TEST'),
+  APPLE_PAY_MERCHANT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,128}$/)
+    .optional(),
+  // bench/http only: the in-memory baseline route /bench/memory (never set in production).
+  BENCH_BASELINE: z.enum(['0', '1']).default('0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -35,6 +60,8 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   covidNotice: boolean;
   distDir: string;
   assetsDir: string;
@@ -47,6 +74,12 @@ export interface Env {
   publicUrl: string | undefined;
   /** PAYMENT_PROVIDER: who takes the money ('sandbox' by default). */
   paymentProvider: PaymentProviderName;
+  /** Google Pay / Apple Pay settings; each absent (not offered) unless configured. */
+  wallets: PaymentWallets;
+  /** RECEIPT_PROVIDER: who registers fiscal receipts ('sandbox' by default). */
+  receiptProvider: ReceiptProviderName;
+  /** BENCH_BASELINE=1: register the benchmark's in-memory baseline route. */
+  benchBaseline: boolean;
 }
 
 /** Parses process.env (or a given record); throws an Error listing every bad variable. */
@@ -61,11 +94,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if ((e.GOOGLE_PAY_MERCHANT_ID === undefined) !== (e.GOOGLE_PAY_BANK_MERCHANT_ID === undefined))
+    throw new Error(
+      'invalid environment:\n  GOOGLE_PAY_MERCHANT_ID and GOOGLE_PAY_BANK_MERCHANT_ID go together',
+    );
+  const wallets: PaymentWallets = {};
+  if (e.GOOGLE_PAY_MERCHANT_ID && e.GOOGLE_PAY_BANK_MERCHANT_ID)
+    wallets.google = {
+      merchantId: e.GOOGLE_PAY_MERCHANT_ID,
+      bankMerchantId: e.GOOGLE_PAY_BANK_MERCHANT_ID,
+      environment: e.GOOGLE_PAY_ENVIRONMENT,
+    };
+  if (e.APPLE_PAY_MERCHANT_ID) wallets.apple = { merchantId: e.APPLE_PAY_MERCHANT_ID };
   return {
+    wallets,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     covidNotice: e.COVID_NOTICE === '1',
     distDir: e.DIST_DIR,
     assetsDir: e.ASSETS_DIR,
@@ -74,5 +121,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     holdSeconds: e.HOLD_SECONDS,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     paymentProvider: e.PAYMENT_PROVIDER,
+    receiptProvider: e.RECEIPT_PROVIDER,
+    benchBaseline: e.BENCH_BASELINE === '1',
   };
 }

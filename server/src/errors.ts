@@ -49,6 +49,11 @@ declare module 'fastify' {
      */
     contractMessages?: boolean;
     /**
+     * The answer is the same for every viewer (the cached playbill): the session cookie is not
+     * looked up, so the route costs no database read.
+     */
+    viewerless?: boolean;
+    /**
      * The refusal for a file over the multipart size limit (user/edit/'s photo): a 400 with
      * this message and errors.code, instead of the generic 413.
      */
@@ -102,14 +107,19 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Requests whose handler has started. An error without a status raised before that point came
- * from reading the request (a broken multipart body makes busboy throw a plain Error), so it
- * is the client's fault: a 400, not a 500.
+ * Requests between reading their body and their handler. An error without a status raised
+ * there came from reading the request (a broken multipart body makes busboy throw a plain
+ * Error), so it is the client's fault: a 400. Before that (our own onRequest hooks: the viewer
+ * lookup, a database failing) and from the handler on, it is ours: a 500.
  */
-const handled = new WeakSet<FastifyRequest>();
+const reading = new WeakSet<FastifyRequest>();
+
+export async function markReadingStarted(request: FastifyRequest): Promise<void> {
+  reading.add(request);
+}
 
 export async function markHandlerStarted(request: FastifyRequest): Promise<void> {
-  handled.add(request);
+  reading.delete(request);
 }
 
 /**
@@ -143,7 +153,7 @@ export function handleError(
     return reply.status(400).send(envelope(validationMessage(error, request), 400));
   }
   const status =
-    typeof error.statusCode === 'number' ? error.statusCode : handled.has(request) ? 500 : 400;
+    typeof error.statusCode === 'number' ? error.statusCode : reading.has(request) ? 400 : 500;
   if (status >= 400 && status < 500) {
     // JSON.parse failures come as a SyntaxError with statusCode 400 and no fastify code.
     const message =

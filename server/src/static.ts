@@ -1,11 +1,16 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FilmPage } from '@softkino/contract/film';
 import { envelope } from './errors';
+import { FILM_PATH, withFilmMeta } from './filmMeta';
 import { UPLOAD_NAME, UPLOADS_URL } from './services/uploads';
+import { PosterLibrary } from './services/posters';
 
 export const API_PREFIX = API_ROOT;
 
@@ -16,6 +21,51 @@ export interface StaticOptions {
   assetsDir: string;
   /** Uploaded photos (DATA_DIR/uploads), served under /uploads/; created when missing. */
   uploadsDir?: string;
+  /** The posters (assets/posters with variants cached on disk); one is opened when absent. */
+  posters?: PosterLibrary;
+  /** Where an opened library keeps the variants it makes (DATA_DIR/posters). */
+  postersCacheDir?: string;
+  /**
+   * The film of a /film/<slug> address, or null when there is none: its page is answered with
+   * the film's title and Open Graph tags, an unknown film with a 404 (docs/decisions/265).
+   */
+  filmMeta?: (slug: string) => Promise<FilmPage | null>;
+  /** The site's origin (PUBLIC_URL) for the tags' absolute addresses; else the request's. */
+  publicUrl?: string | undefined;
+}
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+}
+
+/**
+ * `/static/media/posters/<file>`: a poster by its hashed address (a year, immutable), an AVIF
+ * or WebP variant of a raster one (made on first use when start-up has not made it yet), or by
+ * its plain name as before (an hour). Anything else, a bad width or format included, is a 404.
+ */
+function registerPosters(app: FastifyInstance, posters: PosterLibrary): void {
+  app.get<{ Params: { file: string } }>(
+    '/static/media/posters/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const answer = posters.resolve(request.params.file);
+      if (!answer) return reply.callNotFound();
+      reply
+        .header('cache-control', answer.immutable ? YEAR : 'public, max-age=3600')
+        .header('etag', answer.etag)
+        .header('x-content-type-options', 'nosniff');
+      if (etagMatches(request.headers['if-none-match'], answer.etag))
+        return reply.status(304).send();
+      return reply.type(answer.type).send(await answer.bytes());
+    },
+  );
 }
 
 export const CLIENT_NOT_BUILT =
@@ -28,6 +78,32 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
   else reply.header('cache-control', 'no-cache');
 }
 
+type PageEncoding = 'br' | 'gzip' | 'identity';
+const FILE_SUFFIX: Record<PageEncoding, string> = { br: '.br', gzip: '.gz', identity: '' };
+
+/** The encoding of the page the browser prefers among those the build wrote. */
+function pageEncoding(header: string | string[] | undefined): PageEncoding {
+  const accepted = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const chosen = negotiate(accepted, ['br', 'gzip', 'identity']);
+  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+}
+
+/** index.html in that encoding; the plain file when the build wrote no compressed copy. */
+async function readIndex(
+  distDir: string,
+  encoding: PageEncoding,
+): Promise<{ bytes: Buffer; encoding: PageEncoding }> {
+  const plain = join(distDir, 'index.html');
+  if (encoding !== 'identity') {
+    try {
+      return { bytes: await readFile(plain + FILE_SUFFIX[encoding]), encoding };
+    } catch {
+      // Not precompressed (a build without the plugin, a test's dist): send it plain.
+    }
+  }
+  return { bytes: await readFile(plain), encoding: 'identity' };
+}
+
 /**
  * Serves the built client under /static/, the repo's assets under /static/media/, and answers
  * every other GET (the client's routes: /, /afisha, /film/<slug>, ...) with index.html so the
@@ -36,6 +112,15 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const distDir = resolve(options.distDir);
   const assetsDir = resolve(options.assetsDir);
+  registerPosters(
+    app,
+    options.posters ??
+      new PosterLibrary(
+        join(assetsDir, 'posters'),
+        resolve(options.postersCacheDir ?? 'data/posters'),
+        join(distDir, '..', 'posters'),
+      ),
+  );
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, {
       root: assetsDir,
@@ -72,6 +157,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): the one the browser
+      // accepts is sent as it is, with Vary: Accept-Encoding; without them, the plain file.
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   }
@@ -90,10 +178,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       const message = path.startsWith(API_PREFIX) ? 'Метод API не найден.' : 'Страница не найдена.';
       return reply.status(404).send(envelope(message, 404));
     }
-    let html: string;
+    let html: { bytes: Buffer; encoding: PageEncoding };
+    const encoding = pageEncoding(request.headers['accept-encoding']);
     try {
       // Read on each request: a `npm run build` while the server runs is picked up at once.
-      html = await readFile(join(distDir, 'index.html'), 'utf8');
+      html = await readIndex(distDir, encoding);
     } catch {
       return reply
         .status(503)
@@ -101,9 +190,81 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         .type('text/plain; charset=utf-8')
         .send(CLIENT_NOT_BUILT);
     }
+    const filmPath = options.filmMeta ? FILM_PATH.exec(path) : null;
+    if (filmPath && options.filmMeta) {
+      return sendFilmPage(request, reply, {
+        distDir,
+        slug: decodeSegment(filmPath[1] ?? ''),
+        filmMeta: options.filmMeta,
+        origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+      });
+    }
     // The tickets e-mail's link carries its token in the address: no request of the page
     // (scripts, images, links) passes it on as a referrer (docs/decisions/105).
     if (/^\/tickets\//i.test(path)) reply.header('referrer-policy', 'no-referrer');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('vary', 'accept-encoding');
+    if (html.encoding !== 'identity') reply.header('content-encoding', html.encoding);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.bytes);
   });
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A film page: index.html with the film's tags, compressed here (it differs per film, so the
+ * build's precompressed copies do not fit); an unknown film is the app's page with a 404, so
+ * the client shows its 'not found' and crawlers drop the address.
+ */
+async function sendFilmPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: {
+    distDir: string;
+    slug: string;
+    filmMeta: (slug: string) => Promise<FilmPage | null>;
+    origin: string;
+  },
+) {
+  let html: string;
+  try {
+    html = (await readFile(join(page.distDir, 'index.html'))).toString('utf8');
+  } catch {
+    return reply
+      .status(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(CLIENT_NOT_BUILT);
+  }
+  let status = 200;
+  try {
+    const film = await page.filmMeta(page.slug);
+    if (film) html = withFilmMeta(html, film, page.origin);
+    else status = 404;
+  } catch (err) {
+    // The page still works without its tags: the client loads the film itself.
+    request.log.error({ err }, 'reading the film of a film page failed');
+  }
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(html)
+      : encoding === 'gzip'
+        ? gzipSync(html)
+        : Buffer.from(html);
+  reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(bytes);
 }

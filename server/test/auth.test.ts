@@ -11,7 +11,7 @@ import { LIMITS } from '../src/services/rateLimit';
 import { AccountBrowser, lastCode, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { testClock } from './helpers/sales';
+import { pickSessions, testClock } from './helpers/sales';
 
 const clock = testClock();
 const log: string[] = [];
@@ -454,6 +454,38 @@ describe('sessions', () => {
     clock.advance(31 * 24 * 3600_000);
     expect((await b.get('/v2/user/')).statusCode).toBe(401);
     clock.set(FIXED_NOW);
+  });
+
+  it('create_order reads the sign-in itself: a live one owns the order, a lapsed one is dropped', async () => {
+    clock.set(FIXED_NOW);
+    const [session] = await pickSessions(db(), 1);
+    if (!session) throw new Error('no session on sale');
+    const order = (b: AccountBrowser, seat: number) =>
+      b.post('/v2/payment/create_order/', {
+        session: String(session.id),
+        seats: JSON.stringify([seat]),
+        email: 'buyer@example.ru',
+      });
+    const phone = newPhone();
+    const b = await register(phone);
+    const user = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    const live = await order(b, session.seats.at(-1) ?? 0);
+    expect(live.statusCode).toBe(200);
+    expect(live.json().data['user-id']).toBe(user.id);
+    // 31 days without a request: the order is a guest's, and the sign-in is gone.
+    await db()
+      .updateTable('web_sessions')
+      .set({ last_seen_at: new Date(FIXED_NOW.getTime() - 31 * 24 * 3600_000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const lapsed = await order(b, session.seats.at(-2) ?? 0);
+    expect(lapsed.statusCode).toBe(200);
+    expect(lapsed.json().data['user-id']).toBeNull();
+    expect((await b.get('/v2/user/')).statusCode).toBe(401);
   });
 
   it('refuses cross-site state changes', async () => {

@@ -176,6 +176,8 @@ describe('the bonus card in v2 user/', () => {
       number: expect.stringMatching(/^77\d{11}$/),
       virtual: false,
       movie: { percents: 0.1 },
+      spend: 0,
+      status: 'live',
     });
     expect(user.user_rest.cards).toEqual([user.card]);
 

@@ -20,14 +20,11 @@ function fakeBank(): PaymentProvider & { asked: PaymentRequest[] } {
     methods: () => ({ sbp: { merchant_id: 'm-1', environment: 'test' }, card: {} }),
     async createPayment(request) {
       asked.push(request);
-      return {
-        paymentId: `pay-${request.orderId}`,
-        redirectUrl: `https://bank.test/pay-${request.orderId}`,
-      };
+      return { redirectUrl: `https://bank.test/${request.paymentId}`, extras: {} };
     },
     paymentUrl: (id) => `https://bank.test/${id}`,
     status: async () => 'pending',
-    refund: async () => {},
+    refund: async (request) => ({ providerRefundId: `rf-${request.idempotencyKey}` }),
     verifyCallback: () => null,
   };
 }
@@ -46,13 +43,18 @@ function session(i: number): TestSession {
 }
 
 describe('the payment provider', () => {
-  it("is the sandbox bank by default: create_order's payment names it and its one method", async () => {
+  it("is the sandbox bank by default: create_order's payment names it and its methods", async () => {
     const s = session(0);
     const browser = new TestBrowser(ctx.app);
-    const res = await browser.order(s.id, [s.seats[0]]);
+    // Two seats: never the Pushkin card; wallets are off unless configured.
+    const res = await browser.order(s.id, [s.seats[0], s.seats[1]]);
     expect(res.statusCode).toBe(200);
     const data = OrderCreateResponseSchema.parse(res.json()).data;
-    expect(data.payment).toEqual({ provider: 'sandbox', methods: { card: {} } });
+    expect(data.payment).toEqual({
+      provider: 'sandbox',
+      methods: { sberpay: {}, sbp: {}, card: {} },
+    });
+    expect(Object.keys(data.payment.methods)).toEqual(['sberpay', 'sbp', 'card']);
     const pay = await browser.postJson('/v2/payment/pay/', {
       'order-id': data['order-id'],
       'pay-method': 'card',
@@ -100,7 +102,10 @@ describe('the payment provider', () => {
         'pay-method': 'sbp',
       });
       expect(pay.statusCode).toBe(200);
-      const url = `https://bank.test/pay-${created['order-id']}`;
+      // Our id of the payment is what the provider is given and what its page is named by.
+      const token = bank.asked[0]?.paymentId ?? 'missing';
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const url = `https://bank.test/${token}`;
       expect(PayResponseSchema.parse(pay.json()).data.redirect_url).toBe(url);
       expect(bank.asked).toEqual([
         expect.objectContaining({
@@ -114,7 +119,7 @@ describe('the payment provider', () => {
       const unpaid = UserSessionResponseSchema.parse(
         (await browser.get('/v1/user/session')).json(),
       );
-      expect(unpaid.data?.payment_link).toBe(`https://bank.test/pay-${created['order-id']}`);
+      expect(unpaid.data?.payment_link).toBe(url);
 
       // A method it does not take is refused with the usual words.
       const other = await browser.postJson('/v2/payment/pay/', {
@@ -141,5 +146,31 @@ describe('PAYMENT_PROVIDER', () => {
     expect(loadEnv({}).paymentProvider).toBe('sandbox');
     expect(loadEnv({ PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
     expect(() => loadEnv({ PAYMENT_PROVIDER: 'sberbank' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});
+
+describe('the wallets in the environment', () => {
+  it('are off by default; Google Pay needs both ids, Apple Pay its merchant id', () => {
+    expect(loadEnv({}).wallets).toEqual({});
+    expect(() => loadEnv({ GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T' })).toThrow(
+      /GOOGLE_PAY_MERCHANT_ID and GOOGLE_PAY_BANK_MERCHANT_ID/,
+    );
+    expect(() =>
+      loadEnv({
+        GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T',
+        GOOGLE_PAY_BANK_MERCHANT_ID: 'gw',
+        GOOGLE_PAY_ENVIRONMENT: 'LIVE',
+      }),
+    ).toThrow(/GOOGLE_PAY_ENVIRONMENT/);
+    expect(
+      loadEnv({
+        GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4T',
+        GOOGLE_PAY_BANK_MERCHANT_ID: 'gw',
+        APPLE_PAY_MERCHANT_ID: 'merchant.example.softkino',
+      }).wallets,
+    ).toEqual({
+      google: { merchantId: 'BCR2DN4T', bankMerchantId: 'gw', environment: 'TEST' },
+      apple: { merchantId: 'merchant.example.softkino' },
+    });
   });
 });

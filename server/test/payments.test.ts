@@ -8,13 +8,10 @@ import {
 import { PayResponseSchema } from '@softkino/contract/payment';
 import { SessionPlacesResponseSchema } from '@softkino/contract/session';
 import { sweepExpiredHolds } from '../src/services/payments';
-import { databaseClock } from '../src/services/clock';
-import { sandboxMail } from '../src/providers/mail';
 import type { ServiceContext } from '../src/services/context';
-import { useTestApp } from './helpers/app';
+import { useTestApp, sandboxContext } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
-import { sandboxBank } from '../src/providers/payment/sandbox';
 
 const clock = testClock();
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
@@ -50,14 +47,7 @@ function ticketsOf(orderId: number) {
 }
 
 function sweepCtx(): ServiceContext {
-  return {
-    db: db(),
-    now: clock.now,
-    dbNow: databaseClock(clock.now),
-    covidNotice: false,
-    mail: sandboxMail,
-    payment: sandboxBank({ db: db() }),
-  };
+  return sandboxContext(db(), clock.now);
 }
 
 describe('card payment in the sandbox bank', () => {
@@ -163,13 +153,22 @@ describe('card payment in the sandbox bank', () => {
     const created = OrderCreateResponseSchema.parse(
       (await browser.order(s.id, [s.seats[0] ?? 0])).json(),
     ).data;
-    const sbp = await browser.postJson('/v2/payment/pay/', {
+    // Google Pay is off unless configured; a method nobody knows is refused by the schema.
+    const google = await browser.postJson('/v2/payment/pay/', {
       'order-id': created['order-id'],
-      'pay-method': 'sbp',
+      'pay-method': 'google-pay',
+      payment_features: { paymentToken: 'e30=' },
     });
-    expect(ErrorEnvelopeSchema.parse(sbp.json()).errors).toMatchObject({
-      message: 'Этот способ оплаты недоступен.',
+    expect([google.statusCode, ErrorEnvelopeSchema.parse(google.json()).errors]).toEqual([
+      400,
+      { code: 400, message: 'Этот способ оплаты недоступен.' },
+    ]);
+    const unknown = await browser.postJson('/v2/payment/pay/', {
+      'order-id': created['order-id'],
+      'pay-method': 'bitcoin',
     });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toContain('pay-method');
     expect(
       (await browser.postJson('/v2/payment/pay/', { 'order-id': 'x', 'pay-method': 'card' }))
         .statusCode,

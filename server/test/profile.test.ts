@@ -94,6 +94,11 @@ describe('v2 user/', () => {
     });
     expect(user.default_avatar).toMatch(/^data:image\/svg\+xml,/);
     expect(user.department_list.length).toBeGreaterThan(0);
+    // Two cinemas of the chain share a name in different cities: the list tells them apart.
+    const names = user.department_list.map((d: { name: string }) => d.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('СофтКино Планета, Уфа');
+    expect(names).toContain('СофтКино Планета, Пермь');
   });
 
   it('403 code 14 with the phone while the phone is not confirmed; a code confirms it', async () => {
@@ -423,6 +428,8 @@ describe('the demo account of the README', () => {
       number: DEMO_CARD_NUMBER,
       virtual: true,
       movie: { percents: 0.1 },
+      spend: 0,
+      status: 'live',
     });
     expect(user.balance).toBe(DEMO_CARD_POINTS);
     // A data directory seeded before cards existed gets the card once, on the next start.

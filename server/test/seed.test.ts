@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { CINEMAS } from '../seed/chain';
+import { RASTER_POSTERS } from '../seed/films';
 import { generateHall } from '../seed/halls';
 import { createRng } from '../seed/prng';
 import { SEED_DAYS, planCinemaSessions } from '../seed/sessions';
@@ -94,13 +96,18 @@ describe('demo seed', () => {
     expect(lastRow.every((s) => s.kind === 'sofa-left' || s.kind === 'sofa-right')).toBe(true);
   });
 
-  it('has at least 15 films with posters and tag links', async () => {
+  it('has at least 15 films with posters (a few of them photographs) and tag links', async () => {
     const films = await db().selectFrom('films').selectAll().execute();
     expect(films.length).toBeGreaterThanOrEqual(15);
     for (const f of films) {
-      expect(f.poster_mobile).toBe(`/static/media/posters/${f.slug}-mobile.svg`);
-      expect(f.poster_desktop).toBe(`/static/media/posters/${f.slug}-desktop.svg`);
+      const ext = RASTER_POSTERS.has(f.slug) ? 'jpg' : 'svg';
+      expect(f.poster_mobile).toBe(`/static/media/posters/${f.slug}-mobile.${ext}`);
+      expect(f.poster_desktop).toBe(`/static/media/posters/${f.slug}-desktop.${ext}`);
+      // The file is in the repo's assets (the server serves it by its hashed address).
+      expect(existsSync(`assets/posters/${f.slug}-mobile.${ext}`)).toBe(true);
+      expect(existsSync(`assets/posters/${f.slug}-desktop.${ext}`)).toBe(true);
     }
+    expect(films.filter((f) => f.poster_mobile.endsWith('.jpg')).length).toBeGreaterThanOrEqual(3);
     const tags = await db().selectFrom('film_tags').select(['tag', 'link']).distinct().execute();
     expect(new Set(tags.map((t) => t.tag))).toEqual(
       new Set(['invites', 'sale', 'pushkin', 'childplace']),

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import { OrderCreateResponseSchema } from '@softkino/contract/order';
 import {
-  SessionAvatarResponseSchema,
   SessionInfoResponseSchema,
   SessionPlacesResponseSchema,
   SessionResponseSchema,
@@ -99,15 +98,7 @@ describe('GET v1/session/', () => {
   });
 });
 
-describe('GET v1/session/avatar/ and v1/session/info/', () => {
-  it('answers an empty avatar map (no accounts yet), 404 for an unknown session', async () => {
-    const res = await new TestBrowser(ctx.app).get(`/v1/session/avatar/?id=${s.id}`);
-    expect(SessionAvatarResponseSchema.parse(res.json()).data).toEqual({});
-    expect(
-      (await new TestBrowser(ctx.app).get('/v1/session/avatar/?id=2147483647')).statusCode,
-    ).toBe(404);
-  });
-
+describe('GET v1/session/info/', () => {
   it('answers seeded info for the film, and null for a session without info', async () => {
     const film = await db()
       .selectFrom('films')

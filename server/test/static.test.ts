@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -12,6 +13,7 @@ const dist = join(root, 'dist');
 const assets = join(root, 'assets');
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/static/assets/app-abc123.js"></script></body></html>';
+const APP_JS = 'console.log("app");'.repeat(40);
 let app: FastifyInstance;
 let bare: FastifyInstance;
 
@@ -19,7 +21,14 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   mkdirSync(join(assets, 'posters'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), APP_JS);
+  // What the build's compression plugin writes beside each text file.
+  for (const file of [join(dist, 'index.html'), join(dist, 'assets', 'app-abc123.js')]) {
+    const plain = file.endsWith('.js') ? APP_JS : INDEX;
+    writeFileSync(`${file}.br`, brotliCompressSync(plain));
+    writeFileSync(`${file}.gz`, gzipSync(plain));
+  }
+  writeFileSync(join(dist, 'assets', 'plain-def456.js'), 'console.log("plain");');
   writeFileSync(
     join(assets, 'posters', 'film-mobile.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -47,7 +56,7 @@ describe('the built client', () => {
     '/profile/settings',
     '/profile/bonuses/',
     '/news',
-    '/film/severnyj-veter',
+    // /film/<slug> answers with the film's tags: test/filmPageHtml.test.ts.
     '/?city=1',
   ])('answers %s with index.html, not cached', async (url) => {
     const res = await app.inject({ method: 'GET', url });
@@ -62,7 +71,57 @@ describe('the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toBe('console.log("app");');
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br;q=0.5', 'gzip'],
+    ['gzip', 'gzip'],
+    ['br', 'br'],
+  ])(
+    'sends the precompressed copy the browser accepts (%s → %s), cached for a year',
+    async (accept, encoding) => {
+      for (const [url, plain] of [
+        ['/static/assets/app-abc123.js', APP_JS],
+        ['/afisha', INDEX],
+      ] as const) {
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+        const bytes = res.rawPayload;
+        const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+        expect(decoded.toString('utf8')).toBe(plain);
+        if (url.startsWith('/static/'))
+          expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        else expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    },
+  );
+
+  it('sends files plain to a browser that accepts no compression, and files the build did not compress', async () => {
+    for (const url of ['/static/assets/app-abc123.js', '/']) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(url === '/' ? INDEX : APP_JS);
+    }
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/static/assets/plain-def456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain");');
   });
 
   it('serves the repo assets under /static/media/', async () => {

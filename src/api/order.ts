@@ -2,13 +2,15 @@
  * The order calls (spec section 7): create, cancel, one order for its page and the buyer's
  * history.
  */
-import { apiUrl, getJson, postMultipart } from './http';
+import { apiUrl, getJson, postJson, postMultipart } from './http';
 import {
   CancelOrderResponseSchema,
+  CancelPaidOrderResponseSchema,
   FindUserOrdersResponseSchema,
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
   sanitizePhone,
+  type CancelPaidOrderResult,
   type OrderCreateForm,
   type OrderCreateResponse,
   type OrderDetails,
@@ -56,6 +58,20 @@ export async function createOrder(input: CreateOrderInput): Promise<OrderCreateR
 /** GET v1 buy/cancel/?order_id=: frees the seats of an unpaid order (idempotent). */
 export async function cancelOrder(orderId: number): Promise<void> {
   await getJson(apiUrl('v1/buy/cancel/', { order_id: orderId }), CancelOrderResponseSchema);
+}
+
+/**
+ * POST v1 order/cancel/ (JSON `order-id`): cancels this buyer's paid order and refunds it; the
+ * answer says how much money went back and how many points were returned and taken back. A
+ * refusal (closer than 30 minutes to the start, not paid...) throws with the server's message.
+ */
+export async function cancelPaidOrder(orderId: number): Promise<CancelPaidOrderResult> {
+  const reply = await postJson(
+    apiUrl('v1/order/cancel/'),
+    { 'order-id': orderId },
+    CancelPaidOrderResponseSchema,
+  );
+  return reply.data;
 }
 
 /** GET v1 order/?id=: one order of this browser; anyone else's answers 404. */

@@ -6,6 +6,7 @@ import { ApiError, toApiError } from './errors';
 import { apiUrl, getJson } from './http';
 import {
   SESSION_STARTED_MARKER,
+  SessionAvatarResponseSchema,
   SessionInfoResponseSchema,
   SessionPlacesResponseSchema,
   SessionResponseSchema,
@@ -32,6 +33,12 @@ export function fetchSession(id: number): Promise<SessionResponse> {
 /** GET v1 session/places/?id=: which seats are still free. */
 export async function fetchSessionPlaces(id: number): Promise<SessionPlacesResponse['data']> {
   const reply = await getJson(apiUrl('v1/session/places/', { id }), SessionPlacesResponseSchema);
+  return reply.data;
+}
+
+/** GET v1 session/avatar/?id=: seat id to the avatar URL of another buyer who shows it. */
+export async function fetchSessionAvatars(id: number): Promise<Record<string, string>> {
+  const reply = await getJson(apiUrl('v1/session/avatar/', { id }), SessionAvatarResponseSchema);
   return reply.data;
 }
 

@@ -49,6 +49,27 @@ describe('fetchUser', () => {
     expect(await fetchUser()).toEqual({ kind: 'unconfirmed', phone: '79991234567' });
   });
 
+  it('callers at the same moment share one request (the header corner and the profile page)', async () => {
+    const fetchMock = mockFetch({
+      'v2/user/': { json: { status: 'success', data: userFixture() } },
+    });
+    const [a, b] = await Promise.all([fetchUser(), fetchUser()]);
+    expect(a).toEqual(b);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once it is answered, the next call (a reload after a save) asks the server again.
+    await fetchUser();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a shared request that fails fails every caller, and the next call asks again', async () => {
+    const fetchMock = mockFetch({ 'v2/user/': { networkError: 'offline' } });
+    const results = await Promise.allSettled([fetchUser(), fetchUser()]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(fetchUser()).rejects.toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('other errors are thrown with their status', async () => {
     mockFetch({
       'v2/user/': {

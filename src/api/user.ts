@@ -17,8 +17,26 @@ export type UserLoad =
   /** Error code 14: an empty, locked profile; `phone` when the server sent it. */
   | { kind: 'unconfirmed'; phone: string };
 
-/** GET v2 user/ with credentials. Code 14 is not a failure: it is the unconfirmed profile. */
-export async function fetchUser(): Promise<UserLoad> {
+let inFlight: Promise<UserLoad> | null = null;
+
+/**
+ * GET v2 user/ with credentials. Code 14 is not a failure: it is the unconfirmed profile.
+ * Callers at the same moment (the header corner and the profile or bonus page mount together)
+ * share one request; once it is answered, the next call asks again (decision 315).
+ */
+export function fetchUser(): Promise<UserLoad> {
+  inFlight ??= readUser().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** Tests: forgets a request left unanswered by a test, so the next test asks afresh. */
+export function forgetUserRequest() {
+  inFlight = null;
+}
+
+async function readUser(): Promise<UserLoad> {
   try {
     const reply = await getJson(apiUrl('v2/user/'), UserResponseSchema);
     return { kind: 'user', user: reply.data };

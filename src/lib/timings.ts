@@ -30,6 +30,8 @@ export const LOADING_TEXT_STEPS_MS = [4 * SECOND, 8 * SECOND] as const;
 /** The lobby screen board reloads every 30 minutes; its clock ticks every second. */
 export const LOBBY_REFRESH_MS = 30 * MINUTE;
 export const LOBBY_CLOCK_TICK_MS = 1 * SECOND;
+/** Beyond the spec: the board's seats left are read again every minute (decision 308). */
+export const LOBBY_SEATS_POLL_MS = 1 * MINUTE;
 /** The city question: at most once a day, and again 48 hours after the last one. */
 export const CITY_ASK_DAILY_MS = 24 * HOUR;
 export const CITY_REASK_MS = 48 * HOUR;

@@ -9,7 +9,6 @@
  * - the render loop (core/) draws on demand, one frame per batch of changes.
  * README.md beside this file tells how a frame is drawn and where each part lives.
  */
-import { isWebGLSupported } from 'pixi.js';
 import { seatAnnouncement, seatState } from './model/announce';
 import { CameraController } from './core/cameraController';
 import { createCanvasScene } from './render/canvas/canvasScene';
@@ -34,9 +33,8 @@ import { keyAction } from './input/keyboard';
 import type { Camera } from './kernels/camera';
 import { moveFocus } from './kernels/keyboardNav';
 import { MIN_PICK_PX, pickableScale, pickSeat, seatPx } from './input/picking';
-import { createPixiScene } from './render/webgl/pixiScene';
 import { RenderLoop } from './core/renderLoop';
-import type { Scene, SceneOptions } from './render/scene';
+import { type Scene, type SceneOptions, WEBGL_MIN_SEATS } from './render/scene';
 import type { HallPayload, SeatId } from './model/hallPayload';
 import { ViewportWatcher } from './input/viewport';
 
@@ -48,7 +46,42 @@ export type {
   ViewChangeEvent,
 } from './engineTypes';
 export { MIN_PICK_PX, TOUCH_TOLERANCE_PX } from './input/picking';
-export { ROW_NUMBER_PX, SEAT_NUMBER_PX } from './render/scene';
+export { ROW_NUMBER_PX, SEAT_NUMBER_PX, WEBGL_MIN_SEATS } from './render/scene';
+
+/**
+ * The WebGL scene and pixi.js, loaded on demand (decision 226): the 2D scene draws the first
+ * frame without them, and halls under WEBGL_MIN_SEATS never need them.
+ */
+type WebGLModule = typeof import('./render/webgl/pixiScene');
+let webglModule: Promise<WebGLModule> | null = null;
+function loadWebGL(): Promise<WebGLModule> {
+  webglModule ??= import('./render/webgl/pixiScene');
+  return webglModule;
+}
+
+/**
+ * A hall of eight seats with two rows, two prices, a child seat, a sold seat and an exit: the
+ * warm-up (see {@link SchemeEngine.warmUp}) draws it once on a scratch canvas so the code,
+ * the fonts and the glyphs a hall's first frame needs are ready when the hall arrives.
+ */
+const WARM_HALL: HallPayload = {
+  width: 120,
+  height: 80,
+  places: [0, 1, 2, 3, 4, 5, 6, 7].map((k) => ({
+    id: `w${k}`,
+    x: 30 + (k % 4) * 20,
+    y: 40 + Math.floor(k / 4) * 20,
+    row: Math.floor(k / 4) + 1,
+    place: (k % 4) + 1,
+    price: k < 4 ? 350 : 600,
+    status: k !== 5,
+    isChild: k === 6,
+  })),
+  enters: [{ x: 10, y: 70 }],
+};
+
+/** True once a map of this page has run the warm-up's scratch drawing. */
+let pageWarmed = false;
 
 const NO_DRAWING =
   'Схема зала не может быть показана: браузер не поддерживает WebGL. Выберите места в списке.';
@@ -70,6 +103,8 @@ export class SchemeEngine {
   private emitView = false;
   /** WebGL starting behind the 2D first frames (see {@link whenWebGL}). */
   private webgl: Promise<boolean> | null = null;
+  /** What the scenes are created with (kept for a WebGL start after a larger hall arrives). */
+  private sceneOptions: SceneOptions | null = null;
 
   private model: HallModel | null = null;
   private pendingHall: HallPayload | null = null;
@@ -85,7 +120,7 @@ export class SchemeEngine {
       background: options.background ?? '#0e0f13',
       screenLabel: options.screenLabel ?? 'Экран',
       exitLabel: options.exitLabel ?? 'Выход',
-      webgl: options.webgl ?? true,
+      webgl: options.webgl ?? 'auto',
     };
   }
 
@@ -143,13 +178,16 @@ export class SchemeEngine {
       labels: { screen: this.options.screenLabel, exit: this.options.exitLabel },
       requestRender: () => this.loop.schedule(),
     };
+    this.sceneOptions = sceneOptions;
     let scene: Scene | null = createCanvasScene(sceneOptions);
     if (scene) {
-      // WebGL is probed later, in startWebGL: the probe creates a context (~30 ms).
-      if (this.options.webgl) this.webgl = this.startWebGL(sceneOptions);
-    } else if (this.options.webgl && isWebGLSupported()) {
+      // WebGL is probed later, in startWebGL: the probe creates a context (~30 ms). With
+      // 'auto' it starts only for a hall large enough to need it (setHall).
+      if (this.options.webgl === true) this.webgl = this.startWebGL(sceneOptions);
+    } else if (this.options.webgl) {
       // No 2D canvas to draw with meanwhile: wait for WebGL.
-      scene = await createPixiScene(sceneOptions);
+      const webgl = await loadWebGL().catch(() => null);
+      scene = webgl?.isWebGLSupported() ? await webgl.createPixiScene(sceneOptions) : null;
       if (this.destroyed) {
         scene?.destroy();
         return false;
@@ -165,7 +203,9 @@ export class SchemeEngine {
     root.addEventListener('keydown', this.onKeyDown);
     root.addEventListener('blur', this.onBlur);
     this.attachCanvas(scene.canvas, null);
-    this.bindGestures(root);
+    this.bindGesturesSoon(root);
+    if (scene.kind === 'canvas' && !this.pendingHall)
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => this.warmUp(), 0)));
     if (this.pendingHall) {
       const hall = this.pendingHall;
       this.pendingHall = null;
@@ -177,8 +217,9 @@ export class SchemeEngine {
 
   /**
    * Resolves to true once WebGL draws the map (after the 2D first frames), false where it
-   * never will (no WebGL, or destroyed first). Tests and screenshots of the WebGL look wait
-   * for it; the map is usable before it.
+   * will not (no WebGL, destroyed first, or a hall small enough for the 2D scene under
+   * `webgl: 'auto'`). Tests and screenshots of the WebGL look wait for it; the map is usable
+   * before it.
    */
   whenWebGL(): Promise<boolean> {
     return this.webgl ?? Promise.resolve(this.backend === 'webgl');
@@ -221,13 +262,34 @@ export class SchemeEngine {
     this.fit();
     this.syncSelection();
     this.syncAvatars();
+    if (
+      this.options.webgl === 'auto' &&
+      !this.webgl &&
+      scene.kind === 'canvas' &&
+      model.count >= WEBGL_MIN_SEATS &&
+      this.sceneOptions
+    )
+      this.webgl = this.startWebGL(this.sceneOptions);
   }
 
   /** Sets the chosen seats (controlled by the flows); unknown ids are ignored. */
   setSelection(ids: readonly (SeatId | number)[]): void {
+    const before = this.selectedSet;
     this.selection = ids.map(String);
     this.selectedSet = new Set(this.selection);
-    this.syncSelection();
+    const model = this.model;
+    if (!model || !this.scene) return;
+    this.scene.setSelection(this.selection);
+    if (this.tooltip && this.hovered >= 0) this.tooltip.textContent = this.describe(this.hovered);
+    // Only the seats that changed are redrawn where the scene can patch its frame (a press).
+    const changed: number[] = [];
+    for (const id of before) {
+      if (!this.selectedSet.has(id)) changed.push(seatIndex(model, id) ?? -1);
+    }
+    for (const id of this.selectedSet) {
+      if (!before.has(id)) changed.push(seatIndex(model, id) ?? -1);
+    }
+    this.redrawSeats(changed);
   }
 
   /**
@@ -323,6 +385,21 @@ export class SchemeEngine {
     old?.remove();
   }
 
+  /**
+   * Binds the gestures once the first frame is on screen (setting up @use-gesture is a few ms
+   * of a cold first frame, decision 226), or at once when a pointer comes over the map, or a
+   * wheel or a touch reaches it, first: a pointer is over the map before it presses.
+   */
+  private bindGesturesSoon(root: HTMLElement): void {
+    const early = ['pointerover', 'pointerdown', 'wheel', 'touchstart'] as const;
+    const bind = (): void => {
+      for (const type of early) root.removeEventListener(type, bind, true);
+      if (!this.input && !this.destroyed && this.root === root) this.bindGestures(root);
+    };
+    for (const type of early) root.addEventListener(type, bind, { capture: true, passive: true });
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(bind, 0)));
+  }
+
   /** Binds the gestures to the root (touch-action none there), once per mount. */
   private bindGestures(root: HTMLElement): void {
     this.input = bindInput(root, {
@@ -342,10 +419,13 @@ export class SchemeEngine {
    * not hold back the frame that shows the hall), then hands the map over to it.
    */
   private startWebGL(opts: SceneOptions): Promise<boolean> {
+    // Fetched meanwhile (a separate chunk); a failed fetch leaves the 2D scene drawing.
+    const module = loadWebGL();
     return new Promise<boolean>((resolve) => {
-      const start = (): void => {
-        if (this.destroyed || !isWebGLSupported()) return resolve(false);
-        void createPixiScene(opts).then((scene) => {
+      const start = async (): Promise<void> => {
+        const webgl = await module.catch(() => null);
+        if (this.destroyed || !webgl || !webgl.isWebGLSupported()) return resolve(false);
+        void webgl.createPixiScene(opts).then((scene) => {
           if (!scene) return resolve(false);
           if (this.destroyed) {
             scene.destroy();
@@ -355,7 +435,7 @@ export class SchemeEngine {
           resolve(true);
         });
       };
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => void start(), 0)));
     });
   }
 
@@ -393,6 +473,43 @@ export class SchemeEngine {
     if (model) hitGridOf(model);
     this.attachCanvas(scene.canvas, old.canvas);
     old.destroy();
+  }
+
+  /**
+   * While a mounted map waits for its hall (the site mounts the map and sets the hall when its
+   * fetch returns), draws a tiny hall once on a scratch 2D scene: the first frame of the real
+   * hall then runs warm code, with its label font resolved and the label glyphs rasterised
+   * (decision 320). Skipped once a hall is set, and where WebGL draws.
+   */
+  private warmUp(): void {
+    const opts = this.sceneOptions;
+    if (this.destroyed || this.model || this.scene?.kind !== 'canvas' || !opts) return;
+    // The view canvas draws once more: the compositor keeps the resource of the frame it
+    // shows, so the hall's first frame would otherwise wait for a new one to be made.
+    this.loop.schedule();
+    // Code, fonts and glyphs are the page's: once per page (a page of hall thumbnails mounts
+    // many maps).
+    if (pageWarmed) return;
+    pageWarmed = true;
+    const scratch = createCanvasScene({
+      ...opts,
+      width: 96,
+      height: 64,
+      resolution: 1,
+      requestRender: () => {},
+    });
+    if (!scratch) return;
+    const model = buildHallModel(WARM_HALL);
+    scratch.setHall(model);
+    // Seats 24 px wide: seat numbers, row numbers, the screen and the exit all drawn.
+    scratch.setCamera({ x: -12, y: -16, scale: 1.4 }, 96, 64);
+    scratch.setSelection(['w1']);
+    scratch.setHover(2);
+    scratch.render();
+    scratch.renderSeats([1, 2]);
+    scratch.warmText();
+    pickSeat(model, { x: -12, y: -16, scale: 1.4 }, 30, 40);
+    scratch.destroy();
   }
 
   private zoomStepAtCentre(dir: 1 | -1): void {
@@ -466,6 +583,7 @@ export class SchemeEngine {
 
   private setHovered(i: number): void {
     if (i === this.hovered) return;
+    const was = this.hovered;
     this.hovered = i;
     const model = this.model;
     this.scene?.setHover(i);
@@ -477,7 +595,7 @@ export class SchemeEngine {
       } else this.tooltip.style.display = 'none';
     }
     this.events.emit('hover', { id: i >= 0 && model ? seatId(model, i) : null });
-    this.loop.schedule();
+    this.redrawSeats([was, i]);
   }
 
   private placeTooltip(i: number): void {
@@ -558,6 +676,18 @@ export class SchemeEngine {
     this.input?.invalidate();
     this.changeCamera(() => this.cameraCtl.resize(w, h));
     this.loop.now();
+  }
+
+  /**
+   * Redraws seats whose selection or hover ring changed. On a scene that can patch its frame
+   * (the 2D one) and with no whole frame pending, only their squares are drawn, at once:
+   * a press costs a seat's pixels, not a frame's (decision 225). Otherwise asks for a frame.
+   */
+  private redrawSeats(seats: readonly number[]): void {
+    const scene = this.scene;
+    if (!scene || this.destroyed) return;
+    if (scene.renderSeats && !this.loop.pending) scene.renderSeats(seats);
+    else this.loop.schedule();
   }
 
   private draw(): void {

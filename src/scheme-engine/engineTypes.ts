@@ -37,8 +37,10 @@ export interface SchemeEngineOptions {
   /** Exit label; defaults to 'Выход'. */
   exitLabel?: string;
   /**
-   * False keeps the 2D-canvas scene that draws the first frames instead of handing over to
-   * WebGL (visual tests compare that first frame with the WebGL look). Default true.
+   * Which scene draws after the first frame (always drawn by the 2D-canvas scene):
+   * `'auto'` (default) hands over to WebGL for halls of `WEBGL_MIN_SEATS` seats and more and
+   * keeps smaller halls on the 2D scene (decision 225); `true` hands over for every hall;
+   * `false` never (visual tests compare that first frame with the WebGL look).
    */
-  webgl?: boolean;
+  webgl?: boolean | 'auto';
 }

@@ -61,15 +61,37 @@ function viewAt(t: number, h: HallPayload): [number, number, number] {
   return [wx, wy, scale];
 }
 
+/**
+ * The line of Russian text the site's seat page shows before its map draws (the popup's
+ * title, in the site's font): every renderer's tab has the same text on screen before timing
+ * starts, as on the site (decision 321). Drawn over the stage's top-left corner, away from
+ * the press target at the centre.
+ */
+function pageText(): void {
+  if (document.getElementById('page-text')) return;
+  const p = document.createElement('div');
+  p.id = 'page-text';
+  p.textContent = 'Выбор мест · Зал 1 · 19:30';
+  p.style.cssText =
+    'position:absolute;left:0;top:0;z-index:1;padding:4px 8px;font:15px system-ui,sans-serif;color:#f2f3f7;background:rgba(14,15,19,0.8);pointer-events:none;';
+  document.body.appendChild(p);
+}
+
 const api = {
-  /** Generates the hall (not timed: the data exists before any renderer sees it). */
-  setup(seats: number): number {
+  /**
+   * Generates the hall (not timed: the data exists before any renderer sees it) and puts the
+   * page's line of text on screen.
+   */
+  async setup(seats: number): Promise<number> {
     hall = generateHall({
       seats,
       curved: seats % 2 === 0 || seats < 1000,
       soldShare: 0.3,
       seed: seats,
     });
+    pageText();
+    await frame();
+    await frame();
     return hall.places.length;
   },
 
@@ -78,10 +100,35 @@ const api = {
     const factory = FACTORIES[name];
     if (!factory || !hall) throw new Error(`unknown renderer ${name}`);
     const el = document.getElementById('stage')!;
+    performance.mark('bench:t0');
     const t0 = performance.now();
     adapter = factory();
     await adapter.mount(el, hall);
     const gl = adapter.gl();
+    if (gl) readPixel(gl);
+    await frame();
+    await frame();
+    return performance.now() - t0;
+  },
+
+  /**
+   * The product's order (decision 320): the map is mounted without a hall, the page waits
+   * `waitMs` (the hall's fetch) and then hands the hall over; timed from the hand-over to the
+   * second animation frame, as {@link firstFrame}. Null for a renderer without the split.
+   */
+  async mountedFirstFrame(name: string, waitMs: number): Promise<number | null> {
+    const factory = FACTORIES[name];
+    if (!factory || !hall) throw new Error(`unknown renderer ${name}`);
+    const el = document.getElementById('stage')!;
+    const a = factory();
+    if (!a.mountEmpty || !a.setHall) return null;
+    adapter = a;
+    await a.mountEmpty(el);
+    await new Promise((r) => setTimeout(r, waitMs));
+    performance.mark('bench:t0');
+    const t0 = performance.now();
+    await a.setHall(hall);
+    const gl = a.gl();
     if (gl) readPixel(gl);
     await frame();
     await frame();
@@ -204,7 +251,7 @@ const api = {
     let lost = 0;
     const small = generateHall({ seats: 300, seed: 3 });
     for (let k = 0; k < n; k++) {
-      const e = new SchemeEngine();
+      const e = new SchemeEngine({ webgl: true });
       const mounted = e.mount(el);
       if (k % 2 === 1) e.destroy(); // destroyed before init finished, as StrictMode does
       await mounted;
@@ -218,7 +265,7 @@ const api = {
         e.destroy();
       }
     }
-    const last = new SchemeEngine();
+    const last = new SchemeEngine({ webgl: true });
     await last.mount(el);
     last.setHall(small);
     await last.whenWebGL();

@@ -213,6 +213,55 @@ export const TicketFilmSchema = z.object({
 });
 export const TicketCinemaSchema = z.object({ name: z.string(), address: z.string() });
 
+/** A buyer may cancel a paid order no later than this before the session starts (spec section 6). */
+export const CANCEL_BEFORE_START_MINUTES = 30;
+
+/** A refund of the order: `reason` 'cancel' (the buyer cancelled), 'late' (the money came after
+ * the hold lapsed and the seats were gone), 'duplicate' (a second payment of a paid order). */
+export const RefundSchema = z.object({
+  amount: z.number().int(),
+  reason: z.enum(['cancel', 'late', 'duplicate']),
+  created_at: z.string(),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
+/** A fiscal receipt: 'income' for a payment, 'income_return' for a refund; `url` opens it. */
+export const ReceiptSchema = z.object({
+  kind: z.enum(['income', 'income_return']),
+  total: z.number().int(),
+  url: z.string(),
+  created_at: z.string(),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** What the order page says of a refund, by its reason. */
+export const REFUND_TEXTS = {
+  cancel: 'Заказ отменен, деньги возвращены на карту, с которой он был оплачен.',
+  late: 'Оплата пришла после того, как время брони истекло, а места уже заняли. Деньги возвращены автоматически.',
+  duplicate: 'Заказ был оплачен дважды. Лишний платеж возвращен автоматически.',
+} as const;
+
+export const CANCEL_PAID_MESSAGES = {
+  tooLate: `Отменить заказ можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса.`,
+  notPaid: 'Отменить можно только оплаченный заказ.',
+} as const;
+
+/** POST v1 order/cancel/ (JSON): cancels this buyer's paid order and refunds it. */
+export const CancelPaidOrderRequestSchema = z.object({
+  'order-id': z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]),
+});
+/** Its success: money refunded (roubles), points returned and points taken back. */
+export const CancelPaidOrderResponseSchema = successEnvelope(
+  z.object({
+    id: z.number().int(),
+    status: z.literal('cancelled'),
+    refund: z.number().int(),
+    bonus_returned: z.number().int(),
+    bonus_taken: z.number().int(),
+  }),
+);
+export type CancelPaidOrderResult = z.infer<typeof CancelPaidOrderResponseSchema>['data'];
+
 export const OrderDetailsSchema = OrderHistoryItemSchema.extend({
   paid_at: z.string().nullable(),
   expire_date_unix: z.number().int(),
@@ -223,6 +272,14 @@ export const OrderDetailsSchema = OrderHistoryItemSchema.extend({
   date: z.string(),
   time: z.string(),
   tickets: z.array(TicketSchema),
+  /** The method of the payment that paid it, null until paid. */
+  pay_method: z.string().nullable(),
+  /** Until when (s since the epoch) its buyer may cancel it; null unless it is paid. */
+  cancel_until_unix: z.number().int().nullable(),
+  /** When it was cancelled after being paid (ISO 8601), else null. */
+  cancelled_at: z.string().nullable(),
+  refunds: z.array(RefundSchema),
+  receipts: z.array(ReceiptSchema),
 });
 export type OrderDetails = z.infer<typeof OrderDetailsSchema>;
 export const OrderDetailsResponseSchema = successEnvelope(OrderDetailsSchema);

@@ -29,3 +29,39 @@ export const RevokeTicketLinkResponseSchema = successEnvelope(
 
 /** The one answer to a wrong, garbled or revoked link: says nothing about any order. */
 export const TICKET_LINK_INVALID = 'Ссылка на билеты недействительна.';
+
+/**
+ * POST v1 ticket/check/ (JSON `{code}`): the controllers' scanner at the hall's door asks
+ * whether the code a ticket's QR carries is a live ticket (docs/decisions/189). `result`
+ * 'valid' comes with what the controller compares with the hall (`ticket`); 'void' and
+ * 'unknown' with nothing but the message. Never anything about the buyer.
+ */
+export const TicketCheckRequestSchema = z.object({ code: z.string().max(200) });
+
+export const TICKET_CHECK_MESSAGES = {
+  valid: 'Билет действителен',
+  void: 'Билет аннулирован: заказ отменен',
+  unknown: 'Билет не найден',
+} as const;
+
+export const TicketCheckSchema = z.object({
+  result: z.enum(['valid', 'void', 'unknown']),
+  message: z.string(),
+  /** Set when valid: the film, the hall and the seat, the session's date and time (cinema's
+   * clock, DD.MM.YYYY and HH:mm) and its start in seconds since the epoch. */
+  ticket: z
+    .object({
+      film: z.string(),
+      age: z.string(),
+      cinema: z.string(),
+      hall: z.string(),
+      row: z.number().int(),
+      place: z.number().int(),
+      date: z.string(),
+      time: z.string(),
+      starts_at_unix: z.number().int(),
+    })
+    .nullable(),
+});
+export type TicketCheck = z.infer<typeof TicketCheckSchema>;
+export const TicketCheckResponseSchema = successEnvelope(TicketCheckSchema);

@@ -123,11 +123,19 @@ export const ChildSchema = z.object({
 });
 export type Child = z.infer<typeof ChildSchema>;
 
-/** Spec section 3, Card: `movie.percents` 0.1 means 10 %. */
+/**
+ * Spec section 3, Card: `movie.percents` 0.1 means 10 %. Issue 14 adds `spend` (roubles paid on
+ * orders with the card, which set the tier: @softkino/contract/card BONUS_TIERS) and `status`
+ * ('live'; 'blocked' when reported lost; 'replaced' when a printed card took a virtual one's
+ * place: only user_rest.cards lists those).
+ */
+export const CardStatusSchema = z.enum(['live', 'blocked', 'replaced']);
 export const CardSchema = z.object({
   number: z.string(),
   virtual: z.boolean(),
   movie: z.object({ percents: z.number() }),
+  spend: z.number(),
+  status: CardStatusSchema,
 });
 export type Card = z.infer<typeof CardSchema>;
 
@@ -161,8 +169,11 @@ export const UserSchema = z.object({
   show_photo: Flag,
   city: z.string(),
   district: z.string(),
+  /** Points checkout may spend: the live card's balance less what unpaid orders set aside. */
   balance: z.number(),
+  /** The live card, or null without one. */
   card: CardSchema.nullable(),
+  /** The live card drawn (number and EAN-13 barcode) as an SVG data URL; null without a card. */
   card_img: z.string().nullable(),
   /** The personal-data policy link. */
   pd: z.string(),
@@ -170,6 +181,11 @@ export const UserSchema = z.object({
   cinema: z.object({ no_bonus: z.boolean() }).nullable(),
   childs: z.array(ChildSchema),
   department_list: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /**
+   * region_id: the region of the profile's city (@softkino/contract/card REGIONS), null when the
+   * city is not one of the chain's; cards: every card of the account, the live one first, then
+   * blocked and replaced ones, newest first.
+   */
   user_rest: z.object({ region_id: z.number().int().nullable(), cards: z.array(CardSchema) }),
 });
 export type User = z.infer<typeof UserSchema>;

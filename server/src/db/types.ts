@@ -24,6 +24,8 @@ export interface CitiesTable {
   timezone: string;
   is_default: ColumnType<boolean, boolean | undefined, boolean>;
   sort: ColumnType<number, number | undefined, number>;
+  /** Migration 009: the chain's region id (spec section 6, decision 250). */
+  region_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CinemasTable {
@@ -99,6 +101,8 @@ export interface FilmsTable {
   description: ColumnType<string, string | undefined, string>;
   poster_mobile: string;
   poster_desktop: string;
+  /** Migration 015: the premiere, 'yyyy-mm-dd' in, read through to_char (issue 16). */
+  premiere_date: DateText;
 }
 
 export type FilmTag = 'invites' | 'sale' | 'pushkin' | 'childplace';
@@ -158,10 +162,14 @@ export interface OrdersTable {
   /** Migration 004: the card the order spends from and earns to, and the points it earned. */
   bonus_card_id: ColumnType<number | null, number | null | undefined, number | null>;
   bonus_add: ColumnType<number, number | undefined, number>;
+  /** Migration 009: roubles this order added to its card's spend when paid. */
+  bonus_spend: ColumnType<number, number | undefined, number>;
   payment_token: string | null;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
   paid_at: NullableTimestamp;
+  /** Migration 006: when its buyer cancelled the paid order. */
+  cancelled_at: NullableTimestamp;
 }
 
 export interface SessionSeatsTable {
@@ -210,6 +218,8 @@ export interface OutboxTable {
   body_text: string;
   body_html: string | null;
   order_id: number | null;
+  /** Migration 013: the submission's file the message carries. */
+  attachment_file_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -222,9 +232,47 @@ export interface BonusCardsTable {
   percents: ColumnType<string | number, number | string | undefined, number | string>;
   balance: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
+  /** Migration 009 (issue 14). */
+  status: ColumnType<BonusCardStatus, BonusCardStatus | undefined, BonusCardStatus>;
+  spend: ColumnType<number, number | undefined, number>;
+  department_id: ColumnType<number | null, number | null | undefined, number | null>;
+  activated_at: NullableTimestamp;
+  closed_at: NullableTimestamp;
+  successor_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
-export type BonusLedgerKind = 'grant' | 'spend' | 'accrue';
+export type BonusCardStatus = 'live' | 'blocked' | 'replaced';
+
+/** Migration 009: a move of a card's percent, made by the order that crossed a threshold. */
+export interface BonusTierMovesTable {
+  id: Generated<number>;
+  card_id: number;
+  order_id: number | null;
+  from_percents: ColumnType<string | number, number | string, number | string>;
+  to_percents: ColumnType<string | number, number | string, number | string>;
+  spend: number;
+  created_at: Timestamp;
+}
+
+/** Migration 009: what an activation code (auth_codes, purpose 'card') was sent for. */
+export interface CardActivationsTable {
+  code_id: number;
+  user_id: number;
+  card_id: number;
+  department_id: number;
+}
+
+/** Migration 007 adds 'refund' (points an order spent, given back when it is cancelled) and
+ * 'revoke' (points it earned, taken back then). */
+export type BonusLedgerKind =
+  | 'grant'
+  | 'spend'
+  | 'accrue'
+  | 'refund'
+  | 'revoke'
+  /** Migration 009: points moving from a closed card to the card that follows it. */
+  | 'transfer_in'
+  | 'transfer_out';
 
 /** Migration 004: the append-only ledger of every balance change. */
 export interface BonusLedgerTable {
@@ -234,10 +282,13 @@ export interface BonusLedgerTable {
   kind: BonusLedgerKind;
   points: number;
   note: string | null;
+  /** Migration 007: earned points a 'revoke' could not take back (spent meanwhile). */
+  shortfall: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 
-export type LoginPurpose = 'auth' | 'reg' | 'forget';
+/** Migration 009 adds 'card': a code that confirms a card's activation. */
+export type LoginPurpose = 'auth' | 'reg' | 'forget' | 'card';
 export type CodeType = 'sms' | 'flashcall';
 
 export interface UsersTable {
@@ -257,7 +308,6 @@ export interface UsersTable {
   show_photo: ColumnType<boolean, boolean | undefined, boolean>;
   city: ColumnType<string, string | undefined, string>;
   district: ColumnType<string, string | undefined, string>;
-  region_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -294,6 +344,28 @@ export interface WishlistTable {
   user_id: number;
   film_id: number;
   created_at: Timestamp;
+  /** The city looked at when the film was liked (migration 012); null when none was chosen. */
+  city_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Migration 012: an order's review, one per order, edited in place. */
+export interface OrderReviewsTable {
+  order_id: number;
+  user_id: number;
+  film_id: number;
+  cinema_id: number;
+  film_rate: number;
+  film_body: string;
+  cinema_rate: number;
+  cinema_body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 012: sessions the wishlist alerts have not looked at yet. */
+export interface WishlistSessionNewsTable {
+  session_id: number;
+  created_at: Timestamp;
 }
 
 export interface SocialLinksTable {
@@ -301,6 +373,15 @@ export interface SocialLinksTable {
   network: 'vk';
   external_id: string;
   created_at: Timestamp;
+}
+
+/** Migration 015: staff roles on accounts; 'lobby_admin' switches lobby screens (issue 16). */
+export type StaffRole = 'lobby_admin';
+
+export interface StaffRolesTable {
+  user_id: number;
+  role: StaffRole;
+  granted_at: Timestamp;
 }
 
 /** Migration 005: the tickets e-mail's links (docs/decisions/105). */
@@ -313,6 +394,88 @@ export interface TicketLinksTable {
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
   revoked_reason: TicketLinkRevokeReason | null;
+}
+
+export type PaymentMethodKey =
+  'card' | 'sbp' | 'sberpay' | 'pushkin_card' | 'apple-pay' | 'google-pay';
+export type PaymentStatus = 'pending' | 'paid' | 'declined' | 'refunded';
+export type RefundReason = 'cancel' | 'late' | 'duplicate';
+export type ReceiptKind = 'income' | 'income_return';
+
+/** Migration 006: one payment a provider opened for an order. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  method: PaymentMethodKey;
+  token: string;
+  provider_payment_id: ColumnType<string | null, string | null | undefined, string | null>;
+  amount: number;
+  status: PaymentStatus;
+  fio: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+}
+
+/** Migration 006: a payment returned whole. */
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  amount: number;
+  reason: RefundReason;
+  provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** Migration 006: a fiscal receipt of a payment ('income') or a refund ('income_return'). */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  order_id: number;
+  payment_id: number;
+  refund_id: ColumnType<number | null, number | null | undefined, number | null>;
+  kind: ReceiptKind;
+  provider: string;
+  fiscal_id: string;
+  url: string;
+  total: number;
+  // JSON is sent as text so both drivers store it the same way.
+  body: ColumnType<Record<string, unknown>, string, string>;
+  created_at: Timestamp;
+}
+
+/** Migration 011: a viewer's comment on a film (docs/decisions/266-268). */
+export interface FilmCommentsTable {
+  id: Generated<number>;
+  film_id: number;
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  user_name: string;
+  body: string;
+  rate: number;
+  created_at: Timestamp;
+  hidden_at: NullableTimestamp;
+  reviewed_at: NullableTimestamp;
+}
+
+export type ComplaintTypeColumn = 'spam' | 'abuse' | 'dirty-word';
+
+/** Migration 011: one complaint per user per comment. */
+export interface FilmCommentComplaintsTable {
+  comment_id: number;
+  user_id: number;
+  type: ComplaintTypeColumn;
+  comment_author: string;
+  comment_text: string;
+  created_at: Timestamp;
+}
+
+/** What a cinema's page shows beyond its row (migration 014): how to get there. */
+export interface CinemaPagesTable {
+  cinema_id: number;
+  transport: string;
+  parking: string;
+  map_query: string;
 }
 
 export interface DB {
@@ -335,6 +498,8 @@ export interface DB {
   outbox: OutboxTable;
   bonus_cards: BonusCardsTable;
   bonus_ledger: BonusLedgerTable;
+  bonus_tier_moves: BonusTierMovesTable;
+  card_activations: CardActivationsTable;
   users: UsersTable;
   user_children: UserChildrenTable;
   auth_codes: AuthCodesTable;
@@ -342,6 +507,71 @@ export interface DB {
   wishlist: WishlistTable;
   social_links: SocialLinksTable;
   ticket_links: TicketLinksTable;
+  payments: PaymentsTable;
+  refunds: RefundsTable;
+  receipts: ReceiptsTable;
+  film_comments: FilmCommentsTable;
+  film_comment_complaints: FilmCommentComplaintsTable;
+  staff_roles: StaffRolesTable;
+  cinema_pages: CinemaPagesTable;
+  order_reviews: OrderReviewsTable;
+  wishlist_session_news: WishlistSessionNewsTable;
+  submission_files: SubmissionFilesTable;
+  bug_reports: BugReportsTable;
+  vacancy_applications: VacancyApplicationsTable;
+  news_items: NewsItemsTable;
+}
+
+/** Migration 013: an uploaded file, its bytes in the database (decision 286). */
+export interface SubmissionFilesTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'jpg' | 'png' | 'pdf' | 'doc' | 'docx' | 'odt' | 'rtf';
+  content_type: string;
+  size: number;
+  /** pg gives a Buffer, PGlite a Uint8Array. */
+  bytes: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  created_at: Timestamp;
+}
+
+/** Migration 013: POST v1 bug_report/. */
+export interface BugReportsTable {
+  id: Generated<number>;
+  contacts: string;
+  bug: string;
+  file_id: number | null;
+  user_id: number | null;
+  page: string | null;
+  created_at: Timestamp;
+}
+
+/** Migration 013: POST v1 vacancy/. */
+export interface VacancyApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  birthday: RequiredDateText;
+  contacts: string;
+  vacancy: string;
+  accept_rules: boolean;
+  file_id: number | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** Migration 013: the chain's news and promotions. Dates are read with to_char. */
+export interface NewsItemsTable {
+  id: Generated<number>;
+  slug: string;
+  kind: 'news' | 'promo';
+  title: string;
+  lead: string;
+  body: string;
+  image: string;
+  link_href: string | null;
+  link_label: string | null;
+  published_on: RequiredDateText;
+  until_on: DateText;
+  created_at: Timestamp;
 }
 
 /** The query handle repositories accept: the database itself or an open transaction. */
@@ -368,7 +598,14 @@ export type DbColumns = {
  * column here is a type error, and a drift from the migrations fails server/test/schema.test.ts.
  */
 export const DB_COLUMNS = {
-  cities: { id: false, name: false, timezone: false, is_default: false, sort: false },
+  cities: {
+    id: false,
+    name: false,
+    timezone: false,
+    is_default: false,
+    sort: false,
+    region_id: true,
+  },
   cinemas: {
     id: false,
     city_id: false,
@@ -417,6 +654,7 @@ export const DB_COLUMNS = {
     description: false,
     poster_mobile: false,
     poster_desktop: false,
+    premiere_date: true,
   },
   film_tags: { film_id: false, tag: false, link: false },
   sessions: {
@@ -450,10 +688,12 @@ export const DB_COLUMNS = {
     bonus_pay: false,
     bonus_card_id: true,
     bonus_add: false,
+    bonus_spend: false,
     payment_token: true,
     expires_at: false,
     created_at: false,
     paid_at: true,
+    cancelled_at: true,
   },
   session_seats: {
     session_id: false,
@@ -492,6 +732,7 @@ export const DB_COLUMNS = {
     body_text: false,
     body_html: true,
     order_id: true,
+    attachment_file_id: true,
     created_at: false,
   },
   bonus_cards: {
@@ -502,7 +743,23 @@ export const DB_COLUMNS = {
     percents: false,
     balance: false,
     created_at: false,
+    status: false,
+    spend: false,
+    department_id: true,
+    activated_at: true,
+    closed_at: true,
+    successor_id: true,
   },
+  bonus_tier_moves: {
+    id: false,
+    card_id: false,
+    order_id: true,
+    from_percents: false,
+    to_percents: false,
+    spend: false,
+    created_at: false,
+  },
+  card_activations: { code_id: false, user_id: false, card_id: false, department_id: false },
   bonus_ledger: {
     id: false,
     card_id: false,
@@ -510,6 +767,7 @@ export const DB_COLUMNS = {
     kind: false,
     points: false,
     note: true,
+    shortfall: false,
     created_at: false,
   },
   users: {
@@ -529,7 +787,6 @@ export const DB_COLUMNS = {
     show_photo: false,
     city: false,
     district: false,
-    region_id: true,
     created_at: false,
   },
   user_children: {
@@ -553,7 +810,20 @@ export const DB_COLUMNS = {
     created_at: false,
   },
   rate_events: { id: false, bucket: false, key: false, created_at: false },
-  wishlist: { user_id: false, film_id: false, created_at: false },
+  wishlist: { user_id: false, film_id: false, created_at: false, city_id: true },
+  order_reviews: {
+    order_id: false,
+    user_id: false,
+    film_id: false,
+    cinema_id: false,
+    film_rate: false,
+    film_body: false,
+    cinema_rate: false,
+    cinema_body: false,
+    created_at: false,
+    updated_at: false,
+  },
+  wishlist_session_news: { session_id: false, created_at: false },
   social_links: { user_id: false, network: false, external_id: false, created_at: false },
   ticket_links: {
     id: false,
@@ -563,4 +833,104 @@ export const DB_COLUMNS = {
     revoked_at: true,
     revoked_reason: true,
   },
+  payments: {
+    id: false,
+    order_id: false,
+    provider: false,
+    method: false,
+    token: false,
+    provider_payment_id: true,
+    amount: false,
+    status: false,
+    fio: true,
+    created_at: false,
+    paid_at: true,
+    refunded_at: true,
+  },
+  refunds: {
+    id: false,
+    order_id: false,
+    payment_id: false,
+    amount: false,
+    reason: false,
+    provider_refund_id: true,
+    created_at: false,
+  },
+  receipts: {
+    id: false,
+    order_id: false,
+    payment_id: false,
+    refund_id: true,
+    kind: false,
+    provider: false,
+    fiscal_id: false,
+    url: false,
+    total: false,
+    body: false,
+    created_at: false,
+  },
+  film_comments: {
+    id: false,
+    film_id: false,
+    user_id: true,
+    user_name: false,
+    body: false,
+    rate: false,
+    created_at: false,
+    hidden_at: true,
+    reviewed_at: true,
+  },
+  film_comment_complaints: {
+    comment_id: false,
+    user_id: false,
+    type: false,
+    comment_author: false,
+    comment_text: false,
+    created_at: false,
+  },
+  submission_files: {
+    id: false,
+    name: false,
+    kind: false,
+    content_type: false,
+    size: false,
+    bytes: false,
+    created_at: false,
+  },
+  bug_reports: {
+    id: false,
+    contacts: false,
+    bug: false,
+    file_id: true,
+    user_id: true,
+    page: true,
+    created_at: false,
+  },
+  vacancy_applications: {
+    id: false,
+    name: false,
+    birthday: false,
+    contacts: false,
+    vacancy: false,
+    accept_rules: false,
+    file_id: true,
+    user_id: true,
+    created_at: false,
+  },
+  news_items: {
+    id: false,
+    slug: false,
+    kind: false,
+    title: false,
+    lead: false,
+    body: false,
+    image: false,
+    link_href: true,
+    link_label: true,
+    published_on: false,
+    until_on: true,
+    created_at: false,
+  },
+  staff_roles: { user_id: false, role: false, granted_at: false },
+  cinema_pages: { cinema_id: false, transport: false, parking: false, map_query: false },
 } as const satisfies DbColumns;

@@ -8,6 +8,11 @@ export interface MailMessage {
   text: string;
   html: string;
   orderId?: number;
+  /**
+   * A stored submission file the letter carries (bug report, résumé; migration 013): a real
+   * provider attaches its bytes from submission_files, the sandbox outbox links to it.
+   */
+  attachmentFileId?: number | null;
 }
 
 /**
@@ -32,6 +37,7 @@ export const sandboxMail: MailProvider = {
       bodyText: message.text,
       bodyHtml: message.html,
       orderId: message.orderId ?? null,
+      attachmentFileId: message.attachmentFileId ?? null,
     });
   },
 };

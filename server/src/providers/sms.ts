@@ -10,6 +10,8 @@ export interface CodeMessage {
   code: string;
   /** The calling number of a flash call (11 digits, its last four are the code). */
   callingNumber?: string;
+  /** What the code confirms: signing in (the default) or binding a bonus card (issue 14). */
+  purpose?: 'sign-in' | 'card';
 }
 
 /** Raised by a provider that could not deliver: the API answers 493. */
@@ -60,7 +62,9 @@ export function sandboxSms(options: SandboxSmsOptions): SmsProvider {
         : `SMS: код ${message.code}`;
       const text = isCall
         ? `Входящий звонок с номера ${formatPhone(message.callingNumber ?? '')}. Код — 4 последние цифры номера: ${message.code}.`
-        : `Ваш код для входа на сайт: ${message.code}. Никому его не сообщайте.`;
+        : message.purpose === 'card'
+          ? `Код для привязки бонусной карты: ${message.code}. Никому его не сообщайте.`
+          : `Ваш код для входа на сайт: ${message.code}. Никому его не сообщайте.`;
       options.log(`sandbox ${message.type} to ${to}: code ${message.code}`);
       await insertOutboxMessage(options.db, {
         channel: 'sms',

@@ -100,11 +100,19 @@ export interface CodeRow {
   expired: boolean;
 }
 
-/** The phone's newest unused code, locked, with whether it has expired on the SQL clock. */
+/** What sign-in takes; a card activation's code (migration 009) signs nobody in. */
+const SIGN_IN_PURPOSES: readonly LoginPurpose[] = ['auth', 'reg', 'forget'];
+
+/**
+ * The phone's newest unused code of `purposes`, locked, with whether it has expired on the SQL
+ * clock. Only the newest code of a phone is ever valid (insertCode expires the others), so a
+ * code of another purpose sent later leaves this one expired.
+ */
 export async function latestCode(
   q: Queryable,
   phone: string,
   now: RawBuilder<Date>,
+  purposes: readonly LoginPurpose[] = SIGN_IN_PURPOSES,
 ): Promise<CodeRow | undefined> {
   const row = await q
     .selectFrom('auth_codes')
@@ -117,6 +125,7 @@ export async function latestCode(
       sql<boolean>`expires_at <= ${now}`.as('expired'),
     ])
     .where('phone', '=', phone)
+    .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

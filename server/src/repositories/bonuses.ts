@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { BonusLedgerKind, Queryable } from '../db/types';
+import type { BonusCardStatus, BonusLedgerKind, Queryable } from '../db/types';
 
 type Trx = Queryable;
 
@@ -10,9 +10,22 @@ export interface CardRecord {
   /** 0.1 is 10 %. */
   percents: number;
   balance: number;
+  /** Roubles paid on orders with the card: its tier (migration 009). */
+  spend: number;
+  status: BonusCardStatus;
+  user_id: number | null;
 }
 
-const CARD_COLUMNS = ['id', 'number', 'virtual', 'percents', 'balance'] as const;
+const CARD_COLUMNS = [
+  'id',
+  'number',
+  'virtual',
+  'percents',
+  'balance',
+  'spend',
+  'status',
+  'user_id',
+] as const;
 
 function toCard(row: {
   id: number;
@@ -20,17 +33,14 @@ function toCard(row: {
   virtual: boolean;
   percents: string | number;
   balance: number;
+  spend: number;
+  status: BonusCardStatus;
+  user_id: number | null;
 }): CardRecord {
-  return {
-    id: row.id,
-    number: row.number,
-    virtual: row.virtual,
-    percents: Number(row.percents),
-    balance: row.balance,
-  };
+  return { ...row, percents: Number(row.percents) };
 }
 
-/** The account's card, or undefined (read without a lock). */
+/** The account's live card, or undefined (read without a lock). */
 export async function findCardOfUser(
   q: Queryable,
   userId: number,
@@ -39,6 +49,7 @@ export async function findCardOfUser(
     .selectFrom('bonus_cards')
     .select(CARD_COLUMNS)
     .where('user_id', '=', userId)
+    .where('status', '=', 'live')
     .executeTakeFirst();
   return row ? toCard(row) : undefined;
 }
@@ -101,6 +112,8 @@ export async function postLedger(
     kind: BonusLedgerKind;
     points: number;
     note?: string;
+    /** A 'revoke' only: earned points it could not take back (migration 007). */
+    shortfall?: number;
   },
   now: RawBuilder<Date>,
 ): Promise<boolean> {
@@ -120,6 +133,7 @@ export async function postLedger(
       kind: entry.kind,
       points: entry.points,
       note: entry.note ?? null,
+      shortfall: entry.shortfall ?? 0,
       created_at: now,
     })
     .execute();
@@ -136,4 +150,20 @@ export async function sessionTakesNoBonus(q: Queryable, sessionId: number): Prom
     .where('sessions.id', '=', sessionId)
     .executeTakeFirst();
   return row?.no_bonus ?? true;
+}
+
+export interface LedgerEntry {
+  kind: BonusLedgerKind;
+  points: number;
+  shortfall: number;
+}
+
+/** The ledger entries of one order (at most one per kind), oldest first. */
+export async function orderLedger(q: Queryable, orderId: number): Promise<LedgerEntry[]> {
+  return q
+    .selectFrom('bonus_ledger')
+    .select(['kind', 'points', 'shortfall'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 }

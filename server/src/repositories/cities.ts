@@ -10,7 +10,7 @@ export interface CinemaRecord extends Omit<Selectable<CinemasTable>, 'slug' | 's
 }
 
 /** The table's own columns, so a new column is declared once (server/src/db/types.ts). */
-export type CityRecord = Omit<Selectable<CitiesTable>, 'sort'>;
+export type CityRecord = Omit<Selectable<CitiesTable>, 'sort' | 'region_id'>;
 
 export async function listCities(q: Queryable): Promise<CityRecord[]> {
   return q
@@ -67,9 +67,27 @@ export async function listCinemas(q: Queryable): Promise<CinemaRecord[]> {
   return cinemas(q).execute();
 }
 
-/** Every cinema's id and name in the chain's order (the profile's favourite-cinema list). */
+/**
+ * v2/user/'s department_list: the cinemas where a bonus card can be activated (every cinema of
+ * the chain but those that take no bonus points), as the activation form lists them. A name two
+ * cinemas share (the chain's «Планета» in Уфа and in Пермь) carries its city, so the buyer can
+ * tell which one gave the card.
+ */
 export async function cinemaNames(q: Queryable): Promise<{ id: number; name: string }[]> {
-  return q.selectFrom('cinemas').select(['id', 'name']).orderBy('sort').orderBy('id').execute();
+  const rows = await q
+    .selectFrom('cinemas')
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+    .select(['cinemas.id', 'cinemas.name', 'cities.name as city'])
+    .where('cinemas.no_bonus', '=', false)
+    .orderBy('cinemas.sort')
+    .orderBy('cinemas.id')
+    .execute();
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.name, (count.get(row.name) ?? 0) + 1);
+  return rows.map(({ id, name, city }) => ({
+    id,
+    name: (count.get(name) ?? 0) > 1 ? `${name}, ${city}` : name,
+  }));
 }
 
 export async function findCinema(q: Queryable, id: number): Promise<CinemaRecord | undefined> {

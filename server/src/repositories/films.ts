@@ -19,23 +19,26 @@ export async function filmExists(q: Queryable, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** What the playbill and the film page show of every film. */
+const FILM_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'country',
+  'genre',
+  'duration',
+  'age',
+  'rent',
+  'trailer',
+  'poster_mobile',
+  'poster_desktop',
+] as const;
+
 export async function findFilms(q: Queryable, ids: readonly number[]): Promise<FilmRecord[]> {
   if (ids.length === 0) return [];
   return q
     .selectFrom('films')
-    .select([
-      'id',
-      'slug',
-      'name',
-      'country',
-      'genre',
-      'duration',
-      'age',
-      'rent',
-      'trailer',
-      'poster_mobile',
-      'poster_desktop',
-    ])
+    .select(FILM_COLUMNS)
     .where('id', 'in', [...ids])
     .execute();
 }
@@ -61,4 +64,20 @@ export async function findFilmTags(
     tags.set(r.tag, r.link);
   }
   return out;
+}
+
+export interface FilmPageRecord extends FilmRecord {
+  description: string;
+}
+
+/** The film at /film/<slug>, with what only its page shows. */
+export async function findFilmBySlug(
+  q: Queryable,
+  slug: string,
+): Promise<FilmPageRecord | undefined> {
+  return q
+    .selectFrom('films')
+    .select([...FILM_COLUMNS, 'description'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }

@@ -88,6 +88,21 @@ export async function releaseHolds(trx: Trx, orderIds: readonly number[]): Promi
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * A cancelled paid order gives its seats back at once: its sold rows become free. Returns the
+ * seats freed.
+ */
+export async function freeSoldSeats(trx: Trx, orderId: number): Promise<number[]> {
+  const rows = await trx
+    .updateTable('session_seats')
+    .set({ status: 'free', order_id: null, hold_expires_at: null })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'sold')
+    .returning('seat_id')
+    .execute();
+  return rows.map((r) => r.seat_id);
+}
+
 /** Held -> sold for an order, only while its hold is alive. Returns the seats sold. */
 export async function sellHeldSeats(
   trx: Trx,
@@ -120,4 +135,35 @@ export async function seatLabels(
     .orderBy('row_number')
     .orderBy('place_number')
     .execute();
+}
+
+/**
+ * A payment's seats become sold for its order, whether its hold is alive or lapsed: a seat is
+ * taken only when it is held by this order, free, or held by a hold that expired on the SQL
+ * clock; never from another buyer's live hold, never when sold. Lock the rows first
+ * (lockInventoryRows, seat order). Returns the seats sold; fewer than asked: roll back.
+ */
+export async function sellSeatsForPayment(
+  trx: Trx,
+  sessionId: number,
+  seatIds: readonly number[],
+  orderId: number,
+  now: RawBuilder<Date>,
+): Promise<number[]> {
+  if (seatIds.length === 0) return [];
+  const rows = await trx
+    .updateTable('session_seats')
+    .set({ status: 'sold', order_id: orderId, hold_expires_at: null })
+    .where('session_id', '=', sessionId)
+    .where('seat_id', 'in', seatIds)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'free'),
+        eb.and([eb('status', '=', 'held'), eb('order_id', '=', orderId)]),
+        eb.and([eb('status', '=', 'held'), sql<boolean>`hold_expires_at <= ${now}`]),
+      ]),
+    )
+    .returning('seat_id')
+    .execute();
+  return rows.map((r) => r.seat_id);
 }

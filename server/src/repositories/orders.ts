@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { FilmAge, OrderStatus, Queryable } from '../db/types';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB, FilmAge, OrderStatus, PaymentMethodKey, Queryable } from '../db/types';
 
 type Trx = Queryable;
 
@@ -81,32 +82,18 @@ export interface OrderRow {
   amount: number;
   bonus_pay: number;
   bonus_card_id: number | null;
-  payment_token: string | null;
   expires_at: Date;
   /** expires_at <= the SQL clock. */
   lapsed: boolean;
 }
 
-/** The order behind a payment token and the web session that owns it (the bank page's key). */
-export async function findOrderOfPaymentToken(
-  db: Queryable,
-  token: string,
-): Promise<{ id: number; webSessionId: number; status: OrderStatus } | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select(['id', 'web_session_id', 'status'])
-    .where('payment_token', '=', token)
-    .executeTakeFirst();
-  return row ? { id: row.id, webSessionId: row.web_session_id, status: row.status } : undefined;
-}
-
 /** Locks one order row (FOR UPDATE) and reads it, with whether its hold has lapsed. */
 export async function lockOrder(
   trx: Trx,
-  where: { id: number } | { paymentToken: string },
+  where: { id: number },
   now: RawBuilder<Date>,
 ): Promise<OrderRow | undefined> {
-  let query = trx
+  const query = trx
     .selectFrom('orders')
     .select([
       'id',
@@ -119,15 +106,11 @@ export async function lockOrder(
       'amount',
       'bonus_pay',
       'bonus_card_id',
-      'payment_token',
       'expires_at',
       sql<boolean>`expires_at <= ${now}`.as('lapsed'),
     ])
+    .where('id', '=', where.id)
     .forUpdate();
-  query =
-    'id' in where
-      ? query.where('id', '=', where.id)
-      : query.where('payment_token', '=', where.paymentToken);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -147,10 +130,6 @@ export async function setOrderStatus(
     .set(status === 'paid' && now ? { status, paid_at: now } : { status })
     .where('id', '=', orderId)
     .execute();
-}
-
-export async function setPaymentToken(trx: Trx, orderId: number, token: string): Promise<void> {
-  await trx.updateTable('orders').set({ payment_token: token }).where('id', '=', orderId).execute();
 }
 
 export async function orderSeatIds(trx: Trx, orderId: number): Promise<number[]> {
@@ -223,10 +202,17 @@ export interface OrderView {
   amount: number;
   bonus_pay: number;
   bonus_add: number;
+  /**
+   * The order's newest payment that has a page and can still be paid (pending or declined,
+   * not a wallet's): its token and method, or null. The order's payment link (#pay).
+   */
   payment_token: string | null;
+  payment_method: PaymentMethodKey | null;
   expires_at: Date;
   created_at: Date;
   paid_at: Date | null;
+  /** When its buyer cancelled it after paying, else null. */
+  cancelled_at: Date | null;
   /** The hold has lapsed on the SQL clock (an unpaid order then reads as expired). */
   lapsed: boolean;
   /** Milliseconds of the hold left on the SQL clock (0 once lapsed). */
@@ -243,6 +229,21 @@ export interface OrderView {
   timezone: string;
 }
 
+/** A column of the order's newest open payment with a page (see OrderView.payment_token). */
+function openPaymentOf<C extends 'token' | 'method'>(
+  eb: ExpressionBuilder<DB & { orders: DB['orders'] }, 'orders'>,
+  column: C,
+) {
+  return eb
+    .selectFrom('payments')
+    .select(`payments.${column}` as const)
+    .whereRef('payments.order_id', '=', 'orders.id')
+    .where('payments.status', 'in', ['pending', 'declined'])
+    .where('payments.method', 'not in', ['apple-pay', 'google-pay'])
+    .orderBy('payments.id', 'desc')
+    .limit(1);
+}
+
 /**
  * Whose orders: a browser's (webSessionId), and with `userId` also the account's from any
  * browser. A signed-in browser shows its own guest orders, never another account's.
@@ -251,19 +252,24 @@ export type OrderFilter =
   | { id: number; webSessionId: number; userId?: number | null }
   | { webSessionId: number; userId?: number | null; sessionId?: number; status?: OrderStatus };
 
+/** Orders joined to what they are for: the session, its film, hall, cinema and city. */
+export function ordersWithTheirSession(db: Queryable) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('sessions', 'sessions.id', 'orders.session_id')
+    .innerJoin('films', 'films.id', 'sessions.film_id')
+    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
+    .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id');
+}
+
 /** Orders of one browser (and account) with what a buyer sees about them, newest first. */
 export async function findOrderViews(
   db: Queryable,
   filter: OrderFilter,
   now: RawBuilder<Date>,
 ): Promise<OrderView[]> {
-  let query = db
-    .selectFrom('orders')
-    .innerJoin('sessions', 'sessions.id', 'orders.session_id')
-    .innerJoin('films', 'films.id', 'sessions.film_id')
-    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
-    .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
-    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+  let query = ordersWithTheirSession(db)
     .select([
       'orders.id',
       'orders.number',
@@ -275,10 +281,12 @@ export async function findOrderViews(
       'orders.amount',
       'orders.bonus_pay',
       'orders.bonus_add',
-      'orders.payment_token',
+      (eb) => openPaymentOf(eb, 'token').as('payment_token'),
+      (eb) => openPaymentOf(eb, 'method').as('payment_method'),
       'orders.expires_at',
       'orders.created_at',
       'orders.paid_at',
+      'orders.cancelled_at',
       sql<boolean>`orders.expires_at <= ${now}`.as('lapsed'),
       sql<string>`GREATEST(0, EXTRACT(EPOCH FROM (orders.expires_at - ${now})) * 1000)`.as(
         'remaining_ms',
@@ -319,6 +327,7 @@ export async function findOrderViews(
     expires_at: new Date(r.expires_at),
     created_at: new Date(r.created_at),
     paid_at: r.paid_at === null ? null : new Date(r.paid_at),
+    cancelled_at: r.cancelled_at === null ? null : new Date(r.cancelled_at),
     starts_at: new Date(r.starts_at),
   }));
 }

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   bodyText: string;
   bodyHtml: string | null;
   orderId: number | null;
+  /** The submission file the message carries (migration 013), if any. */
+  attachmentFileId?: number | null;
 }
 
 export async function insertOutboxMessage(q: Queryable, message: OutboxMessage): Promise<void> {
@@ -20,6 +22,7 @@ export async function insertOutboxMessage(q: Queryable, message: OutboxMessage):
       body_text: message.bodyText,
       body_html: message.bodyHtml,
       order_id: message.orderId,
+      attachment_file_id: message.attachmentFileId ?? null,
     })
     .execute();
 }
@@ -31,15 +34,32 @@ export interface OutboxEntry {
   body_html: string | null;
   body_text: string;
   created_at: Date;
+  /** The attached file's name and size, when the message carries one. */
+  attachment: { name: string; size: number } | null;
 }
 
 /** The newest messages first, for the sandbox outbox page. */
 export async function latestOutboxMessages(q: Queryable, limit: number): Promise<OutboxEntry[]> {
   const rows = await q
     .selectFrom('outbox')
-    .select(['id', 'recipient', 'subject', 'body_html', 'body_text', 'created_at'])
-    .orderBy('id', 'desc')
+    .leftJoin('submission_files as f', 'f.id', 'outbox.attachment_file_id')
+    .select([
+      'outbox.id',
+      'outbox.recipient',
+      'outbox.subject',
+      'outbox.body_html',
+      'outbox.body_text',
+      'outbox.created_at',
+      'f.name as file_name',
+      'f.size as file_size',
+    ])
+    .orderBy('outbox.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at) }));
+  return rows.map(({ file_name, file_size, ...r }) => ({
+    ...r,
+    created_at: new Date(r.created_at),
+    attachment:
+      file_name !== null && file_size !== null ? { name: file_name, size: file_size } : null,
+  }));
 }

@@ -228,3 +228,30 @@ export async function findSessionInfo(
   const images: unknown = typeof row.images === 'string' ? JSON.parse(row.images) : row.images;
   return { ...row, images: Array.isArray(images) ? images.map(String) : [] };
 }
+
+/**
+ * The session's taken seats (sold, or held by a live hold on the SQL clock) as one text: the
+ * ids in ascending order joined by commas ('' when none), hashed. Equal texts mean an equal seat
+ * map for a viewer with no order of their own, so it keys the cached seat map
+ * (docs/decisions/232). Read per request: one index range of session_seats, no write anywhere.
+ */
+export async function takenSeatsDigest(
+  q: Queryable,
+  sessionId: number,
+  now: RawBuilder<Date>,
+): Promise<string> {
+  const row = await q
+    .selectFrom('session_seats')
+    .select(
+      sql<string>`coalesce(md5(string_agg(seat_id::text, ',' ORDER BY seat_id)), '')`.as('digest'),
+    )
+    .where('session_id', '=', sessionId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'sold'),
+        eb.and([eb('status', '=', 'held'), sql<boolean>`hold_expires_at > ${now}`]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row?.digest ?? '';
+}

@@ -46,27 +46,32 @@ export async function findUser(
   where: Where,
   lock = false,
 ): Promise<UserRecord | undefined> {
-  let query = q
-    .selectFrom('users')
-    .select([
-      'id',
-      'phone',
-      'phone_confirmed',
-      'password_hash',
-      'email',
-      'last_name',
-      'first_name',
-      'patronymic',
-      sql<string>`coalesce(to_char(birthday, 'DD.MM.YYYY'), '')`.as('birthday'),
-      'gender',
-      'accept_rules',
-      'avatar',
-      'movies_notify',
-      'show_photo',
-      'city',
-      'district',
-      'region_id',
-    ]);
+  let query = q.selectFrom('users').select([
+    'id',
+    'phone',
+    'phone_confirmed',
+    'password_hash',
+    'email',
+    'last_name',
+    'first_name',
+    'patronymic',
+    sql<string>`coalesce(to_char(birthday, 'DD.MM.YYYY'), '')`.as('birthday'),
+    'gender',
+    'accept_rules',
+    'avatar',
+    'movies_notify',
+    'show_photo',
+    'city',
+    'district',
+    // The region of the profile's city (migration 009, decision 250); null for another city.
+    (eb) =>
+      eb
+        .selectFrom('cities')
+        .select('cities.region_id')
+        .whereRef('cities.name', '=', 'users.city')
+        .limit(1)
+        .as('region_id'),
+  ]);
   query = 'id' in where ? query.where('id', '=', where.id) : query.where('phone', '=', where.phone);
   if (lock) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -75,7 +80,7 @@ export async function findUser(
     ...row,
     id: row.id,
     gender: toGender(row.gender),
-    region_id: row.region_id,
+    region_id: row.region_id ?? null,
   };
 }
 
@@ -187,11 +192,13 @@ export async function setWish(
   userId: number,
   filmId: number,
   liked: boolean,
+  /** The city looked at when liking (migration 012): where new sessions are looked for. */
+  cityId: number | null = null,
 ): Promise<void> {
   if (liked) {
     await q
       .insertInto('wishlist')
-      .values({ user_id: userId, film_id: filmId })
+      .values({ user_id: userId, film_id: filmId, city_id: cityId })
       .onConflict((oc) => oc.columns(['user_id', 'film_id']).doNothing())
       .execute();
   } else {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../services/context';
-import { SESSION_COOKIE, viewerOfToken, type Viewer } from '../services/viewer';
+import { GUEST, SESSION_COOKIE, viewerOfToken, type Viewer } from '../services/viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,9 @@ export function identifyViewer(app: FastifyInstance, ctx: ServiceContext): void 
   // Fastify 5 refuses an object as a decorator's initial value; the hook sets it first thing.
   if (!app.hasRequestDecorator('viewer')) app.decorateRequest<Viewer | null>('viewer', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    request.viewer = await viewerOfToken(ctx, request.cookies[SESSION_COOKIE]);
+    request.viewer = request.routeOptions.config.viewerless
+      ? GUEST
+      : await viewerOfToken(ctx, request.cookies[SESSION_COOKIE]);
   });
 }
 

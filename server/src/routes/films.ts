@@ -5,8 +5,11 @@ import { PlaybillQuerySchema, PlaybillResponseSchema } from '@softkino/contract/
 import { LikeFormSchema, LikeResponseSchema } from '@softkino/contract/wishlist';
 import type { ServiceContext } from '../services/context';
 import { playbill } from '../services/playbill';
+import type { ResponseCache } from '../services/responseCache';
 import { like } from '../services/wishlist';
+import { sendCached } from './cached';
 import { DbIdSchema } from './params';
+import { CITY_COOKIE } from './user';
 
 /** The shared query schema with ids bounded for the database; unknown parameters are refused. */
 const PlaybillQuery = z.strictObject({
@@ -19,10 +22,15 @@ const LikeForm = LikeFormSchema.extend({ film: DbIdSchema });
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
-export const filmRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+export const filmRoutes: FastifyPluginAsyncZod<{
+  ctx: ServiceContext;
+  cache: ResponseCache;
+}> = async (app, { ctx, cache }) => {
   app.get(
     '/v1/films/playbill/',
     {
+      // The same for everyone: the viewer is not looked up (no database read per request).
+      config: { viewerless: true },
       schema: {
         summary: 'Playbill of a cinema for 14 days',
         tags: ['films'],
@@ -30,9 +38,17 @@ export const filmRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
         response: { 200: PlaybillResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const { data, map } = await playbill(ctx, request.query.city, request.query.cinema);
-      return { status: 'success' as const, data, map };
+    async (request, reply) => {
+      const { city, cinema } = request.query;
+      const body = await cache.get(`playbill:${city ?? ''}:${cinema ?? ''}`, async () => {
+        const { data, map, validUntil } = await playbill(ctx, city, cinema);
+        // The same bytes the route's serializer would write: parsed by the response schema.
+        const value = JSON.stringify(
+          PlaybillResponseSchema.parse({ status: 'success', data, map }),
+        );
+        return { value, validUntil };
+      });
+      return sendCached(request, reply, body);
     },
   );
 
@@ -48,7 +64,13 @@ export const filmRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async 
       },
     },
     async (request) => {
-      const data = await like(ctx, request.viewer, request.body.film, request.body.like === '1');
+      const data = await like(
+        ctx,
+        request.viewer,
+        request.body.film,
+        request.body.like === '1',
+        request.cookies[CITY_COOKIE],
+      );
       return { status: 'success' as const, data };
     },
   );

@@ -3,13 +3,22 @@ import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   CancelOrderResponseSchema,
+  CancelPaidOrderRequestSchema,
+  CancelPaidOrderResponseSchema,
   OrderCreateFormSchema,
   FindUserOrdersResponseSchema,
   OrderCreateResponseSchema,
   OrderDetailsResponseSchema,
   UserSessionResponseSchema,
 } from '@softkino/contract/order';
-import { PayRequestSchema, PayResponseSchema } from '@softkino/contract/payment';
+import {
+  ApplePaySessionRequestSchema,
+  ApplePaySessionResponseSchema,
+  PayRequestSchema,
+  PayResponseSchema,
+  SbpStatusRequestSchema,
+  SbpStatusResponseSchema,
+} from '@softkino/contract/payment';
 import type { ServiceContext } from '../services/context';
 import { unixSeconds } from '../services/orderViews';
 import {
@@ -19,10 +28,11 @@ import {
   currentUnpaidOrder,
   orderDetails,
 } from '../services/orders';
-import { startPayment } from '../services/payments';
+import { applePaySession, sbpOrderStatus, startPayment } from '../services/payments';
 import { BUYER_COOKIE, setBuyerCookie } from './buyer';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
+import { cancelPaidOrder } from '../services/cancelPaidOrder';
 
 const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 
@@ -45,7 +55,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     '/v2/payment/create_order/',
     {
       preHandler: refuseCrossSite,
-      config: { contractMessages: true },
+      // The order's transaction reads the buyer itself (services/orders.ts orderBuyer).
+      config: { contractMessages: true, viewerless: true },
       schema: {
         summary: 'Hold seats (7 minutes, HOLD_SECONDS) and create an unpaid order',
         description:
@@ -68,7 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
           expire_date_unix: unixSeconds(order.expiresAt),
           amount: order.amount,
           bonus_pay: order.bonusPay,
-          payment: { provider: ctx.payment.name, methods: ctx.payment.methods() },
+          payment: { provider: ctx.payment.name, methods: order.methods },
         },
       };
     },
@@ -79,22 +90,75 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     {
       preHandler: refuseCrossSite,
       schema: {
-        summary: 'Start paying an unpaid order: the sandbox bank page to show in the frame',
+        summary:
+          'Start paying an unpaid order by a method: the page, QR, SberPay fields or wallet charge',
         tags: ['payment'],
         body: PayRequestSchema,
         response: { 200: PayResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const buyer = request.viewer.buyer;
-      const data = await startPayment(
-        ctx,
-        buyer,
-        Number(request.body['order-id']),
-        request.body['pay-method'],
-      );
+      const body = request.body;
+      const data = await startPayment(ctx, request.viewer.buyer, {
+        orderId: Number(body['order-id']),
+        method: body['pay-method'],
+        ...(body.fio === undefined ? {} : { fio: body.fio }),
+        ...(body.payment_features?.paymentToken
+          ? { walletToken: body.payment_features.paymentToken }
+          : {}),
+        origin: `${request.protocol}://${request.host}`,
+      });
       return { status: 'success' as const, data };
     },
+  );
+
+  app.post(
+    '/v2/payment/sbp/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: "The SBP panel's poll: paid, expired or pending (the owner's order only)",
+        description: 'Form (urlencoded or multipart) or JSON: orderNumber.',
+        tags: ['payment'],
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        body: z.object({
+          orderNumber: z
+            .union([z.string(), z.number().int().nonnegative()])
+            .transform(String)
+            .pipe(SbpStatusRequestSchema.shape.orderNumber),
+        }),
+        response: { 200: SbpStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: {
+        order_status: await sbpOrderStatus(ctx, request.viewer.buyer, request.body.orderNumber),
+      },
+    }),
+  );
+
+  app.post(
+    '/v2/payment/get_applepay_session/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: "Apple Pay merchant validation: the merchant session for the buyer's unpaid order",
+        tags: ['payment'],
+        body: ApplePaySessionRequestSchema,
+        response: { 200: ApplePaySessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await applePaySession(
+        ctx,
+        request.viewer.buyer,
+        Number(request.body['order-id']),
+        request.body['apple-pay-address-url'],
+        request.hostname,
+      ),
+    }),
   );
 
   app.get(
@@ -126,6 +190,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
     async (request) => ({
       status: 'success' as const,
       data: await cancelOrder(ctx, request.viewer.buyer, request.query.order_id),
+    }),
+  );
+
+  app.post(
+    '/v1/order/cancel/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary:
+          "Cancel this buyer's paid order (up to 30 minutes before the session): seats freed, tickets void, money and points returned",
+        tags: ['payment'],
+        body: CancelPaidOrderRequestSchema,
+        response: { 200: CancelPaidOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await cancelPaidOrder(ctx, request.viewer.buyer, Number(request.body['order-id'])),
     }),
   );
 

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   RevokeTicketLinkResponseSchema,
+  TicketCheckRequestSchema,
+  TicketCheckResponseSchema,
   TicketsViewResponseSchema,
 } from '@softkino/contract/tickets';
 import type { ServiceContext } from '../services/context';
+import { checkTicket } from '../services/doorCheck';
 import { revokeOrderTicketLinks, ticketsByLink } from '../services/ticketLinks';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
@@ -53,5 +56,27 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
       status: 'success' as const,
       data: await revokeOrderTicketLinks(ctx, request.viewer.buyer, request.body['order-id']),
     }),
+  );
+
+  app.post(
+    '/v1/ticket/check/',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        summary: "The controllers' scanner: is this code a live ticket? (no buyer data)",
+        description:
+          "JSON {code}. data.result 'valid' (with film, hall, row, place, date, time), 'void' («Билет аннулирован: заказ отменен») or 'unknown'. 20 unknown codes per address in 10 minutes, then 429.",
+        tags: ['tickets'],
+        body: TicketCheckRequestSchema,
+        response: { 200: TicketCheckResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'success' as const,
+        data: await checkTicket(ctx, request.body.code, request.ip),
+      };
+    },
   );
 };

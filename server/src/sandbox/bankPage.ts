@@ -24,16 +24,41 @@ button:disabled{opacity:.5;cursor:default}.error{background:#fdecec;color:#a11d1
 .timer{margin-top:14px;padding:8px 12px;border-radius:8px;background:#fff6e0;font-size:13px}.result{text-align:center;padding:12px 0}
 .result h1{font-size:22px;margin:8px 0}.hint{font-size:12px;color:#5d6778;margin-top:16px}`;
 
-function page(title: string, body: string, script = '', wide = false): string {
+/** Whose page it is: the header's name, subtitle and colour. */
+export interface PageBrand {
+  name: string;
+  subtitle: string;
+  color: string;
+}
+
+export const BANK_BRAND: PageBrand = {
+  name: 'СофтБанк',
+  subtitle: '3-D Secure · тестовая среда',
+  color: '#0f3d7a',
+};
+
+export const PUSHKIN_BRAND: PageBrand = {
+  name: 'Пушкинская карта',
+  subtitle: 'карта «Мир» · тестовая среда',
+  color: '#1a7c3f',
+};
+
+export function page(
+  title: string,
+  body: string,
+  script = '',
+  wide = false,
+  brand: PageBrand = BANK_BRAND,
+): string {
   const width = wide ? '<style>.bank{max-width:760px}</style>' : '';
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>${width}</head><body><div class="bank"><div class="head"><b>СофтБанк</b>
-<span class="secure">3-D Secure · тестовая среда</span></div><div class="body">${body}</div></div>
+<style>${STYLE}</style>${width}</head><body><div class="bank"><div class="head" style="background:${brand.color}"><b>${escapeHtml(brand.name)}</b>
+<span class="secure">${escapeHtml(brand.subtitle)}</span></div><div class="body">${body}</div></div>
 ${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
 
-function summary(order: BankPageOrder): string {
+export function summary(order: BankPageOrder): string {
   const v = order.view;
   const seats = order.seats.map((s) => `ряд ${s.row}, место ${s.place}`).join('; ');
   return `<div class="muted">Оплата заказа № ${escapeHtml(v.number)}</div>
@@ -47,7 +72,7 @@ ${escapeHtml(v.cinema_name)}, ${escapeHtml(v.hall_name)}: ${escapeHtml(seats)}</
 }
 
 /** Posts a message to the page that holds the frame (same origin), if there is one. */
-function postToParent(message: string): string {
+export function postToParent(message: string): string {
   return `if (window.parent && window.parent !== window) window.parent.postMessage(${JSON.stringify(
     message,
   )}, window.location.origin);`;
@@ -59,7 +84,7 @@ export interface CardFormValues {
   holder: string;
 }
 
-function mmss(ms: number): string {
+export function mmss(ms: number): string {
   const s = Math.ceil(Math.max(0, ms) / 1000);
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -77,8 +102,18 @@ export function renderCardForm(
   remainingMs: number,
   error?: string,
   values: CardFormValues = { number: '', expiry: '', holder: '' },
+  kind: 'card' | 'pushkin' = 'card',
 ): string {
-  const base = `/sandbox/bank/${encodeURIComponent(token)}`;
+  const base = `/sandbox/${kind === 'card' ? 'bank' : 'pushkin'}/${encodeURIComponent(token)}`;
+  const holder =
+    kind === 'card'
+      ? `<label for="holder">Владелец карты</label>
+<input id="holder" name="holder" placeholder="IVAN PETROV" value="${escapeHtml(values.holder)}" required>`
+      : '';
+  const hint =
+    kind === 'card'
+      ? 'Тестовая карта: 4111 1111 1111 1111, любой будущий срок, любой CVC. Деньги не списываются.'
+      : 'Принимается только Пушкинская карта «Мир» (номер начинается с 2200–2204). Тестовая карта: 2200 0000 0000 0004, любой будущий срок, любой CVC. Деньги не списываются.';
   const payMs = Math.max(0, Math.round(remainingMs - ORDER_EXPIRY_MARGIN_MS));
   const body = `${summary(order)}
 ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
@@ -88,13 +123,12 @@ ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <div class="row"><div><label for="expiry">Срок действия</label>
 <input id="expiry" name="expiry" placeholder="ММ/ГГ" value="${escapeHtml(values.expiry)}" required></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="3" placeholder="123" required></div></div>
-<label for="holder">Владелец карты</label>
-<input id="holder" name="holder" placeholder="IVAN PETROV" value="${escapeHtml(values.holder)}" required>
+${holder}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
 <button type="submit" class="decline" formaction="${base}/decline" formnovalidate id="decline">Отклонить</button></div>
 </form>
 <div class="timer" id="timer" aria-live="polite">Оплатите заказ в течение <b id="left">${mmss(payMs)}</b></div>
-<div class="hint">Тестовая карта: 4111 1111 1111 1111, любой будущий срок, любой CVC. Деньги не списываются.</div>`;
+<div class="hint">${hint}</div>`;
   const script = `(function(){var end=performance.now()+${payMs};
 var left=document.getElementById('left'),timer=document.getElementById('timer');
 function pad(n){return n<10?'0'+n:''+n}
@@ -103,10 +137,12 @@ document.getElementById('pay').disabled=true;document.getElementById('decline').
     PAYMENT_FRAME_MESSAGES.timeout,
   )}return}var s=Math.ceil(ms/1000);left.textContent=pad(Math.floor(s/60))+':'+pad(s%60)}
 var id=setInterval(tick,1000);tick();})();`;
-  return page('Оплата картой', body, script);
+  return kind === 'card'
+    ? page('Оплата картой', body, script)
+    : page('Оплата Пушкинской картой', body, script, false, PUSHKIN_BRAND);
 }
 
-export type BankResult = 'paid' | 'expired' | 'declined' | 'cancelled';
+export type BankResult = 'paid' | 'expired' | 'declined' | 'cancelled' | 'refunded';
 
 const RESULTS: Record<BankResult, { title: string; text: string }> = {
   paid: { title: 'Оплата прошла успешно', text: 'Билеты отправлены на вашу почту.' },
@@ -116,7 +152,17 @@ const RESULTS: Record<BankResult, { title: string; text: string }> = {
   },
   declined: { title: 'Платёж отклонён', text: 'Деньги не списаны. Можно попробовать ещё раз.' },
   cancelled: { title: 'Заказ отменен', text: 'Оплата этого заказа больше невозможна.' },
+  refunded: { title: 'Деньги возвращены', text: 'Платёж вернулся отправителю.' },
 };
+
+/** Where the result page links back to and whose page it is. */
+export interface ResultOptions {
+  /** The payment page's path, for 'Попробовать снова'. */
+  pagePath?: string;
+  brand?: PageBrand;
+  /** Replaces the result's text (a refund's reason, REFUND_TEXTS). */
+  text?: string;
+}
 
 /** The page after pay or decline; it tells the parent window how the payment ended. */
 export function renderResult(
@@ -124,11 +170,13 @@ export function renderResult(
   order: BankPageOrder,
   result: BankResult,
   orderUrl: string,
+  options: ResultOptions = {},
 ): string {
-  const r = RESULTS[result];
+  const r = { ...RESULTS[result], ...(options.text ? { text: options.text } : {}) };
+  const pagePath = options.pagePath ?? `/sandbox/bank/${encodeURIComponent(token)}`;
   const retry =
     result === 'declined'
-      ? `<div class="btns"><a class="btn pay" href="/sandbox/bank/${encodeURIComponent(token)}">Попробовать снова</a></div>`
+      ? `<div class="btns"><a class="btn pay" href="${escapeHtml(pagePath)}">Попробовать снова</a></div>`
       : '';
   const link =
     result === 'paid'
@@ -140,7 +188,7 @@ export function renderResult(
   if (result === 'paid')
     script = `${postToParent(PAYMENT_FRAME_MESSAGES.paid)}if(window.parent===window){document.getElementById('standalone').hidden=false}`;
   if (result === 'expired') script = postToParent(PAYMENT_FRAME_MESSAGES.timeout);
-  return page(r.title, body, script);
+  return page(r.title, body, script, false, options.brand);
 }
 
 export function renderNotFound(): string {
@@ -157,6 +205,15 @@ export interface OutboxEntry {
   body_html: string | null;
   body_text: string;
   created_at: Date;
+  /** The file the message carries (a bug report's screenshot, a résumé), if any. */
+  attachment?: { name: string; size: number } | null;
+}
+
+/** The file a message carries, as a download link of the outbox (issue 15's submissions). */
+function outboxAttachment(e: OutboxEntry): string {
+  if (!e.attachment) return '';
+  const kb = Math.max(1, Math.round(e.attachment.size / 1024));
+  return `<p>Вложение: <a class="outbox-attachment" href="/sandbox/outbox/${e.id}/attachment">${escapeHtml(e.attachment.name)}</a> (${kb} КБ)</p>`;
 }
 
 /** The dev outbox: every message the sandbox mail provider "sent", newest first. */
@@ -166,7 +223,7 @@ export function renderOutbox(entries: OutboxEntry[]): string {
       (e) => `<article style="border-top:1px solid #dde2ea;padding:12px 0">
 <div class="muted">${escapeHtml(e.created_at.toISOString())} → ${escapeHtml(e.recipient)}</div>
 <h3 style="margin:4px 0">${escapeHtml(e.subject)}</h3>
-${e.body_html ?? `<pre>${escapeHtml(e.body_text)}</pre>`}</article>`,
+${e.body_html ?? `<pre>${escapeHtml(e.body_text)}</pre>`}${outboxAttachment(e)}</article>`,
     )
     .join('');
   // SMS codes and flash calls of the sandbox SMS provider are listed here too (issue 5).

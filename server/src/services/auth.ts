@@ -16,7 +16,14 @@ import { findUser, insertUser, joinGuestOrders, updateUser } from '../repositori
 import { signInBrowser } from './buyers';
 import type { AccountContext, ServiceContext } from './context';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { BUCKETS, LIMITS, recordEvent, waitSeconds } from './rateLimit';
+import {
+  BUCKETS,
+  LIMITS,
+  checkCodeRequest,
+  checkWrongCodeAddress,
+  recordEvent,
+  waitSeconds,
+} from './rateLimit';
 import { tooManyRequests } from './authErrors';
 import type { Viewer } from './viewer';
 import type { DB } from '../db/types';
@@ -39,17 +46,17 @@ export function inAccountTransaction<T>(
   return ctx.db.transaction().execute(work);
 }
 
-function hashCode(salt: string, phone: string, code: string): string {
+export function hashCode(salt: string, phone: string, code: string): string {
   return createHash('sha256').update(`${salt}:${phone}:${code}`).digest('hex');
 }
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function randomDigits(count: number): string {
+export function randomDigits(count: number): string {
   let out = '';
   for (let i = 0; i < count; i++) out += String(randomInt(0, 10));
   return out;
@@ -87,21 +94,14 @@ export async function requestCode(
     if (user?.phone_confirmed && form.purpose === 'reg')
       throw new ApiError(409, AUTH_MESSAGES.registered);
 
-    const throttle = await codeThrottle(trx, form.phone, LIMITS.codesPerPhone.windowSeconds, now);
-    if (throttle.sinceLast !== null && throttle.sinceLast < LIMITS.codeResendSeconds)
-      throw tooManyRequests(AUTH_MESSAGES.tooSoon, LIMITS.codeResendSeconds - throttle.sinceLast);
-    if (throttle.inWindow >= LIMITS.codesPerPhone.max)
-      throw tooManyRequests(AUTH_MESSAGES.codeLimit, Math.max(1, throttle.windowFreesIn));
-    const addressWait = await waitSeconds(
+    await checkCodeRequest(
       trx,
-      BUCKETS.codeRequestAddress,
+      form.phone,
       address,
-      LIMITS.codesPerAddress,
       now,
+      tooManyRequests,
+      AUTH_TEXTS.tooManyAttempts,
     );
-    if (addressWait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, addressWait);
-
-    await recordEvent(trx, BUCKETS.codeRequestAddress, address, now);
     return insertCode(
       trx,
       {
@@ -159,14 +159,7 @@ export async function verifyCode(
 ): Promise<SignedInResult> {
   const outcome = await inAccountTransaction<VerifyOutcome>(ctx, async (trx) => {
     const now = ctx.dbNow();
-    const addressWait = await waitSeconds(
-      trx,
-      BUCKETS.wrongCodeAddress,
-      address,
-      LIMITS.wrongCodesPerAddress,
-      now,
-    );
-    if (addressWait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, addressWait);
+    await checkWrongCodeAddress(trx, address, now, tooManyRequests, AUTH_TEXTS.tooManyAttempts);
     await lockPhone(trx, form.phone);
     const row = await latestCode(trx, form.phone, now);
     if (!row) throw new ApiError(401, AUTH_MESSAGES.wrongCode);

@@ -14,10 +14,18 @@ import {
   type CardRecord,
 } from '../repositories/bonuses';
 import type { DB, Queryable } from '../db/types';
+import { setOrderBonusSpend } from '../repositories/cards';
+import { addSpend, lockCardHolding } from './tiers';
 
 /** The card as v2 user/ shows it (spec section 3, Card). */
 export function cardView(card: CardRecord): Card {
-  return { number: card.number, virtual: card.virtual, movie: { percents: card.percents } };
+  return {
+    number: card.number,
+    virtual: card.virtual,
+    movie: { percents: card.percents },
+    spend: card.spend,
+    status: card.status,
+  };
 }
 
 export interface CardSummary {
@@ -74,7 +82,8 @@ export async function reserveBonus(
   now: RawBuilder<Date>,
 ): Promise<void> {
   const card = await lockCard(trx, cardId);
-  if (!card) throw new ApiError(400, BONUS_MESSAGES.noCard);
+  // Closed (blocked or replaced) since checkout read it: the buyer has no card to spend from.
+  if (!card || card.status !== 'live') throw new ApiError(400, BONUS_MESSAGES.noCard);
   const available = card.balance - (await reservedPoints(trx, card.id, now, orderId));
   if (points > available) throw new ApiError(409, BONUS_MESSAGES.short(Math.max(0, available)));
   await setOrderBonusPay(trx, orderId, points);
@@ -86,7 +95,9 @@ export class BonusShort extends Error {}
 /**
  * At payment, in the payment's transaction: the reserved points are spent (a conditional
  * update; BonusShort when the balance is short) and the points earned on the money paid are
- * added, unless the session's cinema takes no bonus. Returns the points earned.
+ * added, unless the session's cinema takes no bonus. The money then counts towards the card's
+ * tier (services/tiers.ts): the order that crosses a threshold earns at the percent it was
+ * paid under, the next ones at the new one (docs/decisions/247). Returns the points earned.
  */
 export async function settleOrderBonus(
   trx: Transaction<DB>,
@@ -100,7 +111,7 @@ export async function settleOrderBonus(
   now: RawBuilder<Date>,
 ): Promise<number> {
   if (order.bonus_card_id === null) return 0;
-  const card = await lockCard(trx, order.bonus_card_id);
+  const card = await lockCardHolding(trx, order.bonus_card_id);
   if (!card) return 0;
   if (order.bonus_pay > 0) {
     const spent = await postLedger(
@@ -111,7 +122,8 @@ export async function settleOrderBonus(
     if (!spent) throw new BonusShort();
   }
   if (await sessionTakesNoBonus(trx, order.session_id)) return 0;
-  const earned = bonusAccrual(order.amount - order.bonus_pay, card.percents);
+  const money = order.amount - order.bonus_pay;
+  const earned = bonusAccrual(money, card.percents);
   if (earned > 0) {
     await postLedger(
       trx,
@@ -119,6 +131,10 @@ export async function settleOrderBonus(
       now,
     );
     await setOrderBonusAdd(trx, order.id, earned);
+  }
+  if (money > 0) {
+    await addSpend(trx, card, money, order.id, now);
+    await setOrderBonusSpend(trx, order.id, money);
   }
   return earned;
 }

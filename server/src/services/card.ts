@@ -27,7 +27,8 @@ export function luhnValid(digits: string): boolean {
 
 /** Only MASTERCARD and VISA are accepted (spec section 9). */
 function brandAllowed(digits: string): boolean {
-  return /^4/.test(digits) || /^(5[1-5]|2[2-7])/.test(digits);
+  // MASTERCARD: 51-55 and 2221-2720; 2200-2204 is Mir, which only the Pushkin page takes.
+  return /^4/.test(digits) || /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits);
 }
 
 /** The first problem with the card, in Russian, or null when the card is acceptable. */
@@ -35,6 +36,15 @@ export function cardProblem(input: CardInput, now: Date): string | null {
   const digits = input.number.replace(/[\s-]/g, '');
   if (!/^\d{16,19}$/.test(digits) || !luhnValid(digits)) return 'Проверьте номер карты';
   if (!brandAllowed(digits)) return 'Принимаются только карты VISA и MASTERCARD';
+  const problem = expiryOrCodeProblem(input, now);
+  if (problem) return problem;
+  if (!/^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(input.holder.trim()))
+    return 'Укажите имя владельца латинскими буквами, как на карте';
+  return null;
+}
+
+/** The expiry date (MM/YY, valid through its month) and the 3-digit code. */
+function expiryOrCodeProblem(input: { expiry: string; cvc: string }, now: Date): string | null {
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.expiry.trim());
   const month = Number(expiry?.[1]);
   const year = 2000 + Number(expiry?.[2]);
@@ -43,7 +53,24 @@ export function cardProblem(input: CardInput, now: Date): string | null {
   const endOfMonth = Date.UTC(year, month, 1);
   if (endOfMonth <= now.getTime()) return 'Срок действия карты истек';
   if (!/^\d{3}$/.test(input.cvc.trim())) return 'Проверьте код CVC';
-  if (!/^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(input.holder.trim()))
-    return 'Укажите имя владельца латинскими буквами, как на карте';
   return null;
+}
+
+/** The Pushkin card is a Mir card: its number starts with 2200-2204 (the Mir range). */
+export const PUSHKIN_CARD_ONLY =
+  'Оплатить можно только Пушкинской картой: это карта «Мир», её номер начинается с 2200–2204.';
+
+/**
+ * The first problem with a Pushkin card on the sandbox's Mir form, or null: a 16-digit number
+ * in the Mir range with a valid checksum, a live expiry date and a 3-digit code. The holder's
+ * name is not asked (the card is personal: the name was given as `fio`).
+ */
+export function pushkinCardProblem(
+  input: Pick<CardInput, 'number' | 'expiry' | 'cvc'>,
+  now: Date,
+): string | null {
+  const digits = input.number.replace(/[\s-]/g, '');
+  if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) return 'Проверьте номер карты';
+  if (!/^220[0-4]/.test(digits)) return PUSHKIN_CARD_ONLY;
+  return expiryOrCodeProblem(input, now);
 }

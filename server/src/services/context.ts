@@ -2,6 +2,7 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../db/types';
 import type { MailProvider } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payment/types';
+import type { ReceiptProvider } from '../providers/receipt/types';
 import type { SmsProvider } from '../providers/sms';
 import type { SeatInventory } from './seatInventory';
 
@@ -23,6 +24,8 @@ export interface ServiceContext {
   covidNotice: boolean;
   /** Who takes the money (PAYMENT_PROVIDER; the sandbox bank by default). */
   payment: PaymentProvider;
+  /** Who registers fiscal receipts (RECEIPT_PROVIDER; the sandbox operator by default). */
+  receipts: ReceiptProvider;
   /** Where the tickets e-mail goes (the sandbox outbox by default). */
   mail: MailProvider;
   /**

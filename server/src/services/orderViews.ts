@@ -1,4 +1,5 @@
 import type { OrderHistoryItem, OrderStatus } from '@softkino/contract/order';
+import type { PayMethod } from '@softkino/contract/payment';
 import type { UnpaidOrder } from '@softkino/contract/session';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import type { OrderPlaceRecord, OrderView } from '../repositories/orders';
@@ -27,11 +28,15 @@ function places(list: OrderPlaceRecord[] | undefined) {
   return (list ?? []).map((p) => ({ id: p.id, row: p.row, place: p.place, price: p.price }));
 }
 
-/** `paymentUrl`: the configured provider's page of an open payment (ctx.payment.paymentUrl). */
+/**
+ * `paymentUrl`: the configured provider's page of an open payment (ctx.payment.paymentUrl); the
+ * payment link is the page of the order's newest open payment (a card, SBP, SberPay or Pushkin
+ * card page), null before pay/ was called.
+ */
 export function toUnpaidOrder(
   view: OrderView,
   list: OrderPlaceRecord[] | undefined,
-  paymentUrl: (paymentId: string) => string,
+  paymentUrl: (paymentId: string, method: PayMethod) => string | null,
 ): UnpaidOrder {
   return {
     id: view.id,
@@ -46,7 +51,10 @@ export function toUnpaidOrder(
     places: places(list),
     session_datetime_format: sessionDateTime(view),
     expire_date_unix: unixSeconds(view.expires_at),
-    payment_link: view.payment_token ? paymentUrl(view.payment_token) : null,
+    payment_link:
+      view.payment_token && view.payment_method
+        ? paymentUrl(view.payment_token, view.payment_method)
+        : null,
   };
 }
 

@@ -25,8 +25,11 @@ import { checkBonusRules, reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
 import { HOLD_SECONDS, type ServiceContext } from './context';
 import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
+import { offeredMethods } from './paymentMethods';
 import { lockingInventory } from './seatInventory';
+import { viewerOfToken } from './viewer';
 import { inSalesTransaction } from './transactions';
+import { orderMoney } from './orderMoney';
 
 export const ORDER_NOT_FOUND = 'Заказ не найден.';
 export const SESSION_STARTED = 'Сеанс уже начался. Покупка билетов недоступна.';
@@ -41,11 +44,29 @@ export interface CreatedOrder {
   /** Points of the amount paid with the bonus card. */
   bonusPay: number;
   expiresAt: Date;
+  /** create_order's `payment.methods`: the provider's, less those this order cannot use. */
+  methods: Awaited<ReturnType<typeof offeredMethods>>;
 }
 
 /** 'ряд 5, место 7; ряд 5, место 8' */
 function describeSeats(labels: { row: number; place: number }[]): string {
   return labels.map((l) => `ряд ${l.row}, место ${l.place}`).join('; ');
+}
+
+/**
+ * The buyer of the cookie, read in the order's transaction the way the viewer hook reads it (a
+ * lapsed sign-in is dropped, last_seen_at refreshed), since create_order skips the hook: one
+ * lookup per order instead of two (docs/decisions/240). A browser without a live session gets
+ * a new one, and its cookie.
+ */
+async function orderBuyer(
+  ctx: ServiceContext,
+  trx: Transaction<DB>,
+  cookieToken: string | undefined,
+): Promise<{ buyer: Buyer; newToken: string | null }> {
+  const viewer = await viewerOfToken({ ...ctx, db: trx }, cookieToken);
+  if (viewer.buyer) return { buyer: viewer.buyer, newToken: null };
+  return openBuyer(trx, undefined);
 }
 
 /** The transaction of the hold; any throw rolls everything back, so nothing stays held. */
@@ -71,7 +92,7 @@ async function holdOrder(
     return { seatId: s.id, price };
   });
   const amount = priced.reduce((sum, s) => sum + s.price, 0);
-  const { buyer, newToken } = await openBuyer(trx, cookieToken);
+  const { buyer, newToken } = await orderBuyer(ctx, trx, cookieToken);
   // The buyer's card (read without a lock: only the reservation below needs one).
   const card = buyer.userId === null ? undefined : await findCardOfUser(trx, buyer.userId);
   checkBonusRules(
@@ -132,6 +153,11 @@ async function holdOrder(
     amount,
     bonusPay: form.bonus_pay,
     expiresAt: order.expires_at,
+    methods: await offeredMethods(ctx, trx, {
+      id: order.id,
+      session_id: header.id,
+      bonus_pay: form.bonus_pay,
+    }),
   };
 }
 
@@ -219,9 +245,10 @@ export async function orderDetails(
     ctx.dbNow(),
   );
   if (!view) throw new ApiError(404, ORDER_NOT_FOUND);
-  const [places, tickets] = await Promise.all([
+  const [places, tickets, money] = await Promise.all([
     findOrderPlaces(ctx.db, [view.id]),
     view.status === 'paid' ? findTickets(ctx.db, view.id) : Promise.resolve([]),
+    orderMoney(ctx.db, view),
   ]);
   const local = toLocal(view.starts_at, view.timezone);
   return {
@@ -241,5 +268,6 @@ export async function orderDetails(
     date: formatDate(local),
     time: formatTime(local),
     tickets,
+    ...money,
   };
 }

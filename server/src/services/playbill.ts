@@ -18,6 +18,12 @@ export const PLAYBILL_DAYS = 14;
 export interface Playbill {
   data: PlaybillFilm[];
   map: PlaybillDay[];
+  /**
+   * Until when (ms since the epoch) this answer stays true with no change to the catalogue:
+   * the next start of a session it shows as open (which then turns disabled), or the next
+   * midnight in the cinema's zone (which moves the days), whichever comes first.
+   */
+  validUntil: number;
 }
 
 /**
@@ -78,11 +84,14 @@ export async function playbill(
     findFilms(ctx.db, filmIds),
     findFilmTags(ctx.db, filmIds),
   ]);
+  let validUntil = fromLocal({ ...addDays(today, 1), hour: 0, minute: 0 }, tz).getTime();
   const byFilm = new Map<number, { sessions: Record<string, PlaybillSession[]>; live: number }>();
   const liveDates = new Set<string>();
   for (const s of sessions) {
     const local = toLocal(s.starts_at, tz);
     const date = formatDate(local);
+    const startsAt = s.starts_at.getTime();
+    if (startsAt > now.getTime() && startsAt < validUntil) validUntil = startsAt;
     let entry = byFilm.get(s.film_id);
     if (!entry) {
       entry = { sessions: {}, live: 0 };
@@ -137,5 +146,5 @@ export async function playbill(
     const date = formatDate(d);
     return { date, label: weekdayLabel(d), empty: !liveDates.has(date) };
   });
-  return { data, map };
+  return { data, map, validUntil };
 }

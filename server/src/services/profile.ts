@@ -18,7 +18,9 @@ import {
   type UserRecord,
 } from '../repositories/users';
 import { API_PREFIX } from '../static';
+import { cardsOfUser } from '../repositories/cards';
 import { cardSummary, cardView } from './bonuses';
+import { cardImageUrl } from './cardImage';
 import { inAccountTransaction } from './auth';
 import type { AccountContext, ServiceContext } from './context';
 import { photoUrl, removePhoto, storePhoto } from './uploads';
@@ -68,17 +70,19 @@ function flag(value: boolean): 0 | 1 {
 }
 
 /**
- * GET v2 user/: the profile of spec section 3. `balance` is what checkout may spend: the card's
- * balance less the points set aside by live unpaid orders.
+ * GET v2 user/: the profile of spec section 3. `balance` is what checkout may spend: the live
+ * card's balance less the points set aside by live unpaid orders; `card_img` the live card
+ * drawn; user_rest the region of the profile's city and every card of the account (issue 14).
  */
 export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<User> {
   const user = await confirmedUser(ctx, viewer);
   const q = ctx.db;
-  const [childs, vk, cinemas, bonus] = await Promise.all([
+  const [childs, vk, cinemas, bonus, cards] = await Promise.all([
     findChildren(q, user.id),
     findSocialLink(q, user.id),
     cinemaNames(q),
     cardSummary(ctx.db, user.id, ctx.dbNow()),
+    cardsOfUser(q, user.id),
   ]);
   const card = bonus ? cardView(bonus.card) : null;
   const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
@@ -101,7 +105,7 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
     district: user.district,
     balance: bonus?.available ?? 0,
     card,
-    card_img: null,
+    card_img: bonus ? cardImageUrl(bonus.card) : null,
     pd: PD_URL,
     social: {
       vk: { status: vk !== undefined, url: vk !== undefined ? VK_UNLINK_URL : VK_LINK_URL },
@@ -109,7 +113,7 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
     cinema: null,
     childs,
     department_list: cinemas,
-    user_rest: { region_id: user.region_id, cards: card ? [card] : [] },
+    user_rest: { region_id: user.region_id, cards: cards.map(cardView) },
   };
 }
 

@@ -22,3 +22,15 @@ export function qrSvg(value: string, size: number, title: string): string {
     }),
   );
 }
+
+/**
+ * The same QR code as a standalone SVG image in a `data:` URL (the SBP panel's `qrImage`). An
+ * SVG file needs its namespace, which inline markup in HTML does without.
+ */
+export function qrDataUrl(value: string, size: number, title: string): string {
+  const svg = qrSvg(value, size, title).replace(
+    /^<svg /,
+    '<svg xmlns="http://www.w3.org/2000/svg" ',
+  );
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}

@@ -1,4 +1,6 @@
 import type { RawBuilder } from 'kysely';
+import { AUTH_MESSAGES } from '@softkino/contract/auth';
+import { codeThrottle } from '../repositories/authCodes';
 import { countEvents, recordEvent } from '../repositories/rateEvents';
 import type { Queryable } from '../db/types';
 
@@ -26,6 +28,8 @@ export const LIMITS = {
   passwordsPerPhone: { max: 10, windowSeconds: 900 },
   /** Wrong passwords per address (over all phones) per 15 minutes. */
   passwordsPerAddress: { max: 30, windowSeconds: 900 },
+  /** Unknown ticket codes per address per 10 minutes at the door check (decision 189). */
+  unknownTicketsPerAddress: { max: 20, windowSeconds: 600 },
 } as const;
 
 export interface Limit {
@@ -39,6 +43,7 @@ export const BUCKETS = {
   wrongCodeAddress: 'wrong-code:address',
   wrongPasswordPhone: 'wrong-password:phone',
   wrongPasswordAddress: 'wrong-password:address',
+  unknownTicketAddress: 'unknown-ticket:address',
 } as const;
 
 /** Seconds to wait before the key may try again, or 0 when it is under the limit. */
@@ -54,3 +59,51 @@ export async function waitSeconds(
 }
 
 export { recordEvent };
+
+/**
+ * The limits every SMS code request shares, sign-in's and a card activation's alike: one code
+ * a minute and a few an hour per phone, a few per address; records this address's request.
+ * `refuse` makes the 429 of the caller's envelope; `addressMessage` is its text for an address
+ * that asked too often.
+ */
+export async function checkCodeRequest(
+  q: Queryable,
+  phone: string,
+  address: string,
+  now: RawBuilder<Date>,
+  refuse: (message: string, seconds: number) => Error,
+  addressMessage: string,
+): Promise<void> {
+  const throttle = await codeThrottle(q, phone, LIMITS.codesPerPhone.windowSeconds, now);
+  if (throttle.sinceLast !== null && throttle.sinceLast < LIMITS.codeResendSeconds)
+    throw refuse(AUTH_MESSAGES.tooSoon, LIMITS.codeResendSeconds - throttle.sinceLast);
+  if (throttle.inWindow >= LIMITS.codesPerPhone.max)
+    throw refuse(AUTH_MESSAGES.codeLimit, Math.max(1, throttle.windowFreesIn));
+  const addressWait = await waitSeconds(
+    q,
+    BUCKETS.codeRequestAddress,
+    address,
+    LIMITS.codesPerAddress,
+    now,
+  );
+  if (addressWait > 0) throw refuse(addressMessage, addressWait);
+  await recordEvent(q, BUCKETS.codeRequestAddress, address, now);
+}
+
+/** Before a code is checked: an address that sent too many wrong codes waits (any purpose). */
+export async function checkWrongCodeAddress(
+  q: Queryable,
+  address: string,
+  now: RawBuilder<Date>,
+  refuse: (message: string, seconds: number) => Error,
+  message: string,
+): Promise<void> {
+  const wait = await waitSeconds(
+    q,
+    BUCKETS.wrongCodeAddress,
+    address,
+    LIMITS.wrongCodesPerAddress,
+    now,
+  );
+  if (wait > 0) throw refuse(message, wait);
+}

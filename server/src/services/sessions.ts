@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import type { Place, SessionData, SessionInfo, SessionResponse } from '@softkino/contract/session';
+import { SEAT_ZONE_COLORS } from '@softkino/contract/cinemaPage';
 import type { SeatZone } from '../db/types';
 import { ApiError } from '../errors';
 import { addDays, formatDate, formatTime, fromLocal, toLocal } from '../lib/time';
-import { findOrderPlaces, findOrderViews } from '../repositories/orders';
+import { findOrderPlaces, findOrderViews, type OrderView } from '../repositories/orders';
 import {
   findSessionHeader,
   findSessionInfo,
@@ -17,8 +19,8 @@ import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { toUnpaidOrder } from './orderViews';
 
-/** Colour of each price zone on the seat map. */
-export const ZONE_COLORS: Record<SeatZone, string> = { standard: '#4f8ef7', vip: '#e0a526' };
+/** Colour of each price zone on the seat map (the cinema page's hall pictures use the same). */
+export const ZONE_COLORS: Record<SeatZone, string> = SEAT_ZONE_COLORS;
 
 export const SESSION_NOT_FOUND = 'Сеанс не найден.';
 /** The detail the client recognises by 'Ошибка 131' (spec section 8). */
@@ -43,38 +45,87 @@ async function ownUnpaidOrder(ctx: ServiceContext, buyer: Buyer | null, sessionI
   return views.find((v) => !v.lapsed) ?? null;
 }
 
+/** The viewer's own orders of a session that shape its seat map: none for most viewers. */
+export interface ViewerOrders {
+  /** The live unpaid order: its seats show free to its owner, and it fills `order`. */
+  unpaid: OrderView | null;
+  /** The latest paid order: it fills `order_success`. */
+  paid: OrderView | null;
+}
+
+export const NO_ORDERS: ViewerOrders = { unpaid: null, paid: null };
+
+/** This browser's own orders of the session (none for a browser with no web session). */
+export async function viewerOrders(
+  ctx: ServiceContext,
+  buyer: Buyer | null,
+  sessionId: number,
+): Promise<ViewerOrders> {
+  if (!buyer) return NO_ORDERS;
+  const [unpaid, paid] = await Promise.all([
+    ownUnpaidOrder(ctx, buyer, sessionId),
+    findOrderViews(
+      ctx.db,
+      { webSessionId: buyer.webSessionId, sessionId, status: 'paid' },
+      ctx.dbNow(),
+    ),
+  ]);
+  return { unpaid, paid: paid[0] ?? null };
+}
+
 /** Free for this buyer: nobody holds it, or the buyer's own unpaid order does (it is released
  *  when the buyer orders again). */
 function isFreeFor(seat: SeatWithState, ownOrderId: number | null): boolean {
   return seat.state === 'free' || (seat.state === 'held' && seat.order_id === ownOrderId);
 }
 
-/** GET v1 session/?id=: the seat map and everything the purchase popup shows. */
-export async function sessionForPurchase(
+/**
+ * The text `takenSeatsDigest` reads from the database, made from seats already read: the ids of
+ * the taken seats, ascending, joined by commas and hashed ('' when none).
+ */
+export function takenDigestOf(seats: readonly SeatWithState[]): string {
+  const taken = seats
+    .filter((s) => s.state !== 'free')
+    .map((s) => s.id)
+    .sort((a, b) => a - b);
+  return taken.length === 0 ? '' : createHash('md5').update(taken.join(',')).digest('hex');
+}
+
+/** A seat-map answer, the seat state it was built from and until when it holds. */
+export interface SeatMapBuild {
+  answer: Omit<SessionResponse, 'status'>;
+  /** takenDigestOf the seats the answer was built from. */
+  takenDigest: string;
+  /** When the answer stops being true with no write anywhere: the first start among the
+   *  session and its timetable (a started session is refused; a started one leaves the list). */
+  validUntil: number;
+}
+
+/**
+ * GET v1 session/?id=: the seat map and everything the purchase popup shows, for a viewer with
+ * `orders` (NO_ORDERS: the shared answer the route caches, decision 232).
+ */
+export async function buildSeatMap(
   ctx: ServiceContext,
   sessionId: number,
-  buyer: Buyer | null,
-): Promise<Omit<SessionResponse, 'status'>> {
+  orders: ViewerOrders,
+): Promise<SeatMapBuild> {
   const header = await purchasableHeader(ctx, sessionId);
   const now = ctx.dbNow();
   const local = toLocal(header.starts_at, header.timezone);
   const dayStart = fromLocal({ ...local, hour: 0, minute: 0 }, header.timezone);
   const dayEnd = fromLocal({ ...addDays(local, 1), hour: 0, minute: 0 }, header.timezone);
-  const [prices, enters, seats, timetable, unpaid, paid] = await Promise.all([
+  const { unpaid, paid: lastPaid } = orders;
+  const [prices, enters, seats, timetable, placesByOrder] = await Promise.all([
     sessionPrices(ctx.db, sessionId),
     hallEnters(ctx.db, header.hall_id),
     seatsWithState(ctx.db, sessionId, header.hall_id, now),
     purchasableSessions(ctx.db, header.film_id, header.cinema_id, dayStart, dayEnd, now),
-    ownUnpaidOrder(ctx, buyer, sessionId),
-    buyer
-      ? findOrderViews(ctx.db, { webSessionId: buyer.webSessionId, sessionId, status: 'paid' }, now)
-      : Promise.resolve([]),
+    findOrderPlaces(
+      ctx.db,
+      [unpaid?.id, lastPaid?.id].filter((id): id is number => id !== undefined),
+    ),
   ]);
-  const lastPaid = paid[0];
-  const placesByOrder = await findOrderPlaces(
-    ctx.db,
-    [unpaid?.id, lastPaid?.id].filter((id): id is number => id !== undefined),
-  );
   const ownId = unpaid?.id ?? null;
   const places: Place[] = seats.map((s) => ({
     id: s.id,
@@ -123,7 +174,7 @@ export async function sessionForPurchase(
       price_max: t.price_max,
     })),
   };
-  return {
+  const answer = {
     data,
     order: unpaid
       ? toUnpaidOrder(unpaid, placesByOrder.get(unpaid.id), ctx.payment.paymentUrl)
@@ -136,6 +187,11 @@ export async function sessionForPurchase(
         }
       : null,
   };
+  const validUntil = Math.min(
+    header.starts_at.getTime(),
+    ...timetable.map((t) => new Date(t.starts_at).getTime()),
+  );
+  return { answer, takenDigest: takenDigestOf(seats), validUntil };
 }
 
 /** GET v1 session/places/?id=: the seat statuses alone, for refreshing the map. */
@@ -159,19 +215,6 @@ export async function sessionPlaces(
     sold: places.filter((p) => p.status === 0).map((p) => p.id),
     places,
   };
-}
-
-/**
- * GET v1 session/avatar/?id=: avatars of other buyers by seat. Buyers have no accounts (and so
- * no avatars) until issue 5, so the map is empty; the session must exist.
- */
-export async function sessionAvatars(
-  ctx: ServiceContext,
-  sessionId: number,
-): Promise<Record<string, string>> {
-  const header = await findSessionHeader(ctx.db, sessionId, ctx.dbNow());
-  if (!header || header.deleted) throw new ApiError(404, SESSION_NOT_FOUND);
-  return {};
 }
 
 /** GET v1 session/info/?sessionId=: the info step's content, or null when there is none. */

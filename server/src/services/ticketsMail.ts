@@ -37,6 +37,7 @@ export function ticketsMail(
   seats: readonly MailSeat[],
   tickets: readonly { seatId: number; code: string }[],
   ticketsUrl: string,
+  extra: { receiptUrl?: string } = {},
 ): MailMessage {
   const when = sessionDateTime(view);
   const longWhen = longDateTime(view);
@@ -62,6 +63,7 @@ export function ticketsMail(
     ...moneyLines(view),
     '',
     `Билеты с QR-кодами: ${ticketsUrl}`,
+    ...(extra.receiptUrl ? [`Кассовый чек: ${extra.receiptUrl}`] : []),
     'Покажите QR-код на входе в зал с экрана телефона, распечатывать не нужно.',
     'Не пересылайте это письмо: по ссылке и кодам можно пройти в зал.',
   ].join('\n');
@@ -127,6 +129,11 @@ ${ticketBlocks}
 </td></tr>
 <tr><td style="padding:4px 24px 24px">
 <a href="${e(ticketsUrl)}" style="display:inline-block;padding:12px 22px;background:#ff5a36;color:#ffffff;border-radius:10px;font-weight:700;font-size:15px;text-decoration:none">Открыть билеты</a>
+${
+  extra.receiptUrl
+    ? `<p style="margin:12px 0 0;font-size:14px"><a href="${e(extra.receiptUrl)}" style="color:#14161c">Кассовый чек</a> — электронный чек об оплате по 54-ФЗ.</p>`
+    : ''
+}
 <p style="margin:12px 0 0;color:#6b7180;font-size:13px">Ссылка открывает билеты с QR-кодами на любом устройстве. Не пересылайте это письмо: по ссылке и кодам можно пройти в зал.</p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e3e6ec;color:#6b7180;font-size:12px">Письмо отправлено на ${e(view.email)}, потому что на этот адрес оформлен заказ в СофтКино.</td></tr>

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors';
+import { findCity } from '../repositories/cities';
 import { filmExists } from '../repositories/films';
 import { setWish, wishlistFilms } from '../repositories/users';
 import type { ServiceContext } from './context';
@@ -22,13 +23,15 @@ export async function wishlistOf(ctx: ServiceContext, viewer: Viewer): Promise<n
 /**
  * films/like/: a guest's like is not stored; the answer says `authorized: false` so the client
  * shows 'Авторизуйтесь для добавления в избранное'. A user's like or unlike is stored and the
- * answer carries the whole wishlist. An unknown film is a 404 for everyone.
+ * answer carries the whole wishlist. An unknown film is a 404 for everyone. `cityCookie` (the
+ * `city` cookie) is kept with a like: the alerts look for new sessions there (decision 278).
  */
 export async function like(
   ctx: ServiceContext,
   viewer: Viewer,
   filmId: number,
   liked: boolean,
+  cityCookie?: string,
 ): Promise<LikeResult> {
   if (!(await filmExists(ctx.db, filmId))) throw new ApiError(404, 'Фильм не найден.');
   switch (viewer.kind) {
@@ -36,8 +39,19 @@ export async function like(
       return { wishlist: [], user: { authorized: false } };
     case 'user': {
       const q = ctx.db;
-      await setWish(q, viewer.userId, filmId, liked);
+      const cityId = liked ? await chosenCityId(ctx, cityCookie) : null;
+      await setWish(q, viewer.userId, filmId, liked, cityId);
       return { wishlist: await wishlistFilms(q, viewer.userId), user: { authorized: true } };
     }
   }
+}
+
+/** The id of the city the cookie names, when it is one of the chain's; else null. */
+async function chosenCityId(
+  ctx: ServiceContext,
+  cookie: string | undefined,
+): Promise<number | null> {
+  if (cookie === undefined || !/^\d{1,9}$/.test(cookie)) return null;
+  const city = await findCity(ctx.db, Number(cookie));
+  return city?.id ?? null;
 }

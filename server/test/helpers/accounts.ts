@@ -49,12 +49,16 @@ export class AccountBrowser {
     );
   }
 
-  async postJson(path: string, body: Record<string, unknown>) {
+  async postJson(
+    path: string,
+    body: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) {
     return this.remember(
       await this.app().inject({
         method: 'POST',
         url: `${API}${path}`,
-        headers: this.headers({}),
+        headers: this.headers(headers),
         payload: body,
         remoteAddress: this.address,
       }),

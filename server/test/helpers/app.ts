@@ -1,7 +1,14 @@
 import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Kysely } from 'kysely';
 import { buildApp, type AppOptions } from '../../src/app';
+import type { DB } from '../../src/db/types';
+import { sandboxMail } from '../../src/providers/mail';
+import { sandboxBank } from '../../src/providers/payment/sandbox';
+import { sandboxReceipts } from '../../src/providers/receipt/sandbox';
+import { databaseClock } from '../../src/services/clock';
+import type { ServiceContext } from '../../src/services/context';
 import { FIXED_NOW, useTestDb, type TestDb } from './db';
 
 export const API = API_ROOT;
@@ -16,6 +23,7 @@ export function useTestApp(options: Partial<AppOptions> = {}): {
   beforeAll(async () => {
     app = await buildApp({
       db: db().database.db,
+      listen: db().database.listen,
       now: () => FIXED_NOW,
       distDir: '/nonexistent-dist',
       ...options,
@@ -31,5 +39,18 @@ export function useTestApp(options: Partial<AppOptions> = {}): {
       return app;
     },
     db,
+  };
+}
+
+/** A service context on a test database with the sandbox providers, for calling services directly. */
+export function sandboxContext(db: Kysely<DB>, now: () => Date): ServiceContext {
+  return {
+    db,
+    now,
+    dbNow: databaseClock(now),
+    covidNotice: false,
+    mail: sandboxMail,
+    payment: sandboxBank({ db }),
+    receipts: sandboxReceipts(),
   };
 }

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { migrate } from '../../src/db/migrate';
 import { openPglite, openPostgres, type Database } from '../../src/db/open';
 import { seedDatabase } from '../../seed/index';
 
-/**
- * "Now" for every server test: Tuesday 10 March 2026, 12:00 in Yekaterinburg (07:00 UTC).
- * The seed and the app both use it, so dates and "already started" are deterministic.
- */
-export const FIXED_NOW = new Date('2026-03-10T07:00:00Z');
+import { FIXED_NOW } from './fixedNow';
+
+export { FIXED_NOW };
 
 export interface TestDb {
   database: Database;
@@ -44,6 +43,13 @@ export async function createTestDb(options: { seed?: boolean } = {}): Promise<Te
       await client.end();
     };
   } else {
+    // A copy of the run's migrated (and seeded) data directory: server/test/globalSetup.ts.
+    const snapshots = inject('pgliteSnapshots');
+    if (snapshots) {
+      const file = options.seed === false ? snapshots.bare : snapshots.seeded;
+      const loaded = await openPglite(undefined, { snapshot: new Blob([readFileSync(file)]) });
+      return { database: loaded, schema, close: () => loaded.close() };
+    }
     database = await openPglite();
   }
   await migrate(database.db);

@@ -4,7 +4,8 @@ import './layout.css';
 
 /**
  * Site footer: the chain's contacts and legal line from the brand config. Only pages that exist
- * are linked: news comes with a later issue (docs/decisions/125).
+ * are linked (docs/decisions/125); 'Сообщить об ошибке' opens #report-popup on the page the
+ * visitor is on (decision 285).
  */
 export function Footer() {
   const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
@@ -30,7 +31,16 @@ export function Footer() {
               <Link href="/about/pushkin">Пушкинская карта</Link>
             </li>
             <li>
+              <Link href="/news">Новости и акции</Link>
+            </li>
+            <li>
+              <Link href="/vacancies">Вакансии</Link>
+            </li>
+            <li>
               <Link href="/profile">Личный кабинет</Link>
+            </li>
+            <li>
+              <a href="#report-popup">Сообщить об ошибке</a>
             </li>
           </ul>
         </nav>

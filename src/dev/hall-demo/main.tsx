@@ -8,6 +8,14 @@ import { REJECT_TEXT, toggleSeat, type SeatPressEvent } from '../../scheme-engin
 import { generateHall } from '../../scheme-engine/model/generateHall';
 import { FreeSeatList, LazyHallMap, useSchemeEngine, ZoomControls } from '../../ui/hall-map';
 
+/**
+ * `?webgl=1` hands the map over to WebGL although this hall is small enough for the 2D scene
+ * (decision 225): the browser tests of the WebGL scene use it.
+ */
+const engineOptions = new URLSearchParams(location.search).has('webgl')
+  ? { webgl: true as const }
+  : undefined;
+
 const hall = generateHall({
   seats: 1200,
   curved: true,
@@ -59,6 +67,7 @@ function Demo() {
           selection={selection}
           avatars={avatars}
           onSeatPress={onSeatPress}
+          engineOptions={engineOptions}
           height="min(70vh, 640px)"
         >
           <ExposeEngine />

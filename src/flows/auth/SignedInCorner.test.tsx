@@ -34,7 +34,13 @@ describe('the signed-in menu', () => {
   it('shows the points balance and the card, and links to the bonus page and the wishlist', async () => {
     renderCorner({
       balance: 500,
-      card: { number: '2990000000019', virtual: true, movie: { percents: 0.1 } },
+      card: {
+        number: '2990000000019',
+        virtual: true,
+        movie: { percents: 0.1 },
+        spend: 0,
+        status: 'live',
+      },
     });
     const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
     expect(button).toHaveAttribute('aria-expanded', 'false');

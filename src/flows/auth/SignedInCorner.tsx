@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { fetchUser, isSignedOut } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { cardActivationsAtom } from '../cardActivate/cardActivate.atoms';
 import { forgetSignIn } from './session';
 import './headerAccount.css';
 
@@ -36,8 +38,10 @@ export default function SignedInCorner({ login, current }: SignedInCornerProps) 
   const rootRef = useRef<HTMLLIElement>(null);
   const menuId = useId();
 
+  // A card bound or changed on this page (#card-activate) shows its balance here at once.
+  const cardChanges = useAtomValue(cardActivationsAtom);
   const [loaded] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
-    'user',
+    `user-${cardChanges}`,
     () =>
       fetchUser().then((load) => {
         if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };

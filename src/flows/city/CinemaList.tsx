@@ -1,3 +1,4 @@
+import { CinemaPageLink } from './CinemaPageLink';
 import type { City } from '@softkino/contract';
 
 interface CinemaListProps {
@@ -6,7 +7,10 @@ interface CinemaListProps {
   onChoose: (cinemaId: number | null) => void;
 }
 
-/** The cinemas of a city with logo and address, plus "every cinema" when there are several. */
+/**
+ * The cinemas of a city with logo and address, plus "every cinema" when there are several; each
+ * cinema's own page (its `link`, /cinema/<slug>) is a link under its address.
+ */
 export function CinemaList({ city, currentCinemaId, onChoose }: CinemaListProps) {
   return (
     <ul className="cinema-list" aria-label={`Кинотеатры: ${city.name}`}>
@@ -29,10 +33,10 @@ export function CinemaList({ city, currentCinemaId, onChoose }: CinemaListProps)
         </li>
       )}
       {city.cinemas.map((cinema) => (
-        <li key={cinema.id}>
+        <li key={cinema.id} className="cinema-list__entry">
           <button
             type="button"
-            className="cinema-list__item"
+            className="cinema-list__item cinema-list__item--with-page"
             aria-pressed={cinema.id === currentCinemaId}
             onClick={() => onChoose(cinema.id)}
           >
@@ -42,6 +46,14 @@ export function CinemaList({ city, currentCinemaId, onChoose }: CinemaListProps)
               <span className="cinema-list__address">{cinema.address}</span>
             </span>
           </button>
+          {/* Beside the choice, not inside it: a link inside a button is no link at all. */}
+          <CinemaPageLink
+            className="cinema-list__page"
+            href={cinema.link}
+            aria-label={`О кинотеатре «${cinema.name}»: залы, сеансы сегодня, как добраться`}
+          >
+            О кинотеатре →
+          </CinemaPageLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { useSetAtom } from 'jotai';
+import { CinemaPageLink } from './CinemaPageLink';
 import { PinIcon } from '../../ui/icons';
 import { popupHash } from '../../ui/popups/hash';
 import { chooseCityAtom } from './city.atoms';
@@ -7,13 +8,13 @@ import './city.css';
 
 /**
  * The static position on the playbill (mount point 'landing-town-choose'): the city with a link
- * to the town chooser, and the city's cinemas as quick switches.
+ * to the town chooser, the city's cinemas as quick switches, and the chosen cinema's page.
  */
 export function CityStaticBlock() {
   const { cities } = useCities();
   const place = useCurrentPlace(cities);
   const choose = useSetAtom(chooseCityAtom);
-  if (!place) return <div id="landing-town-choose" className="town-bar town-bar--loading" />;
+  if (!place) return <TownBarSkeleton />;
   const { city, cinema } = place;
   const options = city.cinemas.length > 1 ? [null, ...city.cinemas] : city.cinemas;
   return (
@@ -39,6 +40,37 @@ export function CityStaticBlock() {
             </button>
           </li>
         ))}
+        {cinema && (
+          <li>
+            <CinemaPageLink
+              className="town-bar__about"
+              href={cinema.link}
+              aria-label={`О кинотеатре «${cinema.name}»`}
+            >
+              О кинотеатре
+            </CinemaPageLink>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * While the cities load: the bar's two rows with nothing in them, built of the same parts, so
+ * the playbill below does not move when the city and its cinemas come in (decision 218).
+ */
+function TownBarSkeleton() {
+  return (
+    <div id="landing-town-choose" className="town-bar town-bar--loading" aria-hidden="true">
+      <span className="town-bar__city">
+        <PinIcon />
+        {'\u00a0'}
+      </span>
+      <ul className="town-bar__cinemas">
+        <li>
+          <span className="chip chip--skeleton">{'\u00a0'}</span>
+        </li>
       </ul>
     </div>
   );

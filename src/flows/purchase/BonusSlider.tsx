@@ -1,4 +1,5 @@
 import { useId, type CSSProperties } from 'react';
+import { Link } from 'wouter';
 import { bonusHintPlace, clampBonus } from '@softkino/contract/bonus';
 import { formatRubles } from '@softkino/contract/money';
 import { BONUS_FORMS, pluralize, pluralWord } from '@softkino/contract/plural';
@@ -13,6 +14,8 @@ export interface BonusSliderProps {
   /** Points to spend (1 point = 1 rouble). */
   count: number;
   onChange: (count: number) => void;
+  /** The line about rented halls and the link to the rules; off at separate cinemas and rented halls. */
+  rentNote?: boolean;
 }
 
 /**
@@ -21,7 +24,14 @@ export interface BonusSliderProps {
  * The hint over the thumb shows the points and keeps to the track's ends (first under 2 % of
  * the range, last over 98 %). A number field beside it sets an exact count.
  */
-export function BonusSlider({ amount, maxBonusPay, balance, count, onChange }: BonusSliderProps) {
+export function BonusSlider({
+  amount,
+  maxBonusPay,
+  balance,
+  count,
+  onChange,
+  rentNote = true,
+}: BonusSliderProps) {
   const id = useId();
   const max = Math.max(0, Math.min(balance, maxBonusPay));
   const disabled = balance <= 0 || max === 0;
@@ -87,9 +97,12 @@ export function BonusSlider({ amount, maxBonusPay, balance, count, onChange }: B
           {value > 0 ? `− ${formatRubles(value)} из ${formatRubles(amount)}` : ''}
         </span>
       </label>
-      <p className="bonus-slider__rent">
-        Бонусы не действуют на мероприятия организаторов, арендующих залы.
-      </p>
+      {rentNote && (
+        <p className="bonus-slider__rent">
+          Бонусы не действуют на мероприятия организаторов, арендующих залы.{' '}
+          <Link href="/about/bonus#how">Как работают бонусы</Link>
+        </p>
+      )}
     </fieldset>
   );
 }

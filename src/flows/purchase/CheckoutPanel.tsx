@@ -26,6 +26,8 @@ export interface CheckoutPanelProps {
   buyer: Buyer;
   /** The session or its cinema takes no bonus points. */
   noBonus: boolean;
+  /** False at separate cinemas and rented halls: no bonus notes (spec section 6). */
+  bonusNotes?: boolean;
   tickets: readonly Place[];
   onRemove: (id: string) => void;
 }
@@ -40,6 +42,7 @@ export function CheckoutPanel({
   sessionId,
   buyer,
   noBonus,
+  bonusNotes = true,
   tickets,
   onRemove,
 }: CheckoutPanelProps) {
@@ -140,7 +143,7 @@ export function CheckoutPanel({
           <Link href="/profile">личном кабинете</Link>.
         </p>
       )}
-      <BonusNoteView note={note} />
+      {bonusNotes && <BonusNoteView note={note} />}
       {note === 'slider' && (
         <BonusSlider
           amount={total}
@@ -148,6 +151,7 @@ export function CheckoutPanel({
           balance={balance}
           count={bonusPay}
           onChange={setBonusWanted}
+          rentNote={bonusNotes}
         />
       )}
       <Checkbox error={errors.consent?.message} {...form.register('consent')}>
@@ -190,7 +194,7 @@ function BonusNoteView({ note }: { note: BonusNote }) {
     return (
       <p className="checkout__note">
         На этот сеанс бонусы не начисляются и не списываются. Бонусной картой можно пользоваться в
-        мобильном приложении.
+        мобильном приложении. <Link href="/about/bonus#app">Бонусы в приложении</Link>
       </p>
     );
   if (note === 'no-card')

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { toApiError } from '../../api/errors';
+import { useResource } from '../../lib/useResource';
 import { showAlert } from '../../ui/popups/alerts';
 import type { PopupProps } from '../../ui/popups/registry';
 import { PaymentFrame, type PaymentFrameHandle } from './PaymentFrame';
 import { finishPaid, finishTimeout, showTimeoutAlert, type FrameMessage } from './paymentOutcome';
 import { PaymentTimerBanner } from './PaymentTimerBanner';
-import { payTarget, showNoOrderAlert } from './payTarget';
-import type { StoredPaymentLink } from './unpaidMarkers';
+import { payTarget, showNoOrderAlert, type PayTarget } from './payTarget';
 import './purchase.css';
 
 /**
@@ -14,26 +15,20 @@ import './purchase.css';
  * all the buyer is told so (payTarget.ts).
  */
 export default function PayPopup({ close }: PopupProps) {
-  const [link, setLink] = useState<StoredPaymentLink | null>(null);
+  const [target] = useResource<PayTarget>('pay', payTarget, (thrown) => ({
+    kind: 'error',
+    message: toApiError(thrown).message,
+  }));
+  const link = 'status' in target || target.kind !== 'link' ? null : target.link;
   const frame = useRef<PaymentFrameHandle | null>(null);
 
   useEffect(() => {
-    let live = true;
-    void payTarget().then((target) => {
-      if (!live) return;
-      if (target.kind === 'link') {
-        setLink(target.link);
-        return;
-      }
-      close();
-      if (target.kind === 'expired') showTimeoutAlert();
-      else if (target.kind === 'none') showNoOrderAlert();
-      else showAlert({ status: 'error', text: target.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [close]);
+    if ('status' in target || target.kind === 'link') return;
+    close();
+    if (target.kind === 'expired') showTimeoutAlert();
+    else if (target.kind === 'none') showNoOrderAlert();
+    else showAlert({ status: 'error', text: target.message });
+  }, [target, close]);
 
   if (!link)
     return (

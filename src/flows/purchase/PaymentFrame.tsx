@@ -14,10 +14,13 @@ export interface PaymentFrameHandle {
  */
 export function PaymentFrame({
   url,
+  title = 'Оплата картой',
   onMessage,
   handleRef,
 }: {
   url: string;
+  /** The frame's accessible name: whose bank page it is. */
+  title?: string;
   onMessage: (message: FrameMessage) => void;
   handleRef?: { current: PaymentFrameHandle | null };
 }) {
@@ -55,7 +58,7 @@ export function PaymentFrame({
 
   return (
     <div className="payment-frame">
-      <iframe ref={frameRef} src={url} title="Оплата картой" className="payment-frame__frame" />
+      <iframe ref={frameRef} src={url} title={title} className="payment-frame__frame" />
     </div>
   );
 }

@@ -1,68 +1,78 @@
-import { useId } from 'react';
 import { formatRubles } from '@softkino/contract/money';
-import { SubmitButton } from '../../ui/form';
+import { MethodList } from './MethodList';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentTimerBanner } from './PaymentTimerBanner';
-import { isServedMethod, type PurchaseOrder, type PurchaseState } from './purchaseMachine';
+import type { PurchaseOrder, PurchaseState } from './purchaseMachine';
+import { PushkinPanel } from './PushkinPanel';
+import { SberPayPanel } from './SberPayPanel';
+import { SbpPanel } from './SbpPanel';
 import { usePurchaseController } from './usePurchaseController';
+import './payment.css';
 
 /**
- * The choicePayment step: the timer banner, then either the method chooser (a radio list of
- * the order's methods; those this release cannot pay with are shown disabled) or, once payment
- * started, the bank page in the payment frame. The PurchaseController pays, and ends the
- * payment at expiry or on the frame's message.
+ * The payment steps (spec section 2): the order and its timer banner, then the step's panel:
+ * the method list or, once a card payment started, the bank page in the payment frame
+ * (choicePayment); the SBP QR or bank list (sbpPay); the SberPay button (sberpay); the Pushkin
+ * card's name form, then the Mir card page (pushkinPay). The PurchaseController pays, polls and
+ * ends the payment at expiry or on the frame's message.
  */
 export function PaymentPanel({ state, order }: { state: PurchaseState; order: PurchaseOrder }) {
   const controller = usePurchaseController();
   const { dispatch } = controller;
-  const groupId = useId();
+
+  function body() {
+    if (state.paymentUrl)
+      return (
+        <PaymentFrame
+          url={state.paymentUrl}
+          title={state.step === 'pushkinPay' ? 'Оплата Пушкинской картой' : 'Оплата картой'}
+          onMessage={(message) => dispatch({ type: 'frameMessage', message })}
+          handleRef={controller.frame}
+        />
+      );
+    switch (state.step) {
+      case 'sbpPay':
+        return <SbpPanel state={state} order={order} />;
+      case 'sberpay':
+        return (
+          <SberPayPanel
+            state={state}
+            order={order}
+            onOpen={() => dispatch({ type: 'openSberPay' })}
+          />
+        );
+      case 'pushkinPay':
+        return (
+          <PushkinPanel
+            state={state}
+            order={order}
+            onFio={(value) => dispatch({ type: 'fio', value })}
+            onPay={() => dispatch({ type: 'payPushkin' })}
+          />
+        );
+      default:
+        return (
+          <MethodList
+            state={state}
+            order={order}
+            onChoose={(method) => dispatch({ type: 'chooseMethod', method })}
+            onPay={() => dispatch({ type: 'pay' })}
+          />
+        );
+    }
+  }
 
   return (
-    <div className="purchase-panel payment">
+    <div
+      className={`purchase-panel payment payment--${state.step}${state.paymentUrl ? ' payment--frame' : ''}`}
+    >
       <div className="payment__head">
         <p className="payment__order">
           Заказ № {order.number} · {formatRubles(order.amount)}
         </p>
-        <PaymentTimerBanner expiresAt={order.expiresAt} />
+        {!state.sbpLate && !state.leaving && <PaymentTimerBanner expiresAt={order.expiresAt} />}
       </div>
-      {state.paymentUrl ? (
-        <PaymentFrame
-          url={state.paymentUrl}
-          onMessage={(message) => dispatch({ type: 'frameMessage', message })}
-          handleRef={controller.frame}
-        />
-      ) : (
-        <div className="payment__methods" role="radiogroup" aria-labelledby={groupId}>
-          <p id={groupId} className="payment__label">
-            Способ оплаты
-          </p>
-          {state.methods.map((m) => (
-            <label key={m.key} className="payment__method">
-              <input
-                type="radio"
-                name="pay-method"
-                value={m.key}
-                checked={state.method === m.key}
-                disabled={!isServedMethod(m.key)}
-                onChange={() => dispatch({ type: 'chooseMethod', method: m.key })}
-              />
-              <span>{m.label}</span>
-            </label>
-          ))}
-          {state.error && (
-            <p className="purchase__error" role="alert">
-              {state.error}
-            </p>
-          )}
-          <SubmitButton
-            type="button"
-            loading={state.busy === 'pay'}
-            onClick={() => dispatch({ type: 'pay' })}
-          >
-            Оплатить {formatRubles(order.amount)}
-          </SubmitButton>
-        </div>
-      )}
+      {body()}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useMemo, useState } from 'react';
 import type { SessionInfo, SessionResponse } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
+import { useCities } from '../city/useCities';
+import { showsBonusNotes } from './bonusNotes';
 import { hasUnpaidOrder, type Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
 import { InfoStep } from './InfoStep';
@@ -9,7 +11,7 @@ import { PaymentPanel } from './PaymentPanel';
 import { PopupLogin } from './PopupLogin';
 import { PurchaseHeader } from './PurchaseHeader';
 import { purchaseStateAtom } from './purchase.atoms';
-import { showsTimetable } from './purchaseMachine';
+import { PAYMENT_STEPS, showsTimetable } from './purchaseMachine';
 import { saveChoice } from './savedChoice';
 import { SchemePanel } from './SchemePanel';
 import { SeatStage } from './SeatStage';
@@ -32,6 +34,7 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
   const state = useAtomValue(purchaseStateAtom);
   const { dispatch } = usePurchaseController();
   const data = reply.data;
+  const { cities } = useCities();
   // Any unpaid order of this buyer hides the timetable strip, not only this session's.
   const [marked] = useState(hasUnpaidMarker);
   const unpaid = hasUnpaidOrder(buyer, reply.order, marked);
@@ -90,12 +93,13 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
               sessionId={data.id}
               buyer={buyer}
               noBonus={data.no_bonus || data.cinema.no_bonus}
+              bonusNotes={showsBonusNotes(cities, data.cinema.id)}
               tickets={chosen}
               onRemove={removeSeat}
             />
           )}
           {state.step === 'login' && <PopupLogin beforeLeave={rememberChoice} />}
-          {state.step === 'choicePayment' && state.order && (
+          {PAYMENT_STEPS.has(state.step) && state.order && (
             <PaymentPanel state={state} order={state.order} />
           )}
         </aside>

@@ -9,6 +9,9 @@ const STEP_TITLES: Record<PurchaseStep, string> = {
   login: 'Вход в кабинет',
   checkout: 'Оформление заказа',
   choicePayment: 'Оплата',
+  sbpPay: 'Оплата через СБП',
+  sberpay: 'Оплата SberPay',
+  pushkinPay: 'Оплата Пушкинской картой',
 };
 
 /**

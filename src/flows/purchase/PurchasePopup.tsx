@@ -7,16 +7,12 @@ import { popupHash } from '../../ui/popups/hash';
 import { PurchaseFlow } from './PurchaseFlow';
 import { purchaseStateAtom } from './purchase.atoms';
 import { PurchaseController } from './purchaseController';
-import { forgetRestoredSeats, restoredSeatsFor } from './savedChoice';
+import { sessionIdOf } from './sessionPrefetch';
+import { forgetRestoredSeats, restoredProceeds, restoredSeatsFor } from './savedChoice';
 import { useBuyer } from './useBuyer';
 import { PurchaseControllerContext, usePurchaseController } from './usePurchaseController';
 import { useSessionLoad } from './useSessionLoad';
 import './purchase.css';
-
-/** '#buy=12' → 12; anything that is not a positive id → null. */
-function sessionIdOf(param: string): number | null {
-  return /^\d{1,10}$/.test(param) && Number(param) > 0 ? Number(param) : null;
-}
 
 function PurchaseLoader({ initialId, close }: { initialId: number; close: () => void }) {
   const [sessionId, setSessionId] = useState(initialId);
@@ -41,6 +37,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     const saved = restoredSeatsFor(sessionId)
       ?.filter((id) => free.has(id))
       .map(String);
+    const proceed = held === undefined && restoredProceeds(sessionId) && (saved?.length ?? 0) > 0;
     dispatch({
       type: 'sessionLoaded',
       sessionId,
@@ -48,6 +45,8 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       selection: held ?? saved,
     });
     forgetRestoredSeats();
+    // Seats handed over by the watch view go on to the info step or checkout.
+    if (proceed) dispatch({ type: 'continue' });
   }, [dispatch, load, sessionId, state.sessionId]);
 
   const switchSession = useCallback((id: number) => {

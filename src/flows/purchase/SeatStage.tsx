@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Place, SessionData } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { formatRubles } from '@softkino/contract/money';
@@ -43,7 +43,7 @@ function FullScreenIcon({ leave }: { leave: boolean }) {
   );
 }
 
-function Legend({ places }: { places: SessionData['places'] }) {
+function Legend({ places, extra }: { places: SessionData['places']; extra?: ReactNode }) {
   const zones = useMemo(() => priceZones(places), [places]);
   const hasChild = useMemo(() => places.some((p) => p.isChild), [places]);
   return (
@@ -72,6 +72,7 @@ function Legend({ places }: { places: SessionData['places'] }) {
         <span className="purchase__swatch purchase__swatch--chosen" aria-hidden="true" />
         Ваш выбор
       </span>
+      {extra}
     </div>
   );
 }
@@ -87,12 +88,18 @@ export function SeatStage({
   tickets,
   onSeatPress,
   notice,
+  avatars,
+  legend,
 }: {
   hall: SessionData;
   selection: readonly string[];
   tickets: readonly Place[];
   onSeatPress: (e: SeatPressEvent) => void;
   notice: string;
+  /** Seat id to a picture drawn on the seat (the watch view: other buyers, own seats). */
+  avatars?: Readonly<Record<string, string>>;
+  /** More legend entries (the watch view's). */
+  legend?: ReactNode;
 }) {
   const stageRef = useRef<HTMLElement>(null);
   const [full, setFull] = useState(false);
@@ -149,6 +156,7 @@ export function SeatStage({
           <LazyHallMap
             hall={hall}
             selection={selection}
+            avatars={avatars}
             onSeatPress={onSeatPress}
             height="auto"
             className="purchase__hall"
@@ -171,7 +179,7 @@ export function SeatStage({
           </LazyHallMap>
         </Suspense>
       </div>
-      <Legend places={hall.places} />
+      <Legend places={hall.places} extra={legend} />
       <p className="purchase__notice" role="status" aria-live="polite">
         {notice}
       </p>

@@ -48,13 +48,37 @@ describe('buyer', () => {
     expect(noCard).toMatchObject({ hasCard: false });
     expect(bonusNote(noCard, false)).toBe('no-card');
     expect(bonusNote(noCard, true)).toBe('no-bonus');
-    const card = { number: '1234567890', virtual: false, movie: { percents: 0.1 } };
+    const card = {
+      number: '2990000000019',
+      virtual: false,
+      movie: { percents: 0.1 },
+      spend: 0,
+      status: 'live' as const,
+    };
     const withCard = buyerOf({ kind: 'user', user: userFixture({ card, balance: 350 }) }, null);
     expect(withCard).toMatchObject({ hasCard: true, bonusBalance: 350 });
     expect(bonusNote(withCard, false)).toBe('slider');
     expect(bonusNote(withCard, true)).toBe('no-bonus');
     expect(bonusNote(GUEST, false)).toBeNull();
     expect(bonusNote(GUEST, true)).toBeNull();
+  });
+
+  it('a blocked card in user_rest.cards is no card to spend from (issue 14, decision 254)', () => {
+    const blocked = {
+      number: '2990001000018',
+      virtual: false,
+      movie: { percents: 0.1 },
+      spend: 0,
+      status: 'blocked' as const,
+    };
+    const user = userFixture({
+      card: null,
+      balance: 0,
+      user_rest: { region_id: 1, cards: [blocked] },
+    });
+    const buyer = buyerOf({ kind: 'user', user }, null);
+    expect(buyer).toMatchObject({ hasCard: false, bonusBalance: 0 });
+    expect(bonusNote(buyer, false)).toBe('no-card');
   });
 });
 

@@ -32,7 +32,8 @@ export function buyerOf(load: UserLoad, unpaid: UnpaidOrder | null): Buyer {
   if (load.kind === 'unconfirmed')
     return { kind: 'user', phone: '', email: '', unpaid, hasCard: false, bonusBalance: 0 };
   const phone = sanitizePhone(load.user.phone);
-  const hasCard = load.user.card !== null || load.user.user_rest.cards.length > 0;
+  // The live card only: user_rest.cards also lists blocked and replaced ones (decision 254).
+  const hasCard = load.user.card !== null;
   return {
     kind: 'user',
     phone: /^\d{11}$/.test(phone) ? phone : '',

@@ -69,6 +69,11 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     amount: 700,
     bonus_add: 0,
     bonus_pay: 0,
+    pay_method: 'card',
+    cancel_until_unix: null,
+    cancelled_at: null,
+    refunds: [],
+    receipts: [],
     film: {
       name: 'Дом на окраине',
       age: '18+',

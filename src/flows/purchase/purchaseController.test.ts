@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { OrderCreateResponse } from '@softkino/contract';
+import type { OrderCreateResponse, PayData } from '@softkino/contract';
 import { PurchaseController, type PurchaseApi, type PurchaseHost } from './purchaseController';
 import { clearUnpaidMarkers, readOrderId, readPaymentLink } from './unpaidMarkers';
 
@@ -20,6 +20,16 @@ function createdReply(methods: Record<string, object> = { card: {} }): OrderCrea
   };
 }
 
+function payData(redirect_url = '/sandbox/bank/41'): PayData {
+  return {
+    redirect_url,
+    order_number: '41',
+    callback_url: '/order/41',
+    bonus_order: false,
+    expire_date_unix: 0,
+  };
+}
+
 function refusal(status: number, message: string): ApiError {
   const error = new ApiError('server', message);
   error.status = status;
@@ -29,7 +39,8 @@ function refusal(status: number, message: string): ApiError {
 function fakes(overrides: Partial<PurchaseApi> = {}, free: number[] = [1, 2]) {
   const api = {
     createOrder: vi.fn(async () => createdReply()),
-    payOrder: vi.fn(async () => ({ redirect_url: '/sandbox/bank/41' })),
+    payOrder: vi.fn(async () => payData()),
+    sbpStatus: vi.fn(async () => 'pending' as const),
     cancelOrder: vi.fn(async () => {}),
     ...overrides,
   } satisfies PurchaseApi;
@@ -82,7 +93,7 @@ describe('PurchaseController: create and pay', () => {
     expect(api.createOrder).toHaveBeenCalledWith(INPUT);
     await vi.advanceTimersByTimeAsync(0);
     expect(readOrderId()).toBe(ORDER_ID);
-    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, 'card');
+    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, 'card', {});
     const state = controller.getState();
     expect(state).toMatchObject({
       step: 'choicePayment',
@@ -102,15 +113,16 @@ describe('PurchaseController: create and pay', () => {
     expect(controller.getState().method).toBe('card');
     expect(api.payOrder).not.toHaveBeenCalled();
     controller.dispatch({ type: 'chooseMethod', method: 'sbp' });
-    expect(controller.getState().method).toBe('card');
+    expect(controller.getState().method).toBe('sbp');
+    controller.dispatch({ type: 'chooseMethod', method: 'card' });
     controller.dispatch({ type: 'pay' });
-    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, 'card');
+    expect(api.payOrder).toHaveBeenCalledWith(ORDER_ID, 'card', {});
     await vi.advanceTimersByTimeAsync(0);
     expect(controller.getState().paymentUrl).toBe('/sandbox/bank/41');
   });
 
   it('shows a refused payment under the methods; 410 ends the payment as timed out', async () => {
-    const payOrder = vi.fn(async (): Promise<{ redirect_url: string }> => {
+    const payOrder = vi.fn(async (): Promise<PayData> => {
       throw refusal(400, 'Этот способ оплаты недоступен.');
     });
     const { api, host, alerts, controller } = fakes({ payOrder });
@@ -242,13 +254,13 @@ describe('PurchaseController: back', () => {
   });
 
   it('a payment link that arrives after back is not kept', async () => {
-    let answer: (reply: { redirect_url: string }) => void = () => {};
+    let answer: (reply: PayData) => void = () => {};
     const { controller } = fakes({
-      payOrder: vi.fn(() => new Promise<{ redirect_url: string }>((r) => (answer = r))),
+      payOrder: vi.fn(() => new Promise<PayData>((r) => (answer = r))),
     });
     await buy(controller);
     controller.dispatch({ type: 'back' });
-    answer({ redirect_url: '/sandbox/bank/41' });
+    answer(payData());
     await vi.advanceTimersByTimeAsync(0);
     expect(readPaymentLink()).toBeNull();
     expect(controller.getState().paymentUrl).toBeNull();
@@ -257,13 +269,13 @@ describe('PurchaseController: back', () => {
 
 describe('PurchaseController: leaving the popup', () => {
   it('leaves the order unpaid for #pay: no cancel at the end of the time, the late link is kept', async () => {
-    let answer: (reply: { redirect_url: string }) => void = () => {};
+    let answer: (reply: PayData) => void = () => {};
     const { api, alerts, controller } = fakes({
-      payOrder: vi.fn(() => new Promise<{ redirect_url: string }>((r) => (answer = r))),
+      payOrder: vi.fn(() => new Promise<PayData>((r) => (answer = r))),
     });
     await buy(controller);
     controller.stop();
-    answer({ redirect_url: '/sandbox/bank/41' });
+    answer(payData());
     await vi.advanceTimersByTimeAsync(60_000);
     expect(api.cancelOrder).not.toHaveBeenCalled();
     expect(alerts.timeout).not.toHaveBeenCalled();

@@ -1,15 +1,17 @@
 /**
  * Runs the purchase machine (purchaseMachine.ts): its commands against an injected API, the
- * unpaid-order markers, the popup and the payment's expiry countdown. Plain TypeScript outside
+ * unpaid-order markers, the popup, the payment's expiry countdown, the SBP status polling, the
+ * wallets and the redirects. Plain TypeScript outside
  * React, like the login flow's controller (src/flows/auth/loginController.ts), so StrictMode's
  * double effects never send a call twice and tests drive it with a fake API and fake timers.
  * The state lives in the popup's jotai store (purchaseStateAtom), which the panels read.
  */
 import { createStore } from 'jotai';
-import { toApiError } from '../../api/errors';
+import { ApiError, toApiError } from '../../api/errors';
 import * as orderApi from '../../api/order';
 import * as paymentApi from '../../api/payment';
-import type { PayMethod } from '@softkino/contract';
+import { PAYMENT_MESSAGES } from '@softkino/contract';
+import { SBP_POLL_INTERVAL_MS, WALLET_PROCESSING_DELAY_MS } from '../../lib/timings';
 import { reachGoal } from './analytics';
 import { showPaidAlert, showTimeoutAlert } from './paymentOutcome';
 import type { PaymentFrameHandle } from './PaymentFrame';
@@ -22,20 +24,28 @@ import type {
   PurchaseState,
 } from './purchaseMachine';
 import { reducePurchase } from './purchaseMachine';
-import { clearUnpaidMarkers, markUnpaidOrder, storePaymentLink } from './unpaidMarkers';
+import {
+  clearSbpPayment,
+  clearUnpaidMarkers,
+  markUnpaidOrder,
+  storePaymentLink,
+  storeSbpPayment,
+} from './unpaidMarkers';
+import { browserWallets, WalletError, type WalletDriver } from './wallets';
 
 /** The server calls the purchase makes; tests pass fakes. */
 export interface PurchaseApi {
   createOrder: typeof orderApi.createOrder;
   cancelOrder: typeof orderApi.cancelOrder;
-  /** Only the bank page of the answer is read. */
-  payOrder(orderId: number, method: PayMethod): Promise<{ redirect_url: string }>;
+  payOrder: typeof paymentApi.payOrder;
+  sbpStatus: typeof paymentApi.sbpStatus;
 }
 
 const defaultApi: PurchaseApi = {
   createOrder: orderApi.createOrder,
   cancelOrder: orderApi.cancelOrder,
   payOrder: paymentApi.payOrder,
+  sbpStatus: paymentApi.sbpStatus,
 };
 
 /** What the popup around the flow does for it. */
@@ -60,11 +70,31 @@ export interface PurchaseControllerOptions {
   alerts?: PurchaseAlerts;
   /** The popup's store; a new one by default. */
   store?: ReturnType<typeof createStore>;
+  wallets?: WalletDriver;
+  /** Leaves the page (window.location.assign by default). */
+  navigate?: (url: string) => void;
 }
 
 function failureOf(thrown: unknown): PurchaseFailure {
   const error = toApiError(thrown);
   return { status: error.status, message: error.message };
+}
+
+/**
+ * A wallet's refusal (spec section 8, Payment): the server's message, or 'Неизвестная ошибка'
+ * for anything without one (a network failure, a wallet that gave no token).
+ */
+export function walletFailureOf(thrown: unknown): PurchaseFailure {
+  if (thrown instanceof WalletError) return { message: thrown.message };
+  if (thrown instanceof ApiError && thrown.kind === 'server' && thrown.message)
+    return { status: thrown.status, message: thrown.message };
+  return { message: PAYMENT_MESSAGES.walletUnknown };
+}
+
+type SbpPollCommand = Extract<PurchaseCommand, { type: 'pollSbp' }>;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export class PurchaseController {
@@ -73,15 +103,23 @@ export class PurchaseController {
   readonly frame: { current: PaymentFrameHandle | null } = { current: null };
   private readonly api: PurchaseApi;
   private readonly alerts: PurchaseAlerts;
+  private readonly wallets: WalletDriver;
+  private readonly navigate: (url: string) => void;
   private host: PurchaseHost;
   private stopped = true;
   private countdown: { key: string; stop: () => void } | null = null;
+  /** The one pending SBP status poll. */
+  private sbpPoll: { timer: ReturnType<typeof setTimeout>; command: SbpPollCommand } | null = null;
+  /** The poll stopped with the popup, run again if it shows again. */
+  private pausedPoll: SbpPollCommand | null = null;
 
   constructor(options: PurchaseControllerOptions) {
     this.store = options.store ?? createStore();
     this.api = options.api ?? defaultApi;
     this.alerts = options.alerts ?? { paid: showPaidAlert, timeout: showTimeoutAlert };
     this.host = options.host;
+    this.wallets = options.wallets ?? browserWallets;
+    this.navigate = options.navigate ?? ((url) => window.location.assign(url));
   }
 
   getState = (): PurchaseState => this.store.get(purchaseStateAtom);
@@ -111,12 +149,25 @@ export class PurchaseController {
   start = (): (() => void) => {
     this.stopped = false;
     this.syncCountdown();
+    const paused = this.pausedPoll;
+    this.pausedPoll = null;
+    if (paused) this.run({ ...paused, delayMs: SBP_POLL_INTERVAL_MS });
     return () => this.stop();
   };
 
+  /**
+   * The popup closed: the countdown and the SBP polling stop (the SBPPAY marker stays, so the
+   * page asks the server when it loads next; docs/decisions/198). A popup shown again (React's
+   * StrictMode remounts) polls again one interval later.
+   */
   stop(): void {
     this.stopped = true;
     this.syncCountdown();
+    const pending = this.sbpPoll?.command ?? null;
+    if (pending) {
+      this.stopSbpPoll();
+      this.pausedPoll = pending;
+    }
   }
 
   private run(command: PurchaseCommand): void {
@@ -135,6 +186,7 @@ export class PurchaseController {
               },
               methods: reply.payment.methods,
               url: reply.url,
+              applePay: this.wallets.applePayAvailable(),
             }),
           (thrown: unknown) => this.dispatch({ type: 'createFailed', failure: failureOf(thrown) }),
         );
@@ -143,12 +195,52 @@ export class PurchaseController {
         markUnpaidOrder(command.orderId);
         return;
       case 'pay': {
-        const { orderId } = command;
-        this.api.payOrder(orderId, command.method).then(
-          (reply) => this.dispatch({ type: 'payStarted', orderId, url: reply.redirect_url }),
+        const { orderId, method } = command;
+        const extras = command.fio === undefined ? {} : { fio: command.fio };
+        this.api.payOrder(orderId, method, extras).then(
+          (data) => this.dispatch({ type: 'payStarted', orderId, method, data }),
           (thrown: unknown) =>
             this.dispatch({ type: 'payFailed', orderId, failure: failureOf(thrown) }),
         );
+        return;
+      }
+      case 'walletPay':
+        this.payByWallet(command).catch(() => {});
+        return;
+      case 'pollSbp': {
+        const { orderId, orderNumber } = command;
+        this.stopSbpPoll();
+        if (this.stopped) {
+          this.pausedPoll = command;
+          return;
+        }
+        const timer = setTimeout(() => {
+          this.sbpPoll = null;
+          this.api.sbpStatus(orderNumber).then(
+            (status) => this.dispatch({ type: 'sbpPolled', orderId, status }),
+            () => this.dispatch({ type: 'sbpPollFailed', orderId }),
+          );
+        }, command.delayMs);
+        this.sbpPoll = { timer, command };
+        return;
+      }
+      case 'stopSbpPoll':
+        this.stopSbpPoll();
+        return;
+      case 'storeSbp':
+        storeSbpPayment(command.marker);
+        return;
+      case 'clearSbp':
+        clearSbpPayment();
+        return;
+      case 'clearMarkers':
+        this.stopSbpPoll();
+        clearUnpaidMarkers();
+        return;
+      case 'redirect': {
+        const { url } = command;
+        if (command.delayMs <= 0) this.navigate(url);
+        else setTimeout(() => this.navigate(url), command.delayMs);
         return;
       }
       case 'storeLink':
@@ -186,6 +278,35 @@ export class PurchaseController {
         }
         return;
     }
+  }
+
+  /**
+   * A wallet payment: the wallet's token, the processing delay (spec section 4, Wallet
+   * payments), then the pay call with the token.
+   */
+  private async payByWallet(
+    command: Extract<PurchaseCommand, { type: 'walletPay' }>,
+  ): Promise<void> {
+    const { orderId, method } = command;
+    try {
+      const paymentToken = await this.wallets.token({
+        method,
+        orderId,
+        amount: command.amount,
+        settings: command.settings,
+      });
+      await wait(WALLET_PROCESSING_DELAY_MS);
+      const data = await this.api.payOrder(orderId, method, { paymentToken });
+      this.dispatch({ type: 'payStarted', orderId, method, data });
+    } catch (thrown) {
+      this.dispatch({ type: 'payFailed', orderId, failure: walletFailureOf(thrown) });
+    }
+  }
+
+  private stopSbpPoll(): void {
+    if (this.sbpPoll !== null) clearTimeout(this.sbpPoll.timer);
+    this.sbpPoll = null;
+    this.pausedPoll = null;
   }
 
   private cancel(orderId: number): void {

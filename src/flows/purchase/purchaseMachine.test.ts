@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PayData } from '@softkino/contract';
 import {
   backTarget,
   initialPurchaseState,
@@ -10,6 +11,16 @@ import {
 } from './purchaseMachine';
 
 const ORDER = { id: 7, number: 'SK-7', amount: 700, expiresAt: 1000 };
+
+function payData(redirect_url: string): PayData {
+  return {
+    redirect_url,
+    order_number: '7',
+    callback_url: '/order/7',
+    bonus_order: false,
+    expire_date_unix: 0,
+  };
+}
 
 function run(state: PurchaseState, ...events: PurchaseEvent[]): PurchaseState {
   return events.reduce(reducePurchase, state);
@@ -30,7 +41,13 @@ describe('purchase steps', () => {
     s = run(s, { type: 'orderCreated', order: ORDER });
     expect(s.step).toBe('choicePayment');
     expect(s.order).toEqual(ORDER);
-    s = run(s, { type: 'paymentStarted', url: '/sandbox/bank/x' });
+    expect(s.busy).toBe('pay');
+    s = run(s, {
+      type: 'payStarted',
+      orderId: 7,
+      method: 'card',
+      data: payData('/sandbox/bank/x'),
+    });
     expect(s.paymentUrl).toBe('/sandbox/bank/x');
   });
 
@@ -106,7 +123,7 @@ describe('back rules', () => {
       { type: 'continue' },
       { type: 'continue' },
       { type: 'orderCreated', order: ORDER },
-      { type: 'paymentStarted', url: '/bank' },
+      { type: 'payStarted', orderId: 7, method: 'card', data: payData('/bank') },
       { type: 'back' },
     );
     expect(s.step).toBe('checkout');

@@ -1,19 +1,29 @@
 /**
  * The purchase popup's steps as a pure machine (spec section 2, Purchase popup): scheme → info
- * (when the session has info) → checkout → choicePayment, and the login step a guest opens
- * from checkout ('Вход в кабинет'). The SBP / SberPay / Pushkin steps belong to later payment
- * issues. The machine never calls the server or touches storage: a transition that needs a
- * side effect lists it in `commands` (a new array each time), and the PurchaseController
- * (purchaseController.ts) runs them and feeds the answers back as events, as the login flow
- * does (src/flows/auth).
+ * (when the session has info) → checkout → choicePayment, then the step of the chosen method
+ * (sbpPay, sberpay, pushkinPay), and the login step a guest opens from checkout ('Вход в
+ * кабинет'). The machine never calls the server, touches storage or sets a timer: a transition
+ * that needs a side effect lists it in `commands` (a new array each time), and the
+ * PurchaseController (purchaseController.ts) runs them and feeds the answers back as events, as
+ * the login flow does (src/flows/auth). The payment steps' transitions are in paymentMachine.ts.
  */
-import type { PayMethod } from '@softkino/contract';
+import type { PayData, PayMethod, SbpOrderStatus } from '@softkino/contract';
 import type { CreateOrderInput } from '../../api/order';
 import { REJECT_TEXT, toggleSeat, type SeatId, type SeatPressEvent } from '../../scheme-engine';
-import { DEFAULT_METHOD, orderMethods, startsAtOnce, type MethodOption } from './paymentMethods';
+import { ask, created, dropOrder, reducePayment } from './paymentMachine';
+import { DEFAULT_METHOD, orderMethods, type MethodOption } from './paymentMethods';
 import type { FrameMessage } from './paymentOutcome';
 
-export type PurchaseStep = 'scheme' | 'info' | 'login' | 'checkout' | 'choicePayment';
+export type PurchaseStep =
+  'scheme' | 'info' | 'login' | 'checkout' | 'choicePayment' | 'sbpPay' | 'sberpay' | 'pushkinPay';
+
+/** The steps of a live order: each shows the payment countdown. */
+export const PAYMENT_STEPS: ReadonlySet<PurchaseStep> = new Set<PurchaseStep>([
+  'choicePayment',
+  'sbpPay',
+  'sberpay',
+  'pushkinPay',
+]);
 
 /** The order created by create_order, alive until paid, cancelled or expired. */
 export interface PurchaseOrder {
@@ -24,6 +34,9 @@ export interface PurchaseOrder {
   expiresAt: number;
 }
 
+/** Why the popup is leaving the page: SBP paid or expired, a wallet paid, the SberPay page. */
+export type Leaving = 'paid' | 'expired' | 'wallet' | 'sberpay';
+
 export interface PurchaseState {
   step: PurchaseStep;
   sessionId: number;
@@ -31,14 +44,24 @@ export interface PurchaseState {
   hasInfo: boolean;
   selection: SeatId[];
   order: PurchaseOrder | null;
-  /** The bank page shown in the payment frame, once payment started. */
+  /** The bank page shown in the payment frame (card, Pushkin card), once payment started. */
   paymentUrl: string | null;
   /** The order's payment methods in display order (create_order's payment.methods). */
   methods: MethodOption[];
+  /** create_order's settings of each method (the wallets' merchant ids and environment). */
+  methodSettings: Readonly<Record<string, unknown>>;
   /** The chosen method of the choicePayment step. */
-  method: string;
-  /** A call the buyer waits for: creating the order or starting its payment. */
-  busy: 'create' | 'pay' | null;
+  method: PayMethod;
+  /** The pay call's answer for the SBP and SberPay steps (QR, banks, SberPay token). */
+  pay: PayData | null;
+  /** The Pushkin card holder's full name as typed. */
+  fio: string;
+  /** The SBP QR's time ran out; the popup still asks the bank whether the money came. */
+  sbpLate: boolean;
+  /** The popup is about to leave the page (SBP paid or expired, wallet paid, SberPay page). */
+  leaving: Leaving | null;
+  /** A call the buyer waits for: creating the order, starting its payment, a wallet. */
+  busy: 'create' | 'pay' | 'wallet' | null;
   /** Under the current panel: the server's refusal of the last create or pay. */
   error: string;
   /** Under the map: why a press was refused, or which seats were taken meanwhile. */
@@ -55,11 +78,27 @@ export interface PurchaseFailure {
   message: string;
 }
 
+/** What the SBPPAY marker keeps while the SBP panel is open (a reload resumes polling). */
+export interface SbpMarker {
+  orderId: number;
+  orderNumber: string;
+  callbackUrl: string;
+  expiresAt: number;
+}
+
 export type PurchaseCommand =
   | { type: 'createOrder'; input: CreateOrderInput }
   /** The unpaid-order markers (ORDER_ID and the UNPAID_ORDER cookie) for a new order. */
   | { type: 'markUnpaid'; orderId: number }
-  | { type: 'pay'; orderId: number; method: PayMethod }
+  | { type: 'pay'; orderId: number; method: PayMethod; fio?: string }
+  /** Asks the wallet for a token, waits the processing delay, then pays with the token. */
+  | {
+      type: 'walletPay';
+      orderId: number;
+      method: 'google-pay' | 'apple-pay';
+      amount: number;
+      settings: unknown;
+    }
   /** Keeps the bank page for #pay. */
   | { type: 'storeLink'; url: string; orderId: number; expiresAt: number }
   /** Clears the markers and cancels the order on the server, so its seats are free at once. */
@@ -69,7 +108,17 @@ export type PurchaseCommand =
   /** Tells the open bank page that the time is up. */
   | { type: 'postTimeout' }
   /** Closes the popup and shows how the payment ended. */
-  | { type: 'finish'; outcome: FrameMessage; orderId: number };
+  | { type: 'finish'; outcome: FrameMessage; orderId: number }
+  /** Asks v2 payment/sbp/ for the order's status after `delayMs` (one poll pending at most). */
+  | { type: 'pollSbp'; orderId: number; orderNumber: string; delayMs: number }
+  | { type: 'stopSbpPoll' }
+  /** The SBPPAY marker: kept while the SBP panel is open, cleared when it closes. */
+  | { type: 'storeSbp'; marker: SbpMarker }
+  | { type: 'clearSbp' }
+  /** The order is paid or gone: ORDER_ID, PAYMENT_LINK, UNPAID_ORDER and SBPPAY go. */
+  | { type: 'clearMarkers' }
+  /** Leaves the page for `url` after `delayMs`. */
+  | { type: 'redirect'; url: string; delayMs: number };
 
 export type PurchaseEvent =
   | { type: 'sessionLoaded'; sessionId: number; hasInfo: boolean; selection?: SeatId[] }
@@ -79,15 +128,16 @@ export type PurchaseEvent =
   | { type: 'login' }
   /**
    * create_order answered. `methods` is its payment.methods (card only when absent); `url` a
-   * direct bank page, when the provider sends one.
+   * direct bank page, when the provider sends one; `applePay` whether this device can pay
+   * with Apple Pay.
    */
   | {
       type: 'orderCreated';
       order: PurchaseOrder;
       methods?: Readonly<Record<string, unknown>>;
       url?: string;
+      applePay?: boolean;
     }
-  | { type: 'paymentStarted'; url: string }
   | { type: 'back' }
   | { type: 'expired' }
   /** A seat pressed on the map or in the free-seat list. */
@@ -99,26 +149,27 @@ export type PurchaseEvent =
   /** The hall re-read after a 409: the ids still free. */
   | { type: 'placesRefreshed'; free: readonly number[]; message: string }
   | { type: 'placesFailed'; message: string }
-  | { type: 'chooseMethod'; method: string }
-  /** 'Оплатить' on the choicePayment step. */
+  | { type: 'chooseMethod'; method: PayMethod }
+  /** The chosen method's buy button on the choicePayment step. */
   | { type: 'pay' }
-  | { type: 'payStarted'; orderId: number; url: string }
+  /** The Pushkin card holder's name typed on the pushkinPay step. */
+  | { type: 'fio'; value: string }
+  /** The buy button of the pushkinPay step. */
+  | { type: 'payPushkin' }
+  /** The SberPay button of the sberpay step: off to the SberPay page. */
+  | { type: 'openSberPay' }
+  | { type: 'payStarted'; orderId: number; method: PayMethod; data: PayData }
   | { type: 'payFailed'; orderId: number; failure: PurchaseFailure }
+  | { type: 'sbpPolled'; orderId: number; status: SbpOrderStatus }
+  /** A poll that failed (network, server): polling goes on. */
+  | { type: 'sbpPollFailed'; orderId: number }
   /** The bank page said the order was paid or its time ran out. */
   | { type: 'frameMessage'; message: FrameMessage };
-
-/** Methods this release can pay with; the others are shown but cannot be chosen. */
-const SERVED_METHODS: ReadonlySet<string> = new Set<PayMethod>([DEFAULT_METHOD]);
-
-/** True when the method can be paid with in this release. */
-export function isServedMethod(method: string): method is PayMethod {
-  return SERVED_METHODS.has(method);
-}
 
 /** The status of create_order's refusal of seats taken meanwhile (docs/api.md). */
 export const SEATS_TAKEN_STATUS = 409;
 
-const NO_COMMANDS: readonly PurchaseCommand[] = [];
+export const NO_COMMANDS: readonly PurchaseCommand[] = [];
 
 export function initialPurchaseState(sessionId: number): PurchaseState {
   return {
@@ -129,7 +180,12 @@ export function initialPurchaseState(sessionId: number): PurchaseState {
     order: null,
     paymentUrl: null,
     methods: orderMethods({}),
+    methodSettings: {},
     method: DEFAULT_METHOD,
+    pay: null,
+    fio: '',
+    sbpLate: false,
+    leaving: null,
     busy: null,
     error: '',
     notice: '',
@@ -137,12 +193,18 @@ export function initialPurchaseState(sessionId: number): PurchaseState {
   };
 }
 
-/** Where the back button leads from a step, and whether leaving cancels the order. */
+/**
+ * Where the back button leads from a step, and whether leaving cancels the order. From the
+ * method's own step (SBP, SberPay, Pushkin card) it returns to the method list with the order
+ * kept, so another method can be chosen (docs/decisions/196); from choicePayment it cancels.
+ */
 export function backTarget(
   step: PurchaseStep,
   hasInfo: boolean,
 ): { step: PurchaseStep; cancelsOrder: boolean } {
   if (step === 'choicePayment') return { step: 'checkout', cancelsOrder: true };
+  if (step === 'sbpPay' || step === 'sberpay' || step === 'pushkinPay')
+    return { step: 'choicePayment', cancelsOrder: false };
   if (step === 'checkout') return { step: hasInfo ? 'info' : 'scheme', cancelsOrder: false };
   return { step: 'scheme', cancelsOrder: false };
 }
@@ -157,14 +219,9 @@ export function stepAfterScheme(hasInfo: boolean): PurchaseStep {
   return hasInfo ? 'info' : 'checkout';
 }
 
-/** The session-timetable strip is shown unless an unpaid order exists or during choicePayment. */
+/** The session-timetable strip is shown unless an unpaid order exists or during payment. */
 export function showsTimetable(state: PurchaseState, hasUnpaidOrder: boolean): boolean {
-  return !hasUnpaidOrder && state.order === null && state.step !== 'choicePayment';
-}
-
-/** The next state with the side effects it asks for. */
-function ask(state: PurchaseState, ...commands: PurchaseCommand[]): PurchaseState {
-  return { ...state, commands };
+  return !hasUnpaidOrder && state.order === null && !PAYMENT_STEPS.has(state.step);
 }
 
 /** The selection after a change; removing the last seat resets to the scheme (spec section 4). */
@@ -172,39 +229,6 @@ function select(state: PurchaseState, selection: SeatId[]): PurchaseState {
   if (state.order) return state; // seats of a live order are fixed
   if (selection.length === 0) return { ...state, selection: [], step: 'scheme', error: '' };
   return { ...state, selection };
-}
-
-/** Leaves choicePayment for checkout without the order (back or expiry). */
-function dropOrder(state: PurchaseState): PurchaseState {
-  return { ...state, step: 'checkout', order: null, paymentUrl: null, busy: null, error: '' };
-}
-
-function created(
-  state: PurchaseState,
-  event: Extract<PurchaseEvent, { type: 'orderCreated' }>,
-): PurchaseState {
-  const { order } = event;
-  const mark: PurchaseCommand = { type: 'markUnpaid', orderId: order.id };
-  // Left meanwhile (back from checkout): the order stays marked unpaid, nothing more.
-  if (state.step !== 'checkout') return ask({ ...state, busy: null }, mark);
-  const methods = orderMethods(event.methods ?? {});
-  const next: PurchaseState = {
-    ...state,
-    step: 'choicePayment',
-    order,
-    paymentUrl: event.url ?? null,
-    methods,
-    method: DEFAULT_METHOD,
-    busy: null,
-    error: '',
-  };
-  if (event.url || !startsAtOnce(methods)) return ask(next, mark);
-  // Card is the only method: its payment starts at once, without a chooser.
-  return ask({ ...next, busy: 'pay' }, mark, {
-    type: 'pay',
-    orderId: order.id,
-    method: DEFAULT_METHOD,
-  });
 }
 
 export function reducePurchase(state: PurchaseState, event: PurchaseEvent): PurchaseState {
@@ -264,44 +288,11 @@ export function reducePurchase(state: PurchaseState, event: PurchaseEvent): Purc
     }
     case 'placesFailed':
       return { ...state, notice: event.message };
-    case 'chooseMethod':
-      if (!isServedMethod(event.method)) return state;
-      return { ...state, method: event.method };
-    case 'pay':
-      if (state.step !== 'choicePayment' || !state.order || state.busy) return state;
-      if (!isServedMethod(state.method)) return state;
-      return ask(
-        { ...state, busy: 'pay', error: '' },
-        { type: 'pay', orderId: state.order.id, method: state.method },
-      );
-    case 'paymentStarted':
-      if (state.step !== 'choicePayment' || !state.order) return state;
-      return { ...state, paymentUrl: event.url };
-    case 'payStarted': {
-      // The order may have been left meanwhile (back, expiry): then the link is not kept.
-      const order = state.order;
-      if (order?.id !== event.orderId) return state;
-      return ask(
-        { ...state, paymentUrl: event.url, busy: null },
-        { type: 'storeLink', url: event.url, orderId: order.id, expiresAt: order.expiresAt },
-      );
-    }
-    case 'payFailed': {
-      if (state.order?.id !== event.orderId) return state;
-      // 410: the hold ran out on the server first.
-      if (event.failure.status === 410)
-        return ask(
-          { ...state, busy: null },
-          { type: 'finish', outcome: 'timeout', orderId: event.orderId },
-        );
-      return ask({ ...state, busy: null, error: event.failure.message });
-    }
-    case 'frameMessage':
-      if (state.step !== 'choicePayment' || !state.order) return state;
-      return ask(state, { type: 'finish', outcome: event.message, orderId: state.order.id });
     case 'back': {
-      const target = backTarget(state.step, state.hasInfo);
       if (!canGoBack(state.step)) return state;
+      if (state.step !== 'choicePayment' && PAYMENT_STEPS.has(state.step))
+        return reducePayment(state, event);
+      const target = backTarget(state.step, state.hasInfo);
       const next: PurchaseState = { ...state, step: target.step, notice: '', error: '' };
       // Back from choicePayment cancels the order (spec section 2): its seats are freed at once.
       if (!target.cancelsOrder) return next;
@@ -309,18 +300,7 @@ export function reducePurchase(state: PurchaseState, event: PurchaseEvent): Purc
       const left = dropOrder(next);
       return order ? ask(left, { type: 'cancel', orderId: order.id }) : left;
     }
-    case 'expired': {
-      // On expiry during choicePayment the order is cancelled and the flow returns to checkout;
-      // with the bank page open, the page is told and the popup ends with 'Заказ не оплачен'.
-      const order = state.order;
-      if (state.step !== 'choicePayment' || !order) return state;
-      if (state.paymentUrl)
-        return ask(
-          dropOrder(state),
-          { type: 'postTimeout' },
-          { type: 'finish', outcome: 'timeout', orderId: order.id },
-        );
-      return ask(dropOrder(state), { type: 'cancel', orderId: order.id });
-    }
+    default:
+      return reducePayment(state, event);
   }
 }

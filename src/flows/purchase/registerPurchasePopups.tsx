@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { openPopup } from '../../ui/popups/openPopup';
 import { registerPopup, type PopupProps } from '../../ui/popups/registry';
 import { restoreSavedChoice } from './savedChoice';
-import { hasUnpaidMarker } from './unpaidMarkers';
+import { prefetchSession, sessionIdOf, watchSessionLinks } from './sessionPrefetch';
+import { hasUnpaidMarker, readSbpPayment } from './unpaidMarkers';
 
 /**
  * A popup whose code loads when its anchor opens. Everything of the purchase (the hall map and
@@ -20,6 +21,22 @@ function lazyPopup(load: () => Promise<{ default: ComponentType<PopupProps> }>) 
   };
 }
 
+const LazyPurchasePopup = lazyPopup(() => import('./PurchasePopup'));
+
+/**
+ * The #buy popup. Opened by address (a link, the watch view, a restored choice) it starts the
+ * session's requests and the seat map's code at once, beside its own code (decision 234): on
+ * its first render, before its lazy child mounts, so the child takes them over.
+ */
+function BuyPopup(props: PopupProps) {
+  useState(() => {
+    const id = sessionIdOf(props.param);
+    if (id !== null) prefetchSession(id);
+    return id;
+  });
+  return <LazyPurchasePopup {...props} />;
+}
+
 /**
  * #buy=<session id>: the purchase popup; #pay: the stored payment link of an unpaid order;
  * #buy-cancel=<order id>: the confirmation of its cancel. Then the page-load rules of spec
@@ -29,7 +46,7 @@ function lazyPopup(load: () => Promise<{ default: ComponentType<PopupProps> }>) 
 export function registerPurchasePopups(): void {
   registerPopup('buy', {
     label: 'Покупка билетов',
-    component: lazyPopup(() => import('./PurchasePopup')),
+    component: BuyPopup,
     size: 'wide',
   });
   registerPopup('pay', {
@@ -46,6 +63,10 @@ export function registerPurchasePopups(): void {
 
 function startOnPageLoad(): void {
   if (typeof window === 'undefined') return;
+  // A press on a session link starts its popup's requests and code (decision 234).
+  watchSessionLinks();
   const restoring = restoreSavedChoice((session) => openPopup('buy', session));
   if (hasUnpaidMarker()) void import('./unpaidOnLoad').then((m) => m.checkUnpaidOrder(!restoring));
+  // An SBP payment left open before a reload: its status is asked again (decision 198).
+  if (readSbpPayment()) void import('./sbpResume').then((m) => m.resumeSbpPayment());
 }

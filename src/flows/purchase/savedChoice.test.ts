@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SAVED_CHOICE_TTL_MS,
   forgetRestoredSeats,
+  handOverSeats,
   readSavedChoice,
   restoreSavedChoice,
+  restoredProceeds,
   restoredSeatsFor,
   saveChoice,
   savedChoiceAction,
@@ -76,5 +78,26 @@ describe('saved choice', () => {
     expect(restoreSavedChoice(open, '/afisha', NOW + SAVED_CHOICE_TTL_MS + 1)).toBe(false);
     expect(readSavedChoice()).toBeNull();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('seats handed over by the watch view', () => {
+  it("wait for that session's popup, ask to go on past the map, and write nothing", () => {
+    handOverSeats(12, [7, 8]);
+    expect(restoredSeatsFor(12)).toEqual([7, 8]);
+    expect(restoredProceeds(12)).toBe(true);
+    expect(restoredSeatsFor(13)).toBeNull();
+    expect(restoredProceeds(13)).toBe(false);
+    expect(readSavedChoice()).toBeNull();
+    forgetRestoredSeats();
+    expect(restoredProceeds(12)).toBe(false);
+  });
+
+  it('a choice restored after sign-in stays at the seat map', () => {
+    localStorage.setItem('userChooseInfo', JSON.stringify(choice({ savedAt: NOW })));
+    window.history.replaceState(null, '', '/afisha');
+    expect(restoreSavedChoice(() => undefined, '/afisha', NOW)).toBe(true);
+    expect(restoredSeatsFor(12)).toEqual([101, 102]);
+    expect(restoredProceeds(12)).toBe(false);
   });
 });

@@ -85,8 +85,24 @@ export function savedChoiceAction(
   return choice.previousPage === page ? 'restore' : 'keep';
 }
 
-/** The choice being restored on this page load (module state: read by the lazy #buy popup). */
-let restored: { session: number; place: number[] } | null = null;
+/**
+ * The choice being restored on this page load, or handed over by the watch view (module state:
+ * read by the lazy #buy popup). `proceed`: go on past the seat map at once.
+ */
+let restored: { session: number; place: number[]; proceed?: boolean } | null = null;
+
+/**
+ * The watch view's 'Оформить заказ' (#my_places): the #buy popup it opens next starts with these
+ * seats (those still free) and goes on past the seat map, to the info step or checkout.
+ */
+export function handOverSeats(session: number, place: readonly number[]): void {
+  restored = { session, place: [...place], proceed: true };
+}
+
+/** Whether the seats waiting for this session's popup ask to go on past the seat map. */
+export function restoredProceeds(session: number): boolean {
+  return restored?.session === session && restored.proceed === true;
+}
 
 /**
  * On page load: a saved choice whose previous page is this page reopens the #buy popup with that

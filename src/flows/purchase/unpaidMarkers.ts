@@ -1,8 +1,9 @@
 /**
  * The markers of an unpaid order (spec section 4, Order; section 3, Client storage keys):
- * ORDER_ID and PAYMENT_LINK in localStorage, UNPAID_ORDER as a short cookie. They are written
- * when the order is created (and the link when payment starts) and cleared when it is paid,
- * cancelled or expired.
+ * ORDER_ID and PAYMENT_LINK in localStorage, UNPAID_ORDER as a short cookie, and SBPPAY while
+ * the SBP panel waits for the bank. They are written when the order is created (the link when
+ * payment starts, SBPPAY when the SBP panel opens) and cleared when it is paid, cancelled or
+ * expired.
  */
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
@@ -81,7 +82,47 @@ export function readPaymentLink(): StoredPaymentLink | null {
 export function clearUnpaidMarkers(): void {
   removeStored(STORAGE_KEYS.orderId);
   removeStored(STORAGE_KEYS.paymentLink);
+  removeStored(STORAGE_KEYS.sbpPay);
   writeCookie('', 0);
+}
+
+/** The SBPPAY marker: an SBP payment the buyer may be paying in the bank's app. */
+export interface StoredSbpPayment {
+  orderId: number;
+  /** What v2 payment/sbp/ is asked with. */
+  orderNumber: string;
+  /** The order page to open once the bank says paid. */
+  callbackUrl: string;
+  expiresAt: number;
+}
+
+function isSbpPayment(value: unknown): value is StoredSbpPayment {
+  if (typeof value !== 'object' || value === null) return false;
+  const sbp = value as Record<string, unknown>;
+  return (
+    isOrderId(sbp.orderId) &&
+    typeof sbp.orderNumber === 'string' &&
+    typeof sbp.callbackUrl === 'string' &&
+    sbp.callbackUrl.startsWith('/') &&
+    !sbp.callbackUrl.startsWith('//') &&
+    typeof sbp.expiresAt === 'number'
+  );
+}
+
+export function storeSbpPayment(sbp: StoredSbpPayment): void {
+  writeStored(STORAGE_KEYS.sbpPay, sbp);
+}
+
+export function readSbpPayment(): StoredSbpPayment | null {
+  return readStored<StoredSbpPayment | null>(
+    STORAGE_KEYS.sbpPay,
+    (v): v is StoredSbpPayment | null => isSbpPayment(v),
+    null,
+  );
+}
+
+export function clearSbpPayment(): void {
+  removeStored(STORAGE_KEYS.sbpPay);
 }
 
 /** The stored link while it can still be paid, else null (then #pay says 'Заказ не оплачен'). */

@@ -1,17 +1,9 @@
-import { useEffect, useState } from 'react';
-import { loadBuyer, type Buyer } from './buyer';
+import { useResource } from '../../lib/useResource';
+import { GUEST, loadBuyer, type Buyer } from './buyer';
 
 /** The buyer of this popup: null while loading (a guest browser answers at once). */
 export function useBuyer(): Buyer | null {
-  const [buyer, setBuyer] = useState<Buyer | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadBuyer().then((loaded) => {
-      if (live) setBuyer(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return buyer;
+  // loadBuyer answers a guest on every failure; the fallback only guards against a throw.
+  const [buyer] = useResource<Buyer>('buyer', loadBuyer, () => GUEST);
+  return 'status' in buyer ? null : buyer;
 }

@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  fetchSession,
-  fetchSessionInfo,
-  fetchSessionPlaces,
-  sessionErrorText,
-} from '../../api/session';
+import { useCallback } from 'react';
+import { useResource } from '../../lib/useResource';
+import { fetchSessionPlaces, sessionErrorText } from '../../api/session';
 import type { SessionInfo, SessionResponse } from '@softkino/contract';
+import { takePrefetched } from './sessionPrefetch';
+import { requestSession } from './sessionRequests';
 
 export type SessionLoad =
   | { status: 'loading' }
@@ -13,48 +11,37 @@ export type SessionLoad =
   | { status: 'loaded'; reply: SessionResponse; info: SessionInfo | null };
 
 /**
- * Loads a session and its info together (the info decides whether the info step exists).
+ * Loads a session and its info together (the info decides whether the info step exists),
+ * taking over the requests a press on the session's link started already (sessionPrefetch).
  * A failed info load skips the step rather than blocking the purchase. `refreshPlaces` re-reads
  * the seat statuses after the server refused seats that were taken meanwhile.
  */
 export function useSessionLoad(sessionId: number) {
-  const [state, setState] = useState<{ id: number; value: SessionLoad }>({
-    id: sessionId,
-    value: { status: 'loading' },
-  });
-
-  useEffect(() => {
-    let live = true;
-    Promise.all([fetchSession(sessionId), fetchSessionInfo(sessionId).catch(() => null)]).then(
-      ([reply, info]) => {
-        if (live) setState({ id: sessionId, value: { status: 'loaded', reply, info } });
-      },
-      (error: unknown) => {
-        if (live)
-          setState({ id: sessionId, value: { status: 'error', message: sessionErrorText(error) } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [sessionId]);
+  const [load, controls] = useResource<SessionLoad>(
+    sessionId,
+    async () => {
+      const requests = (await takePrefetched(sessionId)) ?? requestSession(sessionId);
+      const [reply, info] = await Promise.all([requests.session, requests.info]);
+      return { status: 'loaded', reply, info };
+    },
+    (error) => ({ status: 'error', message: sessionErrorText(error) }),
+  );
 
   /** Re-reads the seat statuses; resolves to the ids still free, or rejects with the load text. */
   const refreshPlaces = useCallback(async (): Promise<Set<number>> => {
     const places = await fetchSessionPlaces(sessionId);
     const free = new Set(places.available);
-    setState((current) => {
-      if (current.id !== sessionId || current.value.status !== 'loaded') return current;
-      const { reply } = current.value;
+    controls.set((current) => {
+      if (current.status !== 'loaded') return current;
+      const { reply } = current;
       const data = {
         ...reply.data,
         places: reply.data.places.map((p) => ({ ...p, status: (free.has(p.id) ? 1 : 0) as 0 | 1 })),
       };
-      return { id: sessionId, value: { ...current.value, reply: { ...reply, data } } };
+      return { ...current, reply: { ...reply, data } };
     });
     return free;
-  }, [sessionId]);
+  }, [sessionId, controls]);
 
-  const value: SessionLoad = state.id === sessionId ? state.value : { status: 'loading' };
-  return { load: value, refreshPlaces };
+  return { load, refreshPlaces };
 }

@@ -22,6 +22,11 @@ export class RenderLoop {
     queueMicrotask(this.requestFrame);
   }
 
+  /** True while a frame has been asked for and not drawn yet. */
+  get pending(): boolean {
+    return this.wanted || this.request !== 0;
+  }
+
   /** Draws now instead of on the next frame. */
   now(): void {
     this.cancel();

@@ -54,9 +54,23 @@ export interface Scene {
   prepareFirstFrame(): void;
   /** Draws a frame now. */
   render(): void;
+  /**
+   * Redraws only the squares of seats `seats` (selection, hover or focus changed, nothing
+   * else), now; where the scene keeps no frame to patch it is absent and the engine asks for
+   * a whole frame (decision 225).
+   */
+  renderSeats?(seats: readonly number[]): void;
   destroy(): void;
 }
 
+/**
+ * Halls with fewer seats than this stay on the 2D-canvas scene that draws the first frame
+ * (engine option `webgl: 'auto'`, the default); larger ones hand over to WebGL. Measured in
+ * decision 225: up to a few thousand seats the 2D scene draws its frames, a press and its
+ * first frame sooner than WebGL here, and WebGL's start-up (a context, shaders, 0.2-0.5 s of
+ * main thread) buys nothing a small hall needs.
+ */
+export const WEBGL_MIN_SEATS = 2000;
 /** Seat numbers appear when a seat is drawn at least this large (CSS px). */
 export const SEAT_NUMBER_PX = 22;
 /** Row numbers appear when a seat is drawn at least this large (CSS px). */

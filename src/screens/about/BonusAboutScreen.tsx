@@ -1,17 +1,23 @@
 import { Link } from 'wouter';
 import { BRAND } from '@softkino/contract/brand';
 import { MIN_PAY_PER_TICKET } from '@softkino/contract/bonus';
+import { BONUS_TIERS } from '@softkino/contract/card';
+import { formatRubles } from '@softkino/contract/money';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { BASE_ACCRUAL_PERCENT } from './bonusProgramme';
 import { useHashScroll } from './useHashScroll';
 import './about.css';
 
 export const BONUS_ABOUT_TITLE = 'Бонусная программа';
 
+const percent = (percents: number) => `${Math.round(percents * 100)}\u00a0%`;
+const FIRST = BONUS_TIERS[0];
+const TOP = BONUS_TIERS[BONUS_TIERS.length - 1] ?? FIRST;
+
 /**
- * /about/bonus with #how and #lost (spec section 2): how to get the card, how it works, what to
- * do when it is lost. Only what the server does today: 10 % back on the money part of an order
- * paid on the site, 1 point = 1 rouble, 1 rouble of money per ticket (docs/decisions/126).
+ * /about/bonus with #get, #how, #lost and #app (spec section 2): how to get a card (a virtual
+ * one on the site, a printed one at a box office, activated on the site), how points are earned
+ * (the tiers of @softkino/contract/card, as the server applies them) and spent, what to do when
+ * the card is lost, and where the mobile app takes over (spec section 6).
  */
 export function BonusAboutScreen() {
   useDocumentTitle(BONUS_ABOUT_TITLE);
@@ -24,11 +30,13 @@ export function BonusAboutScreen() {
       </h1>
       <p className="about__lead">
         Покупайте билеты на сайте {BRAND.name}, копите баллы на бонусной карте и оплачивайте ими
-        следующие походы в кино.
+        следующие походы в кино. Чем больше вы покупаете с картой, тем больше процент.
       </p>
       <div className="about__facts">
         <p className="about__fact">
-          <strong>{BASE_ACCRUAL_PERCENT}&nbsp;%</strong>
+          <strong>
+            {percent(FIRST.percents)}–{percent(TOP.percents)}
+          </strong>
           <span>возвращается баллами с каждой покупки на сайте</span>
         </p>
         <p className="about__fact">
@@ -50,31 +58,52 @@ export function BonusAboutScreen() {
         <a className="chip" href="#lost">
           Если карта потерялась
         </a>
+        <a className="chip" href="#app">
+          Бонусы в приложении
+        </a>
       </nav>
 
       <section id="get" className="about__section" aria-labelledby="get-title">
         <h2 id="get-title">Как получить карту</h2>
+        <p>
+          Карта бесплатная и всегда привязана к личному кабинету — к номеру телефона, с которым вы
+          входите на сайт. Сначала <Link href="/login">войдите или зарегистрируйтесь</Link> и
+          подтвердите номер телефона.
+        </p>
+        <h3>Виртуальная карта — сразу на сайте</h3>
+        <p>
+          Откройте <Link href="/profile/bonuses/">«Бонусная карта»</Link> в личном кабинете и
+          нажмите «Выпустить виртуальную карту». Номер и штрихкод карты появятся там же: кассир
+          может отсканировать его с экрана телефона.
+        </p>
+        <h3>Пластиковая карта — в кассе кинотеатра</h3>
         <ol>
+          <li>Попросите карту в кассе любого кинотеатра {BRAND.name}.</li>
           <li>
-            Войдите на сайт или зарегистрируйтесь по номеру телефона — бонусная карта всегда
-            привязана к личному кабинету.
+            На сайте откройте <a href="#card-activate">активацию карты</a> (кнопка «Активировать
+            карту» в разделе «Бонусная карта») и введите номер с оборота карты — 13 цифр под
+            штрихкодом — и кинотеатр, где вы ее получили.
           </li>
           <li>
-            Получите карту в кассе любого кинотеатра {BRAND.name}: назовите кассиру номер телефона,
-            с которым входите на сайт. Карта бесплатная.
+            Если в профиле не хватает данных (ФИО, e-mail, дата рождения, пол), форма попросит их
+            заполнить.
           </li>
           <li>
-            Номер карты, процент начисления и баланс появятся в личном кабинете, в разделе «Бонусная
-            карта». С этого момента баллы начисляются за каждую оплаченную покупку на сайте.
+            Введите код из SMS, которое придет на ваш номер. Готово: карта активирована, и ею можно
+            оплачивать заказы.
           </li>
         </ol>
+        <p>
+          Если у вас уже есть виртуальная карта, пластиковую можно привязать вместо нее: баллы и
+          процент начисления перейдут на новую карту.
+        </p>
         <div className="about__actions">
           <Link className="button button--primary" href="/profile/bonuses/">
             Моя бонусная карта
           </Link>
-          <Link className="button button--ghost" href="/login">
-            Войти на сайт
-          </Link>
+          <a className="button button--ghost" href="#card-activate">
+            Активировать карту
+          </a>
         </div>
       </section>
 
@@ -83,16 +112,53 @@ export function BonusAboutScreen() {
         <h3>Начисление</h3>
         <ul>
           <li>
-            За каждый заказ, оплаченный на сайте, когда вы вошли в личный кабинет, на карту приходит{' '}
-            {BASE_ACCRUAL_PERCENT}&nbsp;% от суммы, оплаченной деньгами. Например, за билеты на
-            700&nbsp;₽ — 70 баллов.
+            За каждый заказ, оплаченный на сайте, когда вы вошли в личный кабинет, на карту приходят
+            баллы — процент от суммы, оплаченной деньгами. Например, при {percent(FIRST.percents)}{' '}
+            за билеты на 700&nbsp;₽ — 70 баллов.
           </li>
           <li>
             Баллы начисляются сразу после оплаты. На ту часть заказа, которую вы оплатили баллами,
             новые баллы не начисляются; дробная часть балла отбрасывается.
           </li>
-          <li>Процент вашей карты указан в личном кабинете, в разделе «Бонусная карта».</li>
           <li>Бонусы на кассе не начисляются: копите баллы, покупая билеты на сайте.</li>
+        </ul>
+        <h3>Процент растет вместе с покупками</h3>
+        <table className="about__tiers">
+          <thead>
+            <tr>
+              <th scope="col">Оплачено с картой</th>
+              <th scope="col">Начисление</th>
+            </tr>
+          </thead>
+          <tbody>
+            {BONUS_TIERS.map((tier, i) => {
+              const next = BONUS_TIERS[i + 1];
+              return (
+                <tr key={tier.from}>
+                  <td>
+                    {next
+                      ? tier.from === 0
+                        ? `до ${formatRubles(next.from)}`
+                        : `от ${formatRubles(tier.from)} до ${formatRubles(next.from)}`
+                      : `от ${formatRubles(tier.from)}`}
+                  </td>
+                  <td>{percent(tier.percents)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <ul>
+          <li>
+            Считаются деньги, оплаченные за билеты с картой на сайте за все время; баллы, которыми
+            вы платили, не считаются. Процент растет с той оплаты, которая перешла порог, а{' '}
+            {percent(TOP.percents)} — максимум, он остается с вами.
+          </li>
+          <li>Если оплаченный заказ отменен, его сумма из расчета уходит.</li>
+          <li>
+            Свой процент и сколько осталось до следующего, видно в личном кабинете, в разделе{' '}
+            <Link href="/profile/bonuses/">«Бонусная карта»</Link>.
+          </li>
         </ul>
         <h3>Оплата баллами</h3>
         <ul>
@@ -105,14 +171,16 @@ export function BonusAboutScreen() {
           </li>
           <li>
             Баллы, отложенные на неоплаченный заказ, снова доступны, если заказ отменен или время на
-            оплату истекло.
+            оплату истекло. Если отменен оплаченный заказ, потраченные на него баллы вернутся, а
+            начисленные за него — спишутся.
           </li>
         </ul>
         <h3>Когда бонусы не действуют</h3>
         <ul>
           <li>
-            На сеансы кинотеатров, где бонусная программа не действует: при оформлении заказа шкалы
-            баллов не будет, а на сайте вы увидите об этом отметку.
+            На сеансы кинотеатров, где бонусная программа на сайте не действует: при оформлении
+            заказа шкалы баллов не будет, а картой можно пользоваться в{' '}
+            <a href="#app">мобильном приложении</a>.
           </li>
           <li>На мероприятия организаторов, которые арендуют залы.</li>
           <li>Билет, который оплачивают Пушкинской картой, нельзя оплатить баллами.</li>
@@ -122,17 +190,49 @@ export function BonusAboutScreen() {
       <section id="lost" className="about__section" aria-labelledby="lost-title">
         <h2 id="lost-title">Если карта потерялась</h2>
         <p>
-          Баллы хранятся не на самой карте, а на счете, привязанном к вашему номеру телефона,
-          поэтому с потерей карты они не пропадут. Номер карты и баланс всегда есть в личном
-          кабинете, в разделе «Бонусная карта» — покупать билеты с баллами на сайте можно и без
-          пластиковой карты.
+          Баллы хранятся не на самой карте, а на счете в вашем личном кабинете, поэтому с потерей
+          карты они не пропадут. Покупать билеты с баллами на сайте можно и без пластиковой карты.
         </p>
+        <ol>
+          <li>
+            Откройте <Link href="/profile/bonuses/">«Бонусная карта»</Link> и нажмите «Карта
+            потерялась», затем «Заблокировать». По найденной кем-то карте больше нельзя будет
+            тратить баллы.
+          </li>
+          <li>
+            Выпустите виртуальную карту или получите новую пластиковую в кассе и активируйте ее:
+            баланс и процент начисления заблокированной карты перейдут на новую.
+          </li>
+        </ol>
         <p>
-          Чтобы заблокировать потерянную карту и получить новую с теми же баллами, позвоните нам по
-          телефону <a href={phoneHref}>{BRAND.phone}</a> или напишите на{' '}
-          <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> с почты, указанной в профиле. Новую
-          карту выдадут в кассе любого кинотеатра сети.
+          Не получается? Позвоните нам по телефону <a href={phoneHref}>{BRAND.phone}</a> или
+          напишите на <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> с почты, указанной в
+          профиле.
         </p>
+      </section>
+
+      <section id="app" className="about__section" aria-labelledby="app-title">
+        <h2 id="app-title">Бонусы в приложении</h2>
+        <p>
+          В мобильном приложении {BRAND.app.name} — та же бонусная карта, что и на сайте: вход по
+          номеру телефона, баланс, процент и история начислений. В некоторых городах бонусная
+          программа работает только в приложении — тогда об этом скажет раздел «Бонусная карта» в
+          личном кабинете. А в кинотеатрах, где бонусы на сайте не действуют, баллы можно копить и
+          тратить через приложение.
+        </p>
+        <div className="about__actions">
+          {BRAND.app.stores.map((store) => (
+            <a
+              key={store.name}
+              className="button button--ghost"
+              href={store.url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {store.name}
+            </a>
+          ))}
+        </div>
       </section>
     </article>
   );

@@ -1,22 +1,50 @@
 import { Link } from 'wouter';
-import type { Card } from '@softkino/contract/user';
 import { BRAND } from '@softkino/contract/brand';
+import { formatCardNumber, type BonusRegionRules } from '@softkino/contract/card';
 import { POINT_FORMS, pluralWord } from '@softkino/contract/plural';
-import { formatCardNumber, percentText } from './bonusHistory';
+import type { Card } from '@softkino/contract/user';
+import { percentText } from './bonusHistory';
+import type { CardActionEvent, CardActionState } from './cardActions';
 
-/** The card (mount point 'bonus-card-block'): number, balance and the accrual percent. */
-export function BonusCardBlock({ card, balance }: { card: Card; balance: number }) {
+interface BonusCardBlockProps {
+  card: Card;
+  balance: number;
+  /** The server's drawing of the card (number and barcode), or null. */
+  cardImg: string | null;
+  rules: BonusRegionRules;
+  actions: CardActionState;
+  dispatch: (event: CardActionEvent) => void;
+}
+
+/** The card (mount point 'bonus-card-block'): its picture, balance and accrual percent. */
+export function BonusCardBlock({
+  card,
+  balance,
+  cardImg,
+  rules,
+  actions,
+  dispatch,
+}: BonusCardBlockProps) {
+  const number = formatCardNumber(card.number);
   return (
     <div id="bonus-card-block" className="bonus-card-block">
-      <div className="bonus-card" aria-label="Бонусная карта">
-        <div className="bonus-card__top">
-          <img src={BRAND.icon} alt="" width="32" height="32" />
-          <span className="bonus-card__brand">{BRAND.name}</span>
-          {card.virtual && <span className="bonus-card__kind">Виртуальная</span>}
+      {cardImg ? (
+        <img
+          className="bonus-card-img"
+          src={cardImg}
+          alt={`${card.virtual ? 'Виртуальная бонусная карта' : 'Бонусная карта'} ${number}`}
+        />
+      ) : (
+        <div className="bonus-card" aria-label="Бонусная карта">
+          <div className="bonus-card__top">
+            <img src={BRAND.icon} alt="" width="32" height="32" />
+            <span className="bonus-card__brand">{BRAND.name}</span>
+            {card.virtual && <span className="bonus-card__kind">Виртуальная</span>}
+          </div>
+          <p className="bonus-card__label">Номер карты</p>
+          <p className="bonus-card__number">{number}</p>
         </div>
-        <p className="bonus-card__label">Номер карты</p>
-        <p className="bonus-card__number">{formatCardNumber(card.number)}</p>
-      </div>
+      )}
       <dl className="bonus-facts">
         <div className="bonus-facts__item">
           <dt>Баланс</dt>
@@ -33,6 +61,61 @@ export function BonusCardBlock({ card, balance }: { card: Card; balance: number 
           <dd className="bonus-facts__note">от суммы, оплаченной деньгами</dd>
         </div>
       </dl>
+      <div className="bonus-card-block__actions">
+        {rules.bindButton && (
+          <a className="button button--primary" href="#card-activate">
+            Привязать пластиковую карту
+          </a>
+        )}
+        {!card.virtual && actions.phase !== 'confirmBlock' && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={actions.phase === 'busy'}
+            onClick={() => dispatch({ type: 'askBlock' })}
+          >
+            Карта потерялась
+          </button>
+        )}
+      </div>
+      {rules.bindButton && (
+        <p className="bonus-card-block__hint">
+          Получили пластиковую карту в кассе? Привяжите ее: баллы виртуальной карты перейдут на нее.
+        </p>
+      )}
+      {actions.phase === 'confirmBlock' && (
+        <div
+          className="bonus-card-block__confirm"
+          role="alertdialog"
+          aria-label="Заблокировать карту?"
+        >
+          <p>
+            Заблокировать карту {number}? По ней больше нельзя будет копить и тратить баллы. Баланс
+            сохранится и перейдет на новую карту, когда вы привяжете ее или выпустите виртуальную.
+          </p>
+          <div className="bonus-card-block__actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => dispatch({ type: 'confirmBlock' })}
+            >
+              Заблокировать
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => dispatch({ type: 'cancelBlock' })}
+            >
+              Отмена
+            </button>
+          </div>
+        </div>
+      )}
+      {actions.message && actions.failed && (
+        <p className="field__error" role="alert">
+          {actions.message}
+        </p>
+      )}
       <p className="bonus-card-block__links">
         <Link href="/about/bonus#how">Как работает программа</Link>
         <Link href="/about/bonus#lost">Если карта потерялась</Link>
@@ -41,19 +124,62 @@ export function BonusCardBlock({ card, balance }: { card: Card; balance: number 
   );
 }
 
+interface NoCardBlockProps {
+  /** The number of the account's blocked (lost) card, whose points wait for the next card. */
+  blockedNumber: string | null;
+  rules: BonusRegionRules;
+  actions: CardActionState;
+  dispatch: (event: CardActionEvent) => void;
+}
+
 /** A signed-in buyer without a card: how to get one (spec section 6). */
-export function NoCardBlock() {
+export function NoCardBlock({ blockedNumber, rules, actions, dispatch }: NoCardBlockProps) {
   return (
     <div id="bonus-card-block" className="bonus-card-block bonus-card-block--none">
       <h2 className="bonuses__subtitle">У вас пока нет бонусной карты</h2>
       <p>
-        С картой с каждой покупки на сайте возвращается часть суммы баллами, а баллами можно
-        оплачивать следующие билеты: 1 балл = 1 ₽. Карту бесплатно выдают в кассе любого кинотеатра{' '}
-        {BRAND.name} — назовите кассиру номер телефона, с которым входите на сайт.
+        С картой с каждой покупки на сайте возвращается от 10 до 20&nbsp;% суммы баллами, а баллами
+        можно оплачивать следующие билеты: 1 балл = 1 ₽. Выпустите виртуальную карту прямо сейчас
+        или возьмите пластиковую в кассе любого кинотеатра {BRAND.name}.
       </p>
-      <Link className="button button--primary" href="/about/bonus">
-        Как получить карту
-      </Link>
+      {actions.message && !actions.failed && (
+        <p className="bonus-card-block__done" role="status">
+          {actions.message}
+        </p>
+      )}
+      {blockedNumber && !actions.message && (
+        <p className="bonus-card-block__hint">
+          Карта {formatCardNumber(blockedNumber)} заблокирована. Ее баллы перейдут на новую карту,
+          когда вы привяжете ее или выпустите виртуальную.
+        </p>
+      )}
+      {rules.activationHint && (
+        <p className="bonus-card-block__hint">
+          Уже получили карту в кассе? Активируйте ее: номер напечатан на обороте под штрихкодом, код
+          подтверждения придет в SMS.
+        </p>
+      )}
+      <div className="bonus-card-block__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={actions.phase === 'busy'}
+          onClick={() => dispatch({ type: 'issueVirtual' })}
+        >
+          Выпустить виртуальную карту
+        </button>
+        {rules.bindButton && (
+          <a className="button button--ghost" href="#card-activate">
+            Активировать карту
+          </a>
+        )}
+      </div>
+      {actions.message && actions.failed && (
+        <p className="field__error" role="alert">
+          {actions.message}
+        </p>
+      )}
+      <Link href="/about/bonus#get">Как получить карту</Link>
     </div>
   );
 }

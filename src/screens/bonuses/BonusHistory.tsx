@@ -1,27 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
-import type { OrderHistoryItem } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
-import { historyPage, orderDate } from './bonusHistory';
+import { orderDate } from './bonusHistory';
+import { HistoryController, type HistoryApi } from './historyPaging';
 
-/** 'История начислений': orders with points earned, newest first, 3 at a time (spec section 9). */
-export function BonusHistory({ history }: { history: OrderHistoryItem[] }) {
-  const [pages, setPages] = useState(1);
-  const { shown, hasMore } = historyPage(history, pages);
+/**
+ * 'История начислений': orders that earned points, newest first, 3 at a time with
+ * 'Показать еще' (spec section 9); the server pages them.
+ */
+export function BonusHistory({ api }: { api?: HistoryApi }) {
+  const [controller] = useState(() => new HistoryController(api));
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  useEffect(() => {
+    const stop = controller.start();
+    controller.dispatch({ type: 'start' });
+    return stop;
+  }, [controller]);
+
   return (
-    <section className="bonus-history" aria-labelledby="bonus-history-title">
+    <section className="bonus-history" aria-labelledby="bonus-history-title" aria-busy={state.busy}>
       <h2 id="bonus-history-title" className="bonuses__subtitle">
         История начислений
       </h2>
-      {history.length === 0 ? (
+      {state.loading && (
+        <p className="bonus-history__empty" role="status">
+          <span className="spinner" aria-hidden="true" /> Загружаем историю...
+        </p>
+      )}
+      {!state.loading && !state.error && state.items.length === 0 && (
         <p className="bonus-history__empty">
           Начислений пока нет. Баллы приходят сразу после оплаты заказа на сайте.{' '}
           <Link href="/afisha">Выбрать сеанс</Link>
         </p>
-      ) : (
+      )}
+      {state.items.length > 0 && (
         <ul className="bonus-history__list">
-          {shown.map((order) => (
+          {state.items.map((order) => (
             <li key={order.id} className="bonus-history__item">
               <img
                 className="bonus-history__poster"
@@ -37,24 +52,30 @@ export function BonusHistory({ history }: { history: OrderHistoryItem[] }) {
                 </Link>
                 <span className="bonus-history__meta">
                   {orderDate(order.created_at)} · заказ № {order.number} ·{' '}
-                  {formatRubles(order.amount)}
-                  {order.bonus_pay > 0 && `, из них баллами ${order.bonus_pay}`}
+                  {formatRubles(order.amount.total)}
+                  {order.amount.bonus_pay > 0 && `, из них баллами ${order.amount.bonus_pay}`}
                 </span>
               </div>
               <span className="bonus-history__points">
-                +{pluralize(order.bonus_add, POINT_FORMS)}
+                +{pluralize(order.amount.bonus_add, POINT_FORMS)}
               </span>
             </li>
           ))}
         </ul>
       )}
-      {hasMore && (
+      {state.error && (
+        <p className="field__error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {(state.more || state.error) && (
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => setPages((p) => p + 1)}
+          disabled={state.busy}
+          onClick={() => controller.dispatch({ type: 'more' })}
         >
-          Показать еще
+          {state.error ? 'Попробовать еще раз' : 'Показать еще'}
         </button>
       )}
     </section>

@@ -1,32 +1,30 @@
+import { useAtomValue } from 'jotai';
 import { toApiError, type ApiError } from '../../api/errors';
-import { fetchUserOrders } from '../../api/order';
-import type { OrderHistoryItem } from '@softkino/contract';
-import type { Card } from '@softkino/contract/user';
 import { fetchUser, isSignedOut } from '../../api/user';
+import type { User } from '@softkino/contract/user';
+import { cardActivationsAtom } from '../../flows/cardActivate/cardActivate.atoms';
 import { useResource } from '../../lib/useResource';
-import { accrualHistory } from './bonusHistory';
 
 export type BonusPageState =
   | { status: 'loading' }
   | { status: 'signedOut' }
   | { status: 'unconfirmed' }
   | { status: 'error'; error: ApiError }
-  | { status: 'loaded'; card: Card | null; balance: number; history: OrderHistoryItem[] };
+  | { status: 'loaded'; user: User };
 
-/** The bonus page's load: the card and balance (v2 user/), the history (find_user_orders). */
+/**
+ * The bonus page's profile (v2 user/: the card, card_img, the balance, user_rest's region),
+ * loaded again on a retry, after a card was bound in the popup, and after a card action.
+ */
 export function useBonusPage(attempt: number): BonusPageState {
+  const activations = useAtomValue(cardActivationsAtom);
   const [state] = useResource<BonusPageState>(
-    attempt,
+    `bonus-page-${attempt}-${activations}`,
     () =>
-      Promise.all([fetchUser(), fetchUserOrders()]).then(([load, orders]) =>
+      fetchUser().then((load) =>
         load.kind === 'unconfirmed'
           ? { status: 'unconfirmed' }
-          : {
-              status: 'loaded',
-              card: load.user.card,
-              balance: load.user.balance,
-              history: accrualHistory(orders),
-            },
+          : { status: 'loaded', user: load.user },
       ),
     (thrown) => {
       const error = toApiError(thrown);

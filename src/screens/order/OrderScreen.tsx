@@ -6,8 +6,12 @@ import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural'
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ORDER_STATUS_TEXT } from '../profile/ProfileOrders';
+import { popupHash } from '../../ui/popups/hash';
+import { OrderCancel } from './OrderCancel';
 import { OrderHeader } from './OrderHeader';
+import { OrderMoneyBack } from './OrderMoneyBack';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
+import { OrderReview } from './OrderReview';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
@@ -17,7 +21,7 @@ type OrderState = OrderPageMiss | { status: 'loaded'; order: OrderDetails };
 export function OrderScreen() {
   const { id = '' } = useParams();
   const orderId = /^\d{1,10}$/.test(id) ? Number(id) : null;
-  const [state] = useResource<OrderState>(
+  const [state, { reload }] = useResource<OrderState>(
     orderId === null ? null : id,
     () => fetchOrder(Number(id)).then((order) => ({ status: 'loaded', order })),
     orderPageMiss,
@@ -62,22 +66,38 @@ export function OrderScreen() {
             )}
           </dd>
         </div>
-        {order.bonus_add > 0 && (
+        {/* A cancel takes earned points back: the cancel's summary says how many. */}
+        {order.bonus_add > 0 && order.status !== 'cancelled' && (
           <div>
             <dt>Баллы</dt>
             <dd>Начислено {pluralize(order.bonus_add, POINT_FORMS)}</dd>
           </div>
         )}
       </OrderHeader>
-      {order.tickets.length > 0 ? (
-        <ul className="order-page__tickets" aria-label="Билеты">
-          {order.tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <TicketCard order={order} ticket={ticket} />
-            </li>
-          ))}
-        </ul>
-      ) : (
+      <OrderCancel key={order.id} order={order} refresh={reload} />
+      <OrderMoneyBack order={order} />
+      {order.status === 'paid' && order.tickets.length > 0 && (
+        <>
+          <p className="order-page__lead">
+            <a className="order-page__hall-link" href={popupHash('my_places', order.session_id)}>
+              Посмотреть зал
+            </a>{' '}
+            — ваши места и соседи на схеме, можно докупить билеты.
+          </p>
+          <ul className="order-page__tickets" aria-label="Билеты">
+            {order.tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <TicketCard order={order} ticket={ticket} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {order.status === 'paid' && <OrderReview order={order} />}
+      {order.status === 'cancelled' && order.paid_at !== null && (
+        <p className="order-page__lead">Заказ отменен: его билеты больше не действуют.</p>
+      )}
+      {(order.status === 'unpaid' || (order.status === 'paid' && order.tickets.length === 0)) && (
         <p className="order-page__lead">
           Билеты появятся здесь после оплаты заказа.{' '}
           {order.status === 'unpaid' && <a href="#pay">Перейти к оплате</a>}

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PlaybillDay } from '@softkino/contract';
 import { dayLabel, dayTileParts } from '../../lib/dates';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
@@ -45,7 +45,9 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
     if (el) setArrows(arrowState(el.scrollLeft, el.scrollWidth, el.clientWidth));
   }, []);
 
-  useEffect(() => {
+  // Measured before the first paint: arrows that appeared a frame later would push the days
+  // aside, a layout shift (decision 218).
+  useLayoutEffect(() => {
     measure();
     const el = scrollerRef.current;
     if (!el || typeof ResizeObserver === 'undefined') {

@@ -1,7 +1,8 @@
+import { Link } from 'wouter';
 import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
 import { formatDuration } from '../../lib/dates';
 import { PlayIcon } from '../../ui/icons';
-import { FilmPoster } from './FilmPoster';
+import { FilmPoster, type PosterPosition } from './FilmPoster';
 import { FilmTags } from './FilmTags';
 import { LikeButton } from './LikeButton';
 import { SessionList } from './SessionList';
@@ -10,7 +11,15 @@ import { useTrailer } from './useTrailer';
 export { TRAILER_ERROR } from './useTrailer';
 
 /** One film of the day in the poster grid: poster, facts, wishlist toggle, tags and sessions. */
-export function FilmCard({ film, sessions }: { film: PlaybillFilm; sessions: PlaybillSession[] }) {
+/** A film of the day as the grid card and the list row both take it. */
+export interface FilmItemProps {
+  film: PlaybillFilm;
+  sessions: PlaybillSession[];
+  /** Where it stands on the first screen (FilmPoster). */
+  position?: PosterPosition;
+}
+
+export function FilmCard({ film, sessions, position }: FilmItemProps) {
   const trailer = useTrailer(film);
   const facts = [film.country, film.genre, formatDuration(film.duration)].filter(Boolean);
 
@@ -20,13 +29,17 @@ export function FilmCard({ film, sessions }: { film: PlaybillFilm; sessions: Pla
         film={film}
         className="film__poster"
         variants="both"
-        playable={trailer.playable}
-        onPlay={() => trailer.open()}
+        position={position}
+        href={film.url}
       />
       <div className="film__info">
         {film.rent && <p className="film__rent">{film.rent}</p>}
         <h2 className="film__name">
-          <span id={`film-${film.id}-name`}>{film.name}</span>
+          <span id={`film-${film.id}-name`}>
+            <Link href={film.url} className="film-link">
+              {film.name}
+            </Link>
+          </span>
           <span className="film__age-inline" aria-label={`Возрастное ограничение ${film.age}`}>
             {film.age}
           </span>

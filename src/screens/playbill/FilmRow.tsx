@@ -1,31 +1,34 @@
-import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
+import { Link } from 'wouter';
 import { formatDuration } from '../../lib/dates';
+import type { FilmItemProps } from './FilmCard';
 import { FilmPoster } from './FilmPoster';
 import { LikeButton } from './LikeButton';
 import { SessionList } from './SessionList';
-import { useTrailer } from './useTrailer';
 import './FilmRow.css';
 
 /**
- * One film in the compact list: a small poster (plays the trailer), name, age, genre and
- * length, the wishlist toggle as an icon, and the sessions as chips, so a phone shows many
- * films a screen.
+ * One film in the compact list: a small poster and the name (both lead to the film page, where
+ * the trailer is), age, genre and length, the wishlist toggle as an icon, and the sessions as
+ * chips, so a phone shows many films a screen.
  */
-export function FilmRow({ film, sessions }: { film: PlaybillFilm; sessions: PlaybillSession[] }) {
-  const trailer = useTrailer(film);
+export function FilmRow({ film, sessions, position }: FilmItemProps) {
   return (
     <article className="film-row" aria-labelledby={`film-${film.id}-name`}>
       <FilmPoster
         film={film}
         className="film-row__thumb"
         variants="mobile"
-        playable={trailer.playable}
-        onPlay={() => trailer.open()}
+        position={position}
+        href={film.url}
       />
       <div className="film-row__body">
         <div className="film-row__head">
           <h2 className="film-row__name">
-            <span id={`film-${film.id}-name`}>{film.name}</span>
+            <span id={`film-${film.id}-name`}>
+              <Link href={film.url} className="film-link">
+                {film.name}
+              </Link>
+            </span>
             <span className="film__age-inline" aria-label={`Возрастное ограничение ${film.age}`}>
               {film.age}
             </span>
@@ -39,7 +42,6 @@ export function FilmRow({ film, sessions }: { film: PlaybillFilm; sessions: Play
       <div className="film-row__sessions">
         <SessionList sessions={sessions} filmName={film.name} />
       </div>
-      {trailer.popup}
     </article>
   );
 }

@@ -8,13 +8,14 @@ const TAGS = [
 ] as const;
 
 /**
- * Tags whose page exists today. The news pages (invites, sale, kids) arrive with a later issue:
- * until then those tags are plain labels, not links that 404 (docs/decisions/123-playbill-links.md).
+ * The optional tags of a film, each a link to its page: /about/pushkin, and the promotions at
+ * /news/invites, /news/sale and /news/kids (issue 15; docs/decisions/123, 290).
  */
-const LINKED = new Set<string>(['pushkin']);
-
-/** The optional tags of a film. */
-export function FilmTags({ film }: { film: PlaybillFilm }) {
+export function FilmTags({
+  film,
+}: {
+  film: Pick<PlaybillFilm, 'invites' | 'sale' | 'pushkin' | 'childplace'>;
+}) {
   const tags = TAGS.flatMap(([key, label]) => {
     const href = film[key];
     return href ? [{ key, label, href }] : [];
@@ -24,13 +25,9 @@ export function FilmTags({ film }: { film: PlaybillFilm }) {
     <ul className="film-tags" aria-label="Акции">
       {tags.map((tag) => (
         <li key={tag.key}>
-          {LINKED.has(tag.key) ? (
-            <a className={`film-tag film-tag--${tag.key}`} href={tag.href}>
-              {tag.label}
-            </a>
-          ) : (
-            <span className={`film-tag film-tag--${tag.key}`}>{tag.label}</span>
-          )}
+          <a className={`film-tag film-tag--${tag.key}`} href={tag.href}>
+            {tag.label}
+          </a>
         </li>
       ))}
     </ul>

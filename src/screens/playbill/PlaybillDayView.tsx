@@ -4,6 +4,7 @@ import { dayLabel, todayInZone } from '../../lib/dates';
 import { pluralize, type WordForms } from '@softkino/contract/plural';
 import { showEmptyDayAlert } from '../../ui/popups/alerts';
 import { DayStrip } from './DayStrip';
+import { posterPosition } from './FilmPoster';
 import { FilmCard } from './FilmCard';
 import { FilmRow } from './FilmRow';
 import { FilterBar } from './FilterBar';
@@ -99,12 +100,12 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
         </div>
       ) : (
         <ul className={`film-list film-list--${view}`} aria-label="Фильмы дня">
-          {shown.map(({ film, sessions }) => (
+          {shown.map(({ film, sessions }, index) => (
             <li key={film.id}>
               {view === 'list' ? (
-                <FilmRow film={film} sessions={sessions} />
+                <FilmRow film={film} sessions={sessions} position={posterPosition(index)} />
               ) : (
-                <FilmCard film={film} sessions={sessions} />
+                <FilmCard film={film} sessions={sessions} position={posterPosition(index)} />
               )}
             </li>
           ))}

@@ -5,6 +5,7 @@ import { citiesReply, playbillReply } from '../../api/testing/fixtures';
 import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { TRAILER_ERROR } from './FilmCard';
 import { GUEST_LIKE_NOTICE } from './LikeButton';
+import { FAVORITE_TEXT } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
 import { INCOMPLETE_NOTICE } from './playbillRules';
 import { renderWithHosts, resetClientState } from './testing';
@@ -90,22 +91,32 @@ describe('PlaybillScreen', () => {
     expect(within(card).queryByText('Пригласительные')).not.toBeInTheDocument();
   });
 
-  it('links nowhere that is not open yet: news tags are labels, no film-page links', async () => {
+  it('loads the first poster at once with high priority, and lazily past the first row', async () => {
+    await renderLoaded();
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('picture img'));
+    // The first card is the largest paint of the first screen.
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const img of images.slice(1, 4)) {
+      expect(img).toHaveAttribute('loading', 'eager');
+      expect(img).toHaveAttribute('fetchpriority', 'auto');
+    }
+    for (const img of images.slice(4)) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('links only to real pages: tags to their promotions; poster and name to the film page', async () => {
     await renderLoaded();
     const card = screen.getByRole('article', { name: 'Северный ветер' });
-    // The news pages arrive with a later issue: the tag is a label until then.
-    expect(within(card).getByText('Скидки').closest('a')).toBeNull();
-    const hrefs = within(card)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '');
-    expect(hrefs.filter((href) => href.startsWith('/film/'))).toEqual([]);
-    // The poster plays the trailer instead of leading to the film page.
-    await userEvent.click(
-      within(card).getByRole('button', { name: 'Смотреть трейлер фильма «Северный ветер»' }),
-    );
-    expect(
-      await screen.findByRole('dialog', { name: 'Трейлер фильма «Северный ветер»' }),
-    ).toBeInTheDocument();
+    // The promotions' pages opened with issue 15: a tag links where the playbill says.
+    expect(within(card).getByRole('link', { name: 'Скидки' })).toHaveAttribute('href', '/sale/');
+    // The name is the film page's link; the poster is a second one, out of the tab order.
+    const name = within(card).getByRole('link', { name: 'Северный ветер' });
+    const url = name.getAttribute('href');
+    expect(url).toMatch(/^\/film\/[a-z0-9-]+\/?$/);
+    const poster = card.querySelector('picture')?.closest('a');
+    expect(poster).toHaveAttribute('href', url);
+    expect(poster).toHaveAttribute('tabindex', '-1');
+    expect(within(card).queryByRole('button', { name: /Смотреть трейлер/ })).toBeNull();
   });
 
   it('switches days and shows the incomplete-schedule notice on a later thin day', async () => {
@@ -176,7 +187,13 @@ describe('PlaybillScreen', () => {
     });
     const button = screen.getByRole('button', { name: 'Хочу сходить: Северный ветер' });
     await userEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Фильм в избранном!' })).toBeInTheDocument();
+    const favorite = await screen.findByRole('dialog', { name: 'Фильм в избранном!' });
+    // The popup promises the e-mail the wishlist alerts send, and leads to the list.
+    expect(within(favorite).getByText(FAVORITE_TEXT)).toBeInTheDocument();
+    expect(within(favorite).getByRole('link', { name: 'Мой список' })).toHaveAttribute(
+      'href',
+      '/profile/wishlist',
+    );
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
@@ -212,7 +229,8 @@ describe('PlaybillScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ошибка' });
     expect(within(dialog).getByText('Что-то пошло не так.')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Обновить' }));
+    // The popup opens as the failure is handled; the page's retry button renders just after.
+    await userEvent.click(await screen.findByRole('button', { name: 'Обновить' }));
     expect(await screen.findByRole('list', { name: 'Фильмы дня' })).toBeInTheDocument();
   });
 

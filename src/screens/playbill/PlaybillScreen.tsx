@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { fetchWishlist } from '../../api/wishlist';
 import { CityStaticBlock } from '../../flows/city/CityStaticBlock';
 import { useCities, useCurrentPlace } from '../../flows/city/useCities';
@@ -18,7 +18,11 @@ export function PlaybillScreen() {
   const { cities, error: citiesError } = useCities();
   const place = useCurrentPlace(cities);
   const [attempt, setAttempt] = useState(0);
-  const state = usePlaybill(place?.city.id ?? null, place?.cinema?.id ?? null, attempt);
+  // The day's films are the page's heaviest render: React renders them in slices, yielding
+  // between them, so no long task blocks the buyer's first taps (decision 220).
+  const state = useDeferredValue(
+    usePlaybill(place?.city.id ?? null, place?.cinema?.id ?? null, attempt),
+  );
   const setWishlist = useSetAtom(wishlistAtom);
 
   useEffect(() => {

@@ -12,7 +12,7 @@ export const TRAILER_ERROR = 'Трейлер этого фильма сейча�
  * A film's trailer: `open` shows the popup for a valid video link, or the 'unavailable' notice
  * (the spec treats any other link as an error); `popup` is the element to render.
  */
-export function useTrailer(film: PlaybillFilm) {
+export function useTrailer(film: Pick<PlaybillFilm, 'name' | 'trailer'>) {
   const [videoId, setVideoId] = useState<string | null>(null);
 
   function open(event?: React.MouseEvent) {

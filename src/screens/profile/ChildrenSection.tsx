@@ -26,7 +26,7 @@ export function ChildrenSection() {
           return (
             <li key={child.id} className="child">
               <div className="child__head">
-                <h3 className="child__title">Ребенок {index + 1}</h3>
+                <h2 className="child__title">Ребенок {index + 1}</h2>
                 <button type="button" className="login__link" onClick={() => remove(index)}>
                   Удалить
                 </button>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { getDefaultStore } from 'jotai';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_MESSAGES, type User } from '@softkino/contract/user';
 import { FALLBACK_MESSAGE } from '../../api/errors';
 import { mockFetch, type MockReply } from '../../api/testing/mockFetch';
@@ -58,6 +58,12 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+// The profile form is a lazy chunk (decision 221) that the page fetches while the profile loads;
+// the tests below run on fake timers, so it is loaded before them, as it is in the browser.
+beforeAll(async () => {
+  await import('./ProfileForm');
 });
 
 describe('the missing-data prompt on /profile', () => {

@@ -19,7 +19,13 @@ import {
   type FillInValues,
 } from './fillIn';
 import { GenderChoice } from './GenderChoice';
-import { REQUIRED_FIELDS, missingFields, type RequiredField } from './profileForm';
+import {
+  PERSON_TEXT_INPUTS,
+  REQUIRED_FIELDS,
+  missingFields,
+  type PersonTextField,
+  type RequiredField,
+} from './profileForm';
 
 export const FILL_IN_TITLE = 'Заполните свои данные';
 
@@ -97,7 +103,7 @@ function FillInForm({ asked, pd, save, onSaved }: FillInFormProps) {
     onSaved();
   }
 
-  function textField(field: 'last_name' | 'first_name' | 'patronymic' | 'email', extra: object) {
+  function textField(field: PersonTextField, extra: object) {
     return (
       <TextField
         key={field}
@@ -113,13 +119,10 @@ function FillInForm({ asked, pd, save, onSaved }: FillInFormProps) {
   function fieldFor(field: RequiredField): ReactNode {
     switch (field) {
       case 'last_name':
-        return textField(field, { autoComplete: 'family-name' });
       case 'first_name':
-        return textField(field, { autoComplete: 'given-name' });
       case 'patronymic':
-        return textField(field, { autoComplete: 'additional-name' });
       case 'email':
-        return textField(field, { type: 'email', autoComplete: 'email' });
+        return textField(field, PERSON_TEXT_INPUTS[field]);
       case 'birthday':
         return (
           <Controller

@@ -23,6 +23,7 @@ import {
   type ProfileFormValues,
 } from './profileForm';
 import { VerifyPopup } from './VerifyPopup';
+import { ProfileBonusLine } from '../bonuses/ProfileBonusLine';
 
 interface ProfileFormProps {
   user: User;
@@ -88,7 +89,7 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
           <AvatarBlock user={user} photo={photo} onChange={setPhoto} />
           <div className="profile-form__who">
             <p className="profile-form__name">{user.name}</p>
-            {user.card && <p className="profile-form__card">Бонусная карта {user.card.number}</p>}
+            <ProfileBonusLine user={user} />
           </div>
         </div>
         <AccessSection user={user} />

@@ -37,4 +37,18 @@ describe('ProfileOrders', () => {
     expect(line.textContent).toContain('+60 баллов');
     expect(line.textContent).not.toMatch(/бонус/);
   });
+
+  it("offers a paid order's hall (#my_places) and its page, where it is cancelled", async () => {
+    mockFetch({ 'v2/user/find_user_orders/': { json: { status: 'success', data: [ORDER] } } });
+    render(
+      <Router hook={memoryLocation({ path: '/profile' }).hook}>
+        <ProfileOrders />
+      </Router>,
+    );
+    const hall = await screen.findByRole('link', { name: 'Посмотреть зал' });
+    expect(hall.getAttribute('href')).toBe('#my_places=11');
+    expect(screen.getByRole('link', { name: 'Билеты, чеки и возврат' }).getAttribute('href')).toBe(
+      '/order/7',
+    );
+  });
 });

@@ -24,7 +24,9 @@ type OrdersState =
 /**
  * The buyer's orders on /profile ('Мои заказы', v2 user/find_user_orders/), each linking to its
  * order page. An unpaid one offers to pay it (#pay, when this browser holds its bank page) and
- * to cancel it (#buy-cancel); a cancel reads the list again.
+ * to cancel it (#buy-cancel); a paid one offers its hall (#my_places, the watch view) and its
+ * page, where it is cancelled and its refund and receipts are shown; a cancel reads the list
+ * again.
  */
 export function ProfileOrders() {
   const [state, { reload }] = useResource<OrdersState>(
@@ -82,6 +84,19 @@ export function ProfileOrders() {
                 </span>
                 <span className="order-card__status">{ORDER_STATUS_TEXT[order.status]}</span>
               </Link>
+              {order.status === 'paid' && (
+                <p className="order-card__actions">
+                  <a
+                    className="button button--ghost"
+                    href={popupHash('my_places', order.session_id)}
+                  >
+                    Посмотреть зал
+                  </a>
+                  <Link className="button button--ghost" href={`/order/${order.id}`}>
+                    Билеты, чеки и возврат
+                  </Link>
+                </p>
+              )}
               {order.status === 'unpaid' && (
                 <p className="order-card__actions">
                   {payable === order.id && (

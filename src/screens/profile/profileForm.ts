@@ -111,6 +111,15 @@ export const REQUIRED_FIELDS = {
 } as const;
 export type RequiredField = keyof typeof REQUIRED_FIELDS;
 
+/** The text inputs among them, with what the browser needs to fill them in (autofill, keyboard). */
+export const PERSON_TEXT_INPUTS = {
+  last_name: { autoComplete: 'family-name' },
+  first_name: { autoComplete: 'given-name' },
+  patronymic: { autoComplete: 'additional-name' },
+  email: { type: 'email', autoComplete: 'email' },
+} as const;
+export type PersonTextField = keyof typeof PERSON_TEXT_INPUTS;
+
 /** The required fields the user has not filled. */
 export function missingFields(user: User): RequiredField[] {
   const missing: RequiredField[] = [];

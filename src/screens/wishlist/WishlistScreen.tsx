@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { wishlistAtom } from '../playbill/playbill.atoms';
 import { useWishlistPage } from './useWishlistPage';
 import { WishlistFilm } from './WishlistFilm';
+import { WishlistMailNote } from './WishlistMailNote';
 import { missingFilmsText, wishlistFilms } from './wishlistRules';
 import './wishlist.css';
 
@@ -123,6 +124,7 @@ function WishlistBody() {
         </div>
       ) : (
         <>
+          <WishlistMailNote />
           {shown.length > 0 && (
             <ul className="wishlist__list" aria-label="Фильмы, на которые вы хотите сходить">
               {shown.map((film) => (

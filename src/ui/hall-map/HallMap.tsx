@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { HallPayload, SeatId, SeatPressEvent } from '../../scheme-engine';
+import type { SchemeEngineOptions } from '../../scheme-engine/engineTypes';
 import { SchemeEngine } from '../../scheme-engine/SchemeEngine';
 import { SchemeEngineContext, type SchemeEngineContextValue } from './context';
 import { statusChanges } from './statusChanges';
@@ -17,6 +18,8 @@ export interface HallMapProps {
   height?: number | string;
   /** Zoom buttons, the seat list, legends: anything that uses useSchemeEngine(). */
   children?: ReactNode;
+  /** Engine options, read once when the map mounts (the dev page forces WebGL for tests). */
+  engineOptions?: SchemeEngineOptions;
 }
 
 /**
@@ -32,6 +35,7 @@ export default function HallMap(props: HallMapProps) {
   const engine = mounted?.draws ? mounted.engine : null;
   const drawn = useRef<HallPayload | null>(null);
   const onPressRef = useRef(props.onSeatPress);
+  const optionsRef = useRef(props.engineOptions);
   useEffect(() => {
     onPressRef.current = props.onSeatPress;
   });
@@ -39,7 +43,7 @@ export default function HallMap(props: HallMapProps) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const created = new SchemeEngine();
+    const created = new SchemeEngine(optionsRef.current);
     const off = created.on('seatpress', (e) => onPressRef.current(e));
     let alive = true;
     void created.mount(host).then((draws) => {

@@ -51,8 +51,9 @@ export const CLOSE_LABEL = 'Закрыть';
 
 export const EMPTY_DAY_TEXT =
   'Расписание на эту дату еще не загружено. Загляните позже или выберите другой день.';
+/** Kept by the wishlist alerts (server/src/services/wishlistAlerts.ts, decision 278). */
 export const FAVORITE_TEXT =
-  'Мы напомним о фильме, когда появятся ближайшие сеансы в вашем кинотеатре.';
+  'Мы напишем на почту из профиля, когда у фильма появятся новые сеансы в вашем городе.';
 
 /** The empty-day popup of the playbill. */
 export function showEmptyDayAlert(store?: Store): void {
@@ -61,5 +62,13 @@ export function showEmptyDayAlert(store?: Store): void {
 
 /** The favorite popup after a film is added to the wishlist. */
 export function showFavoriteAlert(store?: Store): void {
-  showAlert({ status: 'favorite', text: FAVORITE_TEXT, button: 'Хорошо' }, store);
+  showAlert(
+    {
+      status: 'favorite',
+      text: FAVORITE_TEXT,
+      button: 'Хорошо',
+      link: { label: 'Мой список', href: '/profile/wishlist' },
+    },
+    store,
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Popups that in-page anchors open. Each feature registers its own popup at start-up; an anchor
- * with nothing registered opens nothing (the purchase flow registers 'buy' when it lands).
+ * with nothing registered opens nothing.
  */
 import type { ComponentType } from 'react';
 import type { PopupAnchor } from './hash';
@@ -22,8 +22,18 @@ export interface PopupDefinition {
 
 const popups = new Map<PopupAnchor, PopupDefinition>();
 
-export function registerPopup(anchor: PopupAnchor, definition: PopupDefinition): void {
-  popups.set(anchor, definition);
+/** Registers the anchor's popup; the returned function puts back what was there before. */
+export function registerPopup(
+  anchor: PopupAnchor,
+  definition: PopupDefinition | undefined,
+): () => void {
+  const before = popups.get(anchor);
+  if (definition) popups.set(anchor, definition);
+  else popups.delete(anchor);
+  return () => {
+    if (before) popups.set(anchor, before);
+    else popups.delete(anchor);
+  };
 }
 
 export function registeredPopup(anchor: PopupAnchor): PopupDefinition | undefined {

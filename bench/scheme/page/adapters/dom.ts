@@ -7,6 +7,13 @@ export function domAdapter(): Adapter {
   return {
     onPressApplied: null,
     async mount(el: HTMLElement, hall: HallPayload) {
+      await this.mountEmpty!(el);
+      await this.setHall!(hall);
+    },
+    async mountEmpty(el: HTMLElement) {
+      el.appendChild(inner);
+    },
+    async setHall(hall: HallPayload) {
       inner.style.cssText = `position:absolute;left:0;top:0;width:${hall.width}px;height:${hall.height}px;transform-origin:0 0;`;
       const size = 24;
       const frag = document.createDocumentFragment();
@@ -23,7 +30,6 @@ export function domAdapter(): Adapter {
         frag.appendChild(d);
       }
       inner.appendChild(frag);
-      el.appendChild(inner);
     },
     setView(wx, wy, scale) {
       const el = inner.parentElement!;

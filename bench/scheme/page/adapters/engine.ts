@@ -10,16 +10,22 @@ export function engineAdapter(): Adapter {
   const adapter: Adapter = {
     onPressApplied: null,
     async mount(el: HTMLElement, hall: HallPayload) {
+      await adapter.mountEmpty!(el);
+      await adapter.setHall!(hall);
+    },
+    async mountEmpty(el: HTMLElement) {
       await engine.mount(el);
       // Exposed for profiling scripts (the benchmark itself never reads it).
       (window as unknown as { benchEngine: SchemeEngine }).benchEngine = engine;
-      engine.setHall(hall);
       engine.on('seatpress', (e) => {
         const t0 = performance.now();
         selection = toggleSeat(selection, e).selection;
         engine.setSelection(selection);
         adapter.onPressApplied?.(performance.now() - t0);
       });
+    },
+    async setHall(hall: HallPayload) {
+      engine.setHall(hall);
       engine.renderNow();
     },
     setView(wx, wy, scale) {

@@ -10,8 +10,16 @@ export function svgAdapter(): Adapter {
   return {
     onPressApplied: null,
     async mount(el: HTMLElement, hall: HallPayload) {
+      await this.mountEmpty!(el);
+      await this.setHall!(hall);
+    },
+    async mountEmpty(el: HTMLElement) {
       svg.setAttribute('width', String(VIEW_W));
       svg.setAttribute('height', String(VIEW_H));
+      svg.appendChild(g);
+      el.appendChild(svg);
+    },
+    async setHall(hall: HallPayload) {
       const size = 24;
       for (const p of hall.places) {
         const r = document.createElementNS(NS, 'rect');
@@ -30,8 +38,6 @@ export function svgAdapter(): Adapter {
         }
         g.appendChild(r);
       }
-      svg.appendChild(g);
-      el.appendChild(svg);
     },
     setView(wx, wy, scale) {
       g.setAttribute(

@@ -8,6 +8,13 @@ export const VIEW_H = 720;
 export interface Adapter {
   /** Builds the map from the data and draws it once (synchronously where possible). */
   mount(el: HTMLElement, hall: HallPayload): Promise<void>;
+  /**
+   * The product's order (decision 320): the map is mounted before the hall arrives
+   * (`mountEmpty`), and the hall is handed to it later (`setHall`), drawn once as `mount`
+   * draws. Renderers without the split leave both out.
+   */
+  mountEmpty?(el: HTMLElement): Promise<void>;
+  setHall?(hall: HallPayload): Promise<void>;
   /** Puts world point (wx, wy) at the view centre at `scale` (CSS px per hall unit). */
   setView(wx: number, wy: number, scale: number): void;
   /** Submits a frame now (WebGL renderers); DOM renderers draw on the browser's own frame. */

@@ -93,6 +93,13 @@ export class CanvasScene implements Scene {
   private destroyed = false;
   /** First and last visible grid column and row (reused every frame). */
   private readonly cells = new Int32Array(4);
+  /**
+   * True when the canvas does not show the current hall, camera and size in full, so a redraw
+   * of a few seats ({@link renderSeats}) must draw the whole frame instead.
+   */
+  private stale = true;
+  /** The world rectangle being drawn (reused): x0, y0, x1, y1. */
+  private readonly area = new Float64Array(4);
 
   constructor(
     readonly canvas: HTMLCanvasElement,
@@ -111,6 +118,7 @@ export class CanvasScene implements Scene {
 
   setHall(model: HallModel): void {
     this.clear();
+    this.stale = true;
     // No glyph cells: this scene writes labels with fillText (and skipping them keeps the
     // first frame of decision 035c cheap).
     const layout = atlasLayout(model.colors, '');
@@ -144,6 +152,14 @@ export class CanvasScene implements Scene {
   }
 
   setCamera(cam: Readonly<Camera>, viewWidth: number, viewHeight: number): void {
+    if (
+      cam.x !== this.cam.x ||
+      cam.y !== this.cam.y ||
+      cam.scale !== this.cam.scale ||
+      viewWidth !== this.viewW ||
+      viewHeight !== this.viewH
+    )
+      this.stale = true;
     this.cam.x = cam.x;
     this.cam.y = cam.y;
     this.cam.scale = cam.scale;
@@ -188,9 +204,11 @@ export class CanvasScene implements Scene {
 
   updateLooks(seats: readonly number[]): void {
     if (this.hall && seats.length > 0) freePicture(this.hall);
+    this.stale = true;
   }
 
   resize(width: number, height: number, resolution: number): void {
+    this.stale = true;
     this.res = resolution;
     this.canvas.width = Math.max(1, Math.round(width * resolution));
     this.canvas.height = Math.max(1, Math.round(height * resolution));
@@ -204,18 +222,71 @@ export class CanvasScene implements Scene {
 
   render(): void {
     if (this.destroyed) return;
+    this.paint(0, 0, this.canvas.width, this.canvas.height, false);
+    this.stale = false;
+  }
+
+  /**
+   * Redraws only the squares of seats `seats` (their ring's size, so a ring that went away is
+   * wiped): what a press, a hover or a selection change needs, instead of the whole view
+   * (decision 225). Draws the whole frame when the canvas is stale.
+   */
+  renderSeats(seats: readonly number[]): void {
+    const hall = this.hall;
+    if (this.destroyed) return;
+    if (this.stale || !hall) {
+      this.render();
+      return;
+    }
+    const { scale, x, y } = this.cam;
+    const r = this.res;
+    const model = hall.model;
+    // Half the ring square in device px, and 2 px for anti-aliased edges.
+    const half = ((model.pitch * SEAT_FILL * RING_SCALE) / 2) * scale * r + 2;
+    for (const i of seats) {
+      if (i < 0 || i >= model.count) continue;
+      const cx = (model.xs[i]! * scale + x) * r;
+      const cy = (model.ys[i]! * scale + y) * r;
+      const x0 = Math.max(0, Math.floor(cx - half));
+      const y0 = Math.max(0, Math.floor(cy - half));
+      const x1 = Math.min(this.canvas.width, Math.ceil(cx + half));
+      const y1 = Math.min(this.canvas.height, Math.ceil(cy + half));
+      if (x1 > x0 && y1 > y0) this.paint(x0, y0, x1 - x0, y1 - y0, true);
+    }
+  }
+
+  /** Draws the device-px rectangle (x, y, w, h) of the view, clipped to it when `clip`. */
+  private paint(px: number, py: number, pw: number, ph: number, clip: boolean): void {
     const ctx = this.ctx;
     const r = this.res;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
+    if (clip) {
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(px, py, pw, ph);
+      ctx.clip();
+    }
     ctx.fillStyle = this.opts.background;
-    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.fillRect(px, py, pw, ph);
     const hall = this.hall;
-    if (!hall) return;
+    if (hall) this.paintHall(hall, px / r, py / r, (px + pw) / r, (py + ph) / r);
+    if (clip) ctx.restore();
+  }
+
+  /** The hall over the view rectangle (x0, y0)-(x1, y1), CSS px. */
+  private paintHall(hall: HallDrawing, x0: number, y0: number, x1: number, y1: number): void {
+    const ctx = this.ctx;
+    const r = this.res;
     const { scale, x, y } = this.cam;
+    const area = this.area;
+    area[0] = (x0 - x) / scale;
+    area[1] = (y0 - y) / scale;
+    area[2] = (x1 - x) / scale;
+    area[3] = (y1 - y) / scale;
     ctx.setTransform(r * scale, 0, 0, r * scale, r * x, r * y);
     ctx.imageSmoothingEnabled = true;
     const seat = hall.model.pitch * SEAT_FILL;
-    this.drawDecor(hall);
+    this.drawDecor(hall, area);
     if (seat * scale * r < FAR_PICTURE_SEAT_PX) {
       const picture = this.ensurePicture(hall, scale * r);
       // A view-sized picture is drawn bilinear (no mip levels: see ensurePicture); the full
@@ -227,8 +298,25 @@ export class CanvasScene implements Scene {
     } else {
       this.drawSeats(hall, seat * scale >= SEAT_NUMBER_PX);
     }
-    if (seat * scale >= ROW_NUMBER_PX)
-      drawLabels(ctx, (hall.rows ??= rowNumberItems(hall.model)), '#8b8f9c');
+    if (seat * scale >= ROW_NUMBER_PX) {
+      setLabelFont(ctx, NUMBER_FONT, '#8b8f9c', 'center');
+      let k = 0;
+      for (const it of (hall.rows ??= rowNumberItems(hall.model))) {
+        // A label is a few characters: at most ~4 heights wide on either side of its anchor.
+        const reach = it.height * 4;
+        if (
+          it.y + it.height < area[1]! ||
+          it.y - it.height > area[3]! ||
+          it.x + reach < area[0]! ||
+          it.x - reach > area[2]!
+        )
+          continue;
+        if (it.height / LABEL_PX !== k) this.labelTransform((k = it.height / LABEL_PX));
+        ctx.textAlign = it.align;
+        ctx.fillText(it.text, it.x / k, it.y / k);
+      }
+      this.labelTransform(1);
+    }
     this.drawOverlays(hall, seat);
   }
 
@@ -269,41 +357,111 @@ export class CanvasScene implements Scene {
     return picture;
   }
 
-  /** The seats of the grid cells in view, and their numbers when zoomed in far enough. */
+  /**
+   * The seats of the grid cells over the area being drawn (the view, or the squares of a few
+   * seats), and their numbers when zoomed in far enough.
+   */
   private drawSeats(hall: HallDrawing, numbers: boolean): void {
     const ctx = this.ctx;
     const model = hall.model;
     const grid = cellsOf(model);
-    const s = this.cam.scale;
-    const x0 = -this.cam.x / s;
-    const y0 = -this.cam.y / s;
-    const x1 = (this.viewW - this.cam.x) / s;
-    const y1 = (this.viewH - this.cam.y) / s;
+    const [x0, y0, x1, y1] = this.area as unknown as [number, number, number, number];
     const cells = this.cells;
     if (!visibleCells(grid, x0, y0, x1, y1, model.pitch, cells)) return;
     const half = (model.pitch * SEAT_FILL) / 2;
+    // Seats wholly outside the area are skipped (a cell holds ~256 seats; a press redraws one).
+    const ax0 = x0 - half;
+    const ay0 = y0 - half;
+    const ax1 = x1 + half;
+    const ay1 = y1 + half;
     eachRun(grid, cells, (start, end) => {
       for (let k = start; k < end; k++) {
         const i = grid.seats[k]!;
-        const x = model.xs[i]! - half;
-        drawFrame(ctx, hall, seatFrame(model, i), x, model.ys[i]! - half, 2 * half);
+        const sx = model.xs[i]!;
+        const sy = model.ys[i]!;
+        if (sx < ax0 || sx > ax1 || sy < ay0 || sy > ay1) continue;
+        drawFrame(ctx, hall, seatFrame(model, i), sx - half, sy - half, 2 * half);
       }
     });
     if (!numbers) return;
-    ctx.fillStyle = '#15161b';
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.font = `600 ${model.pitch * 0.38}px system-ui, sans-serif`;
+    // Written in the one label font, scaled by the transform (see LABEL_PX).
+    const k = (model.pitch * 0.38) / LABEL_PX;
     const dy = model.pitch * 0.06;
+    setLabelFont(ctx, NUMBER_FONT, '#15161b', 'center');
+    this.labelTransform(k);
     eachRun(grid, cells, (start, end) => {
-      for (let k = start; k < end; k++) {
-        const i = grid.seats[k]!;
-        ctx.fillText(placeLabel(model, i), model.xs[i]!, model.ys[i]! + dy);
+      for (let n = start; n < end; n++) {
+        const i = grid.seats[n]!;
+        const sx = model.xs[i]!;
+        const sy = model.ys[i]!;
+        if (sx < ax0 || sx > ax1 || sy < ay0 || sy > ay1) continue;
+        ctx.fillText(placeLabel(model, i), sx / k, (sy + dy) / k);
       }
+    });
+    this.labelTransform(1);
+  }
+
+  /** Sets the world transform with labels' own units `k` times smaller (see LABEL_PX). */
+  private labelTransform(k: number): void {
+    const { scale, x, y } = this.cam;
+    const r = this.res;
+    this.ctx.setTransform(r * scale * k, 0, 0, r * scale * k, r * x, r * y);
+  }
+
+  /**
+   * Draws once what every hall's first frame needs and no hall decides (decision 320): the
+   * label fonts resolved, and the label strings shaped, on this scene's canvas. The engine
+   * runs it on a scratch scene while a mounted map waits for its hall.
+   */
+  warmText(): void {
+    const ctx = this.ctx;
+    setLabelFont(ctx, NUMBER_FONT, '#15161b', 'center');
+    for (let n = 1; n <= WARM_LABELS; n++) ctx.fillText(String(n), 8, 8);
+    setLabelFont(ctx, DECOR_FONT, '#c9ccd6', 'center');
+    ctx.letterSpacing = SCREEN_SPACING;
+    ctx.fillText(this.opts.labels.screen.toUpperCase(), 8, 8);
+    ctx.letterSpacing = '0px';
+    ctx.fillText(this.opts.labels.exit, 8, 8);
+  }
+
+  /**
+   * The screen and the exits whose box meets `area` (a press redraws a seat's square, which
+   * rarely meets them). Boxes are generous: a label is at most one font size wide per
+   * character.
+   */
+  private drawDecor(hall: HallDrawing, area: Float64Array): void {
+    const ctx = this.ctx;
+    const { model, screen } = hall;
+    const p = model.pitch;
+    const screenLabel = this.opts.labels.screen;
+    const exitLabel = this.opts.labels.exit;
+    const sw = Math.max(screen.span / 2, screenLabel.length * p * 0.8) + screen.lineWidth;
+    if (meets(area, screen.cx - sw, screen.sy - p, screen.cx + sw, screen.sy + p * 2.6))
+      this.drawScreen(hall);
+    const ke = (p * 0.55) / LABEL_PX;
+    model.enters.forEach((e, k) => {
+      const s = exitSize(model, k);
+      const w = Math.max(s, exitLabel.length * p * 0.55) / 2;
+      if (!meets(area, e.x - w, e.y - s / 2, e.x + w, e.y + s * 0.6 + p * 0.8)) return;
+      ctx.fillStyle = '#2e9e5b';
+      roundRectPath(ctx, e.x - s / 2, e.y - s / 2, s, s, s * 0.15);
+      ctx.fill();
+      ctx.strokeStyle = '#ffffff';
+      ctx.lineWidth = s * 0.12;
+      ctx.beginPath();
+      ctx.moveTo(e.x - s * 0.25, e.y);
+      ctx.lineTo(e.x + s * 0.25, e.y);
+      ctx.stroke();
+      setLabelFont(ctx, DECOR_FONT, '#7fd6a2', 'center');
+      ctx.textBaseline = 'top';
+      this.labelTransform(ke);
+      ctx.fillText(exitLabel, e.x / ke, (e.y + s * 0.6) / ke);
+      this.labelTransform(1);
     });
   }
 
-  private drawDecor(hall: HallDrawing): void {
+  /** The screen: its arc and its label above the front row. */
+  private drawScreen(hall: HallDrawing): void {
     const ctx = this.ctx;
     const { model, screen } = hall;
     const p = model.pitch;
@@ -318,28 +476,14 @@ export class CanvasScene implements Scene {
       screen.sy + p * 0.8,
     );
     ctx.stroke();
-    ctx.fillStyle = '#c9ccd6';
-    ctx.textAlign = 'center';
+    setLabelFont(ctx, DECOR_FONT, '#c9ccd6', 'center');
     ctx.textBaseline = 'top';
-    ctx.font = `${p * 1.4}px system-ui, sans-serif`;
-    ctx.letterSpacing = `${p * 0.2}px`;
-    ctx.fillText(this.opts.labels.screen.toUpperCase(), screen.cx, screen.sy + p * 0.6);
+    const ks = (p * 1.4) / LABEL_PX;
+    this.labelTransform(ks);
+    ctx.letterSpacing = SCREEN_SPACING;
+    ctx.fillText(this.opts.labels.screen.toUpperCase(), screen.cx / ks, (screen.sy + p * 0.6) / ks);
     ctx.letterSpacing = '0px';
-    model.enters.forEach((e, k) => {
-      const s = exitSize(model, k);
-      ctx.fillStyle = '#2e9e5b';
-      roundRectPath(ctx, e.x - s / 2, e.y - s / 2, s, s, s * 0.15);
-      ctx.fill();
-      ctx.strokeStyle = '#ffffff';
-      ctx.lineWidth = s * 0.12;
-      ctx.beginPath();
-      ctx.moveTo(e.x - s * 0.25, e.y);
-      ctx.lineTo(e.x + s * 0.25, e.y);
-      ctx.stroke();
-      ctx.fillStyle = '#7fd6a2';
-      ctx.font = `${p * 0.55}px system-ui, sans-serif`;
-      ctx.fillText(this.opts.labels.exit, e.x, e.y + s * 0.6);
-    });
+    this.labelTransform(1);
   }
 
   /** Avatars, the selection, then the hover and focus rings: the order of the WebGL scene. */
@@ -412,18 +556,36 @@ function drawFrame(
   ctx.drawImage(hall.atlas, r[o]!, r[o + 1]!, r[o + 2]!, r[o + 3]!, x, y, size, size);
 }
 
-function drawLabels(
+/**
+ * Every label is written in one of two fonts of one size, LABEL_PX, and scaled to its height
+ * by the transform (decision 322): the canvas keeps a font, its glyphs and its shaped strings
+ * per font string, so seat numbers and row numbers share them, every hall uses the same two,
+ * and the warm-up (warmText) readies exactly what a hall's first frame uses. Scaled glyphs
+ * are rasterised at their size on screen, so they look as a font of that size would.
+ */
+const LABEL_PX = 10;
+/** Seat and row numbers (the WebGL atlas's glyphs use the same weight). */
+const NUMBER_FONT = `600 ${LABEL_PX}px system-ui, sans-serif`;
+/** The screen and exit labels (as the WebGL scene's Text). */
+const DECOR_FONT = `${LABEL_PX}px system-ui, sans-serif`;
+/** The screen label's spacing, 0.2 of a pitch for a label 1.4 pitches tall. */
+const SCREEN_SPACING = `${(LABEL_PX * 0.2) / 1.4}px`;
+/** Seat numbers 1..WARM_LABELS are shaped by the warm-up. */
+const WARM_LABELS = 60;
+
+/** True when box (x0, y0)-(x1, y1) meets `area` (world x0, y0, x1, y1). */
+function meets(area: Float64Array, x0: number, y0: number, x1: number, y1: number): boolean {
+  return x1 >= area[0]! && x0 <= area[2]! && y1 >= area[1]! && y0 <= area[3]!;
+}
+
+function setLabelFont(
   ctx: CanvasRenderingContext2D,
-  items: readonly TextItem[],
+  font: string,
   color: string,
+  align: CanvasTextAlign,
 ): void {
+  ctx.font = font;
   ctx.fillStyle = color;
+  ctx.textAlign = align;
   ctx.textBaseline = 'middle';
-  let font = '';
-  for (const it of items) {
-    const f = `600 ${it.height}px system-ui, sans-serif`;
-    if (f !== font) ctx.font = font = f;
-    ctx.textAlign = it.align;
-    ctx.fillText(it.text, it.x, it.y);
-  }
 }

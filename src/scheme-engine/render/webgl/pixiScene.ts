@@ -33,6 +33,9 @@ import { SeatLayer, staticQuads } from './seatLayer';
 import type { SeatId } from '../../model/hallPayload';
 
 /** Starts WebGL; resolves to null when the renderer cannot start (the engine falls back). */
+/** Re-exported so the engine reaches pixi.js only through this module's dynamic import. */
+export { isWebGLSupported } from 'pixi.js';
+
 export async function createPixiScene(opts: SceneOptions): Promise<PixiScene | null> {
   const renderer = new WebGLRenderer();
   try {

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { REFUND_TEXTS } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { API, checkout, pickSeats, toCheckout } from './buyer';
+import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
+
+/**
+ * Cancelling a paid order on its page, against the real server: a guest on a phone and the
+ * demo account (bonus card) on a desktop buy by card in the sandbox bank, cancel on the order
+ * page after the confirmation, and see the refund (REFUND_TEXTS.cancel with the amount), the
+ * payment's and the refund's receipts ('Чек' opens in a new tab), no tickets, the seats free
+ * again in the hall, and for the account its points back (balances move across e2e files, so
+ * before and after are compared). Screenshots go to CANCEL_SHOTS when it is set.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.CANCEL_SHOTS;
+
+/** Pays in the bank frame and follows 'Посмотреть билеты' to the order page; returns its id. */
+async function payAndOpenOrder(page: Page): Promise<number> {
+  await payInBank(page);
+  const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
+  await paid.getByRole('link', { name: 'Посмотреть билеты' }).click();
+  await expect.poll(() => page.url()).toMatch(/\/order\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+async function balance(page: Page): Promise<number> {
+  const reply = await page.request.get(`${API}/v2/user/`);
+  return ((await reply.json()) as { data: { balance: number } }).data.balance;
+}
+
+interface OrderReply {
+  data: {
+    session_id: number;
+    places: { id: number; row: number; place: number }[];
+    amount: number;
+    bonus_pay: number;
+    receipts: { kind: string; url: string; total: number }[];
+  };
+}
+
+async function cancelOnOrderPage(page: Page, orderId: number, label: string) {
+  const order = (
+    (await (await page.request.get(`${API}/v1/order/?id=${orderId}`)).json()) as OrderReply
+  ).data;
+  const money = order.amount - order.bonus_pay;
+  const tickets = page.getByRole('list', { name: 'Билеты' }).getByRole('article');
+  await expect.poll(() => tickets.count()).toBe(order.places.length);
+  // The payment's receipt.
+  const receipts = page.getByRole('list', { name: 'Чеки' }).getByRole('link', { name: 'Чек' });
+  await expect.poll(() => receipts.count()).toBe(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-paid-${label}.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Отменить заказ' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Отмена заказа' });
+  await expect
+    .poll(() =>
+      confirm.getByText('Вы действительно хотите отменить заказ?', { exact: false }).count(),
+    )
+    .toBe(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-cancel-confirm-${label}.png` });
+  await confirm.getByRole('button', { name: 'Да, отменить' }).click();
+
+  // Cancelled: what came back, the refund by its reason, both receipts, no tickets.
+  const done = page.getByRole('status').filter({ hasText: 'Заказ отменен' });
+  await expect.poll(() => done.count()).toBe(1);
+  expect(await done.textContent()).toContain(`Возвращено на карту: ${formatRubles(money)}.`);
+  if (order.bonus_pay > 0)
+    expect(await done.textContent()).toContain(
+      `На бонусный счет вернулось ${pluralize(order.bonus_pay, POINT_FORMS)}.`,
+    );
+  await expect.poll(() => page.getByText(REFUND_TEXTS.cancel).count()).toBe(1);
+  await expect.poll(() => receipts.count()).toBe(2);
+  await expect.poll(() => tickets.count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
+  expect(await page.getByText('Отменен').count()).toBeGreaterThan(0);
+  if (SHOTS)
+    await page.screenshot({ path: `${SHOTS}/order-cancelled-${label}.png`, fullPage: true });
+
+  // 'Чек' opens the refund's receipt in a new tab.
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), receipts.nth(1).click()]);
+  await tab.waitForLoadState();
+  const after = (
+    (await (await page.request.get(`${API}/v1/order/?id=${orderId}`)).json()) as OrderReply
+  ).data;
+  const refundReceipt = after.receipts.find((r) => r.kind === 'income_return');
+  // The receipt's total is the provider's (it may count the points part too): it exists.
+  expect(refundReceipt?.total).toBeGreaterThan(0);
+  expect(tab.url()).toContain(refundReceipt?.url ?? '#');
+  await tab.close();
+
+  // The seats are free again: for the server and in the hall's free-seat list.
+  const places = (await (
+    await page.request.get(`${API}/v1/session/places/?id=${order.session_id}`)
+  ).json()) as {
+    data: { available: number[] };
+  };
+  for (const p of order.places) expect(places.data.available).toContain(p.id);
+  await page.goto(`/afisha#buy=${order.session_id}`);
+  await expect.poll(() => purchase(page).getByText('Выбор мест').count()).toBe(1);
+  await purchase(page).getByText('Список свободных мест').click();
+  const first = order.places[0];
+  if (!first) throw new Error('no seat');
+  await purchase(page).locator('.hall-map__list select').selectOption(String(first.row));
+  await expect
+    .poll(() =>
+      purchase(page)
+        .locator('.hall-map__list li button')
+        .filter({ hasText: new RegExp(`^Место ${first.place},`) })
+        .count(),
+    )
+    .toBe(1);
+  expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+}
+
+/**
+ * Tomorrow's playbill: a paid order can be cancelled only until 30 minutes before its session,
+ * and one of today's sessions may be nearer than that, depending on when the test runs.
+ */
+async function showTomorrow(page: Page) {
+  const tomorrow = page
+    .getByRole('navigation', { name: 'Выбор дня' })
+    .getByRole('button', { name: /^Завтра/ });
+  await tomorrow.click();
+  await expect.poll(() => tomorrow.getAttribute('aria-pressed')).toBe('true');
+}
+
+describe('cancelling a paid order', () => {
+  it('a guest on a phone cancels on the order page and gets the money back', async () => {
+    const { context, page } = await newCityKnownPage(browser, PHONE);
+    await page.goto('/afisha');
+    await showTomorrow(page);
+    const links = page.locator('a[href^="#buy="]');
+    await expect.poll(() => links.count()).toBeGreaterThan(13);
+    await links.nth(13).click();
+    await expect.poll(() => purchase(page).getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 2, 5);
+    await checkout(page, 'cancel-phone@example.ru');
+    await startCardPayment(page);
+    const orderId = await payAndOpenOrder(page);
+    await cancelOnOrderPage(page, orderId, 'phone');
+    await context.close();
+  }, 180_000);
+
+  it('the demo account on a desktop cancels and gets its points back', async () => {
+    const { context, page } = await newCityKnownPage(browser, DESKTOP);
+    await page.goto('/login');
+    const form = page.locator('#auth');
+    await form.getByLabel('Телефон').pressSequentially('9000000000');
+    await form.getByLabel('Пароль').fill('Demo123');
+    await form.getByRole('button', { name: 'Войти', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_ID'))).toMatch(/^\d+$/);
+    // The sign-in goes on to the profile: let it arrive before leaving for the playbill.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');
+    await page.waitForLoadState('load');
+    const before = await balance(page);
+    expect(before).toBeGreaterThan(10);
+
+    await page.goto('/afisha');
+    await showTomorrow(page);
+    const links = page.locator('a[href^="#buy="]');
+    await expect.poll(() => links.count()).toBeGreaterThan(14);
+    await links.nth(14).click();
+    await expect.poll(() => purchase(page).getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 1, 6);
+    await toCheckout(page);
+    // Spend 10 points of the card.
+    await purchase(page).getByRole('spinbutton').fill('10');
+    await expect
+      .poll(() =>
+        purchase(page).getByRole('slider', { name: 'Сколько бонусов списать' }).inputValue(),
+      )
+      .toBe('10');
+    await purchase(page).getByText('Я согласен на обработку персональных данных').click();
+    const buy = purchase(page).getByRole('button', { name: 'Купить' });
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+    await buy.click();
+    await startCardPayment(page);
+    const orderId = await payAndOpenOrder(page);
+    const paidBalance = await balance(page);
+    // 10 spent; some earned on the money part.
+    expect(paidBalance).not.toBe(before);
+
+    const text = (await page.locator('.order-page').textContent()) ?? '';
+    expect(text).toContain('из них баллами 10 баллов');
+    await cancelOnOrderPage(page, orderId, 'desktop');
+    // The points spent came back, the points earned went: the balance is what it was.
+    expect(await balance(page)).toBe(before);
+    await context.close();
+  }, 180_000);
+});

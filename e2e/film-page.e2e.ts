@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { COMPLAINT_THANKS, FILM_REVIEW_TEXTS } from '@softkino/contract/film';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
+import { chooseCity, pickSeats, toCheckout } from './buyer';
+
+/**
+ * The film page as a buyer uses it (issue 15), against the real server on a freshly seeded
+ * database: from the playbill's film name to its page, a session there opens the purchase
+ * popup and reaches checkout; the comments page with 'Показать еще'; a signed-in buyer
+ * complains about one comment and posts a review; a film link's HTML carries its Open Graph
+ * tags.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function comments(page: Page) {
+  return page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  const form = page.locator('#auth');
+  await form.getByLabel('Телефон').pressSequentially('9000000000');
+  await form.getByLabel('Пароль').fill('Demo123');
+  await form.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+}
+
+describe('the film page', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('opens from the playbill and buys from a session there (%s)', async (_label, viewport) => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    const first = page.getByRole('list', { name: 'Фильмы дня' }).getByRole('article').first();
+    const nameLink = first.getByRole('heading', { level: 2 }).getByRole('link');
+    const name = ((await nameLink.textContent()) ?? '').trim();
+    const href = (await nameLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/film\/[a-z0-9-]+$/);
+    await nameLink.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: new RegExp(name) }).count())
+      .toBe(1);
+    expect(await page.title()).toBe(`${name} — СофтКино`);
+    // Facts, the trailer button and the wishlist toggle.
+    expect(await page.getByText('Продолжительность').count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Хочу сходить: ${name}` }).count()).toBe(1);
+
+    // A session of the film on this page opens the purchase popup and reaches checkout.
+    const sessions = page.getByRole('list', { name: `Сеансы фильма «${name}»` });
+    const buy = sessions.locator('a[href^="#buy="]');
+    await expect.poll(() => buy.count()).toBeGreaterThan(0);
+    await buy.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 1);
+    await toCheckout(page);
+    expect(await dialog.getByText('Оформление заказа').count()).toBe(1);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("pages through the comments with 'Показать еще' until there is no more", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/film/severnyj-veter');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await expect.poll(() => comments(page).count()).toBe(10);
+    const more = page.getByRole('button', { name: 'Показать еще' });
+    await more.click();
+    await expect.poll(() => comments(page).count()).toBe(20);
+    await more.click();
+    await expect.poll(() => comments(page).count()).toBe(23);
+    expect(await more.count()).toBe(0);
+    // A guest is asked to sign in, and is offered no complaint menu.
+    expect(await page.getByRole('link', { name: 'Войти' }).last().getAttribute('href')).toBe(
+      '/login',
+    );
+    expect(await page.getByRole('button', { name: /^Пожаловаться/ }).count()).toBe(0);
+    // Stars from the numeric rate.
+    const stars = await page
+      .locator('.comment .stars')
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-stars'))));
+    expect(stars.every((n) => n >= 0 && n <= 5)).toBe(true);
+    expect(new Set(stars).size).toBeGreaterThan(2);
+    await context.close();
+  });
+
+  it('a signed-in buyer complains about a comment and posts a review', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await signIn(page);
+    await page.goto('/film/poslednij-rejs');
+    await expect.poll(() => comments(page).count()).toBeGreaterThan(0);
+    const target = comments(page).first();
+    await target.getByRole('button', { name: /^Пожаловаться/ }).click();
+    await page
+      .getByRole('list', { name: 'Причина жалобы' })
+      .getByRole('button', { name: 'Спам' })
+      .click();
+    const alert = page.getByRole('dialog', { name: 'Отлично!' });
+    await expect.poll(() => alert.getByText(COMPLAINT_THANKS.spam).count()).toBe(1);
+    await alert.getByRole('button', { name: 'Закрыть' }).first().click();
+    await expect.poll(() => target.getByText('Жалоба отправлена').count()).toBe(1);
+    expect(await target.getByRole('button', { name: /^Пожаловаться/ }).count()).toBe(0);
+
+    // The review: the check's words first, then the review at the top of the list.
+    const form = page.getByRole('form', { name: 'Ваш отзыв о фильме' });
+    await form.getByRole('button', { name: 'Оставить отзыв' }).click();
+    await expect.poll(() => form.getByText(FILM_REVIEW_TEXTS.rate).count()).toBe(1);
+    await form.getByLabel('4 из 5').check({ force: true });
+    await form.getByLabel('Комментарий').fill('Коротко.');
+    await form.getByRole('button', { name: 'Оставить отзыв' }).click();
+    await expect.poll(() => form.getByText(FILM_REVIEW_TEXTS.short).count()).toBe(1);
+    const text = 'Напряжённо до последней минуты, Семён в роли пилота — лучшее, что я видел.';
+    await form.getByLabel('Комментарий').fill(text);
+    await form.getByRole('button', { name: 'Оставить отзыв' }).click();
+    await expect.poll(() => page.getByText(FILM_REVIEW_TEXTS.thanks).count()).toBe(1);
+    const mine = comments(page).first();
+    expect(await mine.getByText(text).count()).toBe(1);
+    expect(await mine.getByText('Ваш отзыв').count()).toBe(1);
+    expect(await mine.locator('.stars').getAttribute('data-stars')).toBe('4');
+    // It stays after a reload: the server has it.
+    await page.reload();
+    await expect.poll(() => comments(page).first().getByText(text).count()).toBe(1);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a film link's HTML names the film and its poster for link previews", async () => {
+    const res = await fetch(`${baseUrl()}/film/severnyj-veter`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<meta property="og:title" content="Северный ветер" />');
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image).toMatch(/^http:\/\/[^/]+\/static\/media\/posters\/severnyj-veter-desktop\./);
+    expect((await fetch(image)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}/film/net-takogo-filma`)).status).toBe(404);
+  });
+});

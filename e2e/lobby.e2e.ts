@@ -1,0 +1,249 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { LobbyResponseSchema } from '@softkino/contract/lobby';
+import { PHONE, baseUrl, launchChromium, newCityKnownPage, newPage } from './browser';
+import { API } from './buyer';
+
+/**
+ * The lobby screen board on a TV (issue 16), against the real server: a guest's board has no
+ * switchers, the staff account's switches screens, a session's QR code opens that session's
+ * seat map on a phone, seats left change without a reload, and the board keeps its cards
+ * (marked stale) while the API is unreachable.
+ */
+const TV = { width: 1920, height: 1080 };
+/** The seed's staff account (server/seed/lobby.ts, README). */
+const STAFF_PHONE = '79000000077';
+const STAFF_PASSWORD = 'Demo123';
+/** The first cinema of the seed: СофтКино Галерея, Челябинск. */
+const CINEMA = 1;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function board(page: Page) {
+  return page.locator('#scheme-screen');
+}
+
+function cardNames(page: Page) {
+  return page.locator('.lobby-card__name').allTextContents();
+}
+
+async function openBoard(page: Page, path = `/lobby/${CINEMA}`) {
+  await page.goto(path);
+  await expect.poll(() => page.locator('.lobby-card').count()).toBe(4);
+}
+
+/** Signs in on /login with a password, as the staff member does on the TV once. */
+async function signIn(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  const login = page.locator('.login');
+  const field = login.getByLabel('Телефон');
+  await expect.poll(() => field.count()).toBe(1);
+  await field.click();
+  await field.pressSequentially(phone.slice(1));
+  await login.getByLabel('Пароль').fill(password);
+  const [reply] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/user/loginbypass/')),
+    login.getByRole('button', { name: 'Войти', exact: true }).click(),
+  ]);
+  expect(reply.status()).toBe(200);
+  // Signed in, the login page moves on to the profile: let it, before leaving for the board.
+  await page.waitForURL('**/profile**');
+}
+
+/** Reads a QR code drawn as SVG: rasterised in the page at 8x, decoded in Node with jsQR. */
+async function decodeSvgQr(svg: Locator): Promise<string | null> {
+  const { data, width, height } = await svg.evaluate(async (node) => {
+    const size = node.getBoundingClientRect().width * 8;
+    const text = new XMLSerializer().serializeToString(node);
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const g = canvas.getContext('2d')!;
+    g.imageSmoothingEnabled = false;
+    g.drawImage(img, 0, 0, size, size);
+    const pixels = g.getImageData(0, 0, size, size);
+    return { data: Array.from(pixels.data), width: size, height: size };
+  });
+  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+}
+
+/** Reads a QR code from a screenshot of the element, as a phone's camera sees the screen. */
+async function decodeScreenshotQr(element: Locator): Promise<string | null> {
+  const png = await element.screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+describe('the lobby screen board', () => {
+  it('shows a guest the board with no screen switchers, a ticking clock and the update time', async () => {
+    const { context, page } = await newPage(browser, TV);
+    await openBoard(page);
+    await expect.poll(() => board(page).getAttribute('data-admin')).toBe('false');
+    expect(await board(page).getAttribute('data-screen')).toBe('1');
+    expect(await page.locator('.lobby-bar__screen').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /экран$/ }).count()).toBe(0);
+    expect(await page.locator('.lobby-bar__updated').textContent()).toMatch(
+      /^Информация обновлена в \d{2}:\d{2}$/,
+    );
+    const clock = page.locator('.lobby-bar__clock');
+    const first = await clock.textContent();
+    expect(first).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
+
+    // Every card: poster, name, age, genre, duration, premiere and the film page's 148-px QR.
+    const card = page.locator('.lobby-card').first();
+    expect(await card.locator('img.lobby-card__poster').getAttribute('src')).toMatch(/posters/);
+    expect(await card.locator('.lobby-card__age').textContent()).toMatch(/^\d+\+$/);
+    expect(await card.locator('.lobby-card__meta').textContent()).toMatch(/\d+ (ч|мин)/);
+    expect(await card.locator('.lobby-card__premiere').textContent()).toMatch(/^Премьера \d+ /);
+    const filmQr = card.locator('svg[data-qr="film"]');
+    expect(await filmQr.boundingBox()).toMatchObject({ width: 148, height: 148 });
+    const filmUrl = await decodeScreenshotQr(filmQr);
+    expect(filmUrl).toMatch(new RegExp(`^${baseUrl()}/film/[a-z0-9-]+$`));
+    const sessions = await page
+      .locator('.lobby-card')
+      .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('.lobby-session').length));
+    for (const n of sessions) expect(n).toBeLessThanOrEqual(5);
+    expect(await context.pages()[0]?.evaluate(() => document.title)).toMatch(/^Сеансы/);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the staff account switch screens; switching reloads that screen', async () => {
+    const { context, page } = await newCityKnownPage(browser, TV);
+    await signIn(page, STAFF_PHONE, STAFF_PASSWORD);
+    await openBoard(page);
+    await expect.poll(() => board(page).getAttribute('data-admin')).toBe('true');
+    const switchers = page.locator('.lobby-bar__screen');
+    await expect.poll(() => switchers.count()).toBeGreaterThan(1);
+    expect(await switchers.first().textContent()).toBe('1 экран');
+    expect(await switchers.first().getAttribute('aria-pressed')).toBe('true');
+    const screenOne = await cardNames(page);
+
+    const [reply] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().includes('/scheme-screen/?') && r.url().includes('screen=2'),
+      ),
+      page.getByRole('button', { name: '2 экран' }).click(),
+    ]);
+    expect(reply.status()).toBe(200);
+    await expect.poll(() => board(page).getAttribute('data-screen')).toBe('2');
+    await expect.poll(() => page.locator('.lobby-card').count()).toBeGreaterThan(0);
+    const screenTwo = await cardNames(page);
+    expect(screenTwo.some((name) => screenOne.includes(name))).toBe(false);
+    expect(new URL(page.url()).searchParams.get('screen')).toBe('2');
+    expect(await page.getByRole('button', { name: '2 экран' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // A TV started on ?screen=2 comes back to it.
+    await page.reload();
+    await expect.poll(() => board(page).getAttribute('data-screen')).toBe('2');
+    await expect.poll(() => cardNames(page)).toEqual(screenTwo);
+    await context.close();
+  });
+
+  it("decodes a session's QR code, which opens that session's seat map on a phone", async () => {
+    const { context, page } = await newPage(browser, TV);
+    await openBoard(page);
+    const tile = page.locator('.lobby-session:not([aria-disabled]) svg[data-qr="session"]').first();
+    const sessionId = await tile.evaluate((node) =>
+      node.closest('li')?.getAttribute('data-session'),
+    );
+    expect(sessionId).toMatch(/^\d+$/);
+    const url = await decodeSvgQr(tile);
+    expect(url).toBe(`${baseUrl()}/#buy=${sessionId}`);
+    await context.close();
+
+    const phone = await newCityKnownPage(browser, PHONE);
+    const [seatMap] = await Promise.all([
+      phone.page.waitForResponse((r) => r.url().includes(`/v1/session/?id=${sessionId}`)),
+      phone.page.goto(url!),
+    ]);
+    expect(seatMap.status()).toBe(200);
+    const dialog = phone.page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await phone.context.close();
+  });
+
+  it('keeps seats left fresh without reloading, and keeps the last board when the API goes down', async () => {
+    const { context, page } = await newPage(browser, TV);
+    await context.clock.install({ time: Date.now() });
+    await openBoard(page);
+    const names = await cardNames(page);
+    const tile = page.locator('.lobby-session:not([aria-disabled])').first();
+    const sessionId = Number(await tile.getAttribute('data-session'));
+    const seatsText = () => tile.locator('.lobby-session__seats').textContent();
+    const before = Number((await seatsText())?.match(/\d+/)?.[0]);
+
+    // Another buyer holds two seats of that session.
+    const places = (await (
+      await page.request.get(`${API}/v1/session/places/?id=${sessionId}`)
+    ).json()) as {
+      data: { available: number[] };
+    };
+    const held = await page.request.post(`${API}/v2/payment/create_order/`, {
+      form: {
+        session: String(sessionId),
+        seats: JSON.stringify(places.data.available.slice(0, 2)),
+        email: 'lobby@example.ru',
+        phone: '+7 (912) 345-67-89',
+      },
+    });
+    expect(held.status(), await held.text()).toBe(200);
+
+    let boardCalls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/scheme-screen/?')) boardCalls += 1;
+    });
+    await page.clock.fastForward(61_000);
+    await expect.poll(seatsText).toMatch(new RegExp(`^${before - 2} мест`));
+    expect(boardCalls).toBe(0);
+
+    // The network drops: the cards stay, marked stale.
+    await page.route('**/scheme-screen/**', (route) => route.abort('internetdisconnected'));
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => page.locator('.lobby-bar__stale').count()).toBe(1);
+    expect(await page.locator('.lobby-bar__stale').textContent()).toBe('Нет связи с сервером');
+    await page.clock.fastForward(30 * 60_000);
+    await expect
+      .poll(() => page.locator('.lobby-error-line').textContent())
+      .toBe('Ошибка загрузки данных');
+    expect(await cardNames(page)).toEqual(names);
+    expect(await board(page).getAttribute('data-phase')).toBe('shown');
+
+    // Back online: the next minute's poll reloads the board and the mark goes.
+    await page.unroute('**/scheme-screen/**');
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => page.locator('.lobby-bar__stale').count()).toBe(0);
+    expect(await cardNames(page)).toEqual(names);
+    await context.close();
+  });
+
+  it("says 'Ошибка загрузки данных' with the server's words for a screen that does not exist", async () => {
+    const { context, page } = await newPage(browser, TV);
+    const reply = LobbyResponseSchema.parse(
+      await (await page.request.get(`${API}/v1/scheme-screen/?cinema=${CINEMA}`)).json(),
+    );
+    const past = reply.data.screens_count + 1;
+    await page.goto(`/lobby/${CINEMA}?screen=${past}`);
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(
+        new RegExp(`^Ошибка загрузки данных\\. Экран ${past} не найден: фильмов хватает на`),
+      );
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { codeFromOutbox } from './outbox';
+
+/**
+ * Registers `phone` (11 digits) on /login#registration with the code from the sandbox outbox and
+ * sets `password`; ends on /profile/settings, signed in.
+ */
+export async function registerWithPassword(page: Page, phone: string, password: string) {
+  await page.goto('/login#registration');
+  const login = page.locator('.login');
+  await expect
+    .poll(() => login.getByRole('tab', { name: 'Регистрация' }).getAttribute('aria-selected'))
+    .toBe('true');
+  const field = login.getByLabel('Телефон');
+  await field.click();
+  await field.pressSequentially(phone.slice(1));
+  await login.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  const code = login.getByLabel(/Последние 4 цифры номера|Код из SMS/);
+  await expect.poll(() => code.count()).toBe(1);
+  await code.fill(await codeFromOutbox(page, phone));
+  await login.getByRole('button', { name: 'Подтвердить' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Создание пароля' });
+  await expect.poll(() => dialog.count()).toBe(1);
+  await dialog.getByLabel('Новый пароль').fill(password);
+  await dialog.getByLabel('Повторите пароль').fill(password);
+  await dialog.getByRole('button', { name: 'Сохранить пароль' }).click();
+  await page.waitForURL('**/profile/settings');
+}

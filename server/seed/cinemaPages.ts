@@ -1,0 +1,135 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../src/db/types';
+
+/**
+ * 'Как добраться' of each demo cinema's page (migration 014, docs/decisions/296): public
+ * transport, parking, and what the maps link searches for (city, street, building: a floor or
+ * a mall's name would only confuse the search).
+ */
+export interface CinemaPageSeed {
+  transport: string;
+  parking: string;
+  mapQuery: string;
+}
+
+export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
+  'chel-galereya': {
+    transport:
+      'Остановка «Цирк» — автобусы 18, 64, троллейбусы 8, 17, трамваи 3, 7. От остановки пять ' +
+      'минут пешком вдоль набережной Миасса. В торговом центре — лифты до 4 этажа у главного входа.',
+    parking:
+      'Подземная парковка торгового центра на 900 мест, въезд с улицы Труда. Первые 3 часа ' +
+      'бесплатно с билетом в кино: покажите билет на кассе парковки.',
+    mapQuery: 'Челябинск, улица Труда, 203',
+  },
+  'chel-almaz': {
+    transport:
+      'Остановка «ТРК Алмаз» — автобусы 2, 51, маршрутные такси 35, 81. Трамваи 1, 16 до ' +
+      'остановки «Копейское шоссе», оттуда 7 минут пешком.',
+    parking: 'Бесплатная открытая парковка на 1 500 мест перед торговым центром.',
+    mapQuery: 'Челябинск, Копейское шоссе, 64',
+  },
+  'chel-gorki': {
+    transport:
+      'Остановка «Горки» — автобусы 10, 14, троллейбусы 3, 19, трамваи 6, 14. Вход в кинотеатр — ' +
+      'на 3 этаже, эскалатор от центрального входа.',
+    parking: 'Многоуровневая парковка торгового центра, бесплатно первые 2 часа.',
+    mapQuery: 'Челябинск, Артиллерийская улица, 136',
+  },
+  'ekb-grinvich': {
+    transport:
+      'Метро «Площадь 1905 года» или «Геологическая», 10 минут пешком. Трамваи 1, 3, 15 до ' +
+      'остановки «Куйбышева». Кинотеатр на 5 этаже, лифты у входа с улицы 8 Марта.',
+    parking:
+      'Подземная парковка торгового центра, въезд с улицы Радищева. С билетом в кино — скидка ' +
+      'на 3 часа стоянки.',
+    mapQuery: 'Екатеринбург, улица 8 Марта, 46',
+  },
+  'ekb-passage': {
+    transport:
+      'Метро «Площадь 1905 года», 3 минуты пешком по пешеходной улице Вайнера. Трамваи 5, 13, 15 ' +
+      'до остановки «Площадь 1905 года».',
+    parking:
+      'Своей парковки нет: ближайшая платная городская парковка — на улице Малышева, 500 м. ' +
+      'Удобнее приехать на метро.',
+    mapQuery: 'Екатеринбург, улица Вайнера, 9',
+  },
+  'mgn-kontinent': {
+    transport:
+      'Остановка «Континент» — трамваи 17, 25, 33, автобусы 6, 31. Кинотеатр на 2 этаже, вход ' +
+      'со стороны проспекта Ленина.',
+    parking: 'Бесплатная парковка торгового центра на 700 мест.',
+    mapQuery: 'Магнитогорск, проспект Ленина, 83',
+  },
+  'msk-khimki': {
+    transport:
+      'От метро «Ховрино» — бесплатный автобус торгового центра каждые 20 минут. От станции ' +
+      '«Химки» — автобусы 343, 344 до остановки «Химки Парк».',
+    parking:
+      'Бесплатная наземная и подземная парковка на 2 000 мест. Зарядка электромобилей — на ' +
+      'подземном уровне.',
+    mapQuery: 'Химки, Ленинградское шоссе, 16А',
+  },
+  'ntagil-city': {
+    transport:
+      'Остановка «Сити Центр» — трамваи 1, 2, 4, автобусы 9, 23. Кинотеатр на 3 этаже, лифт у ' +
+      'входа с улицы Космонавтов.',
+    parking: 'Открытая бесплатная парковка у торгового центра, около 400 мест.',
+    mapQuery: 'Нижний Тагил, улица Космонавтов, 37',
+  },
+  'samara-kosmoport': {
+    transport:
+      'Остановка «ТЦ Космопорт» — автобусы 1, 37, 50, маршрутные такси 247, 261. Метро ' +
+      '«Российская», затем автобус 50 две остановки.',
+    parking: 'Бесплатная парковка на 2 500 мест вокруг торгового центра.',
+    mapQuery: 'Самара, улица Дыбенко, 30',
+  },
+  'ufa-planeta': {
+    transport:
+      'Остановка «Планета» — автобусы 74, 110, 226, троллейбус 20. Кинотеатр на 3 этаже, ' +
+      'эскалатор у фудкорта.',
+    parking: 'Бесплатная многоуровневая парковка на 3 000 мест, въезд с улицы Энтузиастов.',
+    mapQuery: 'Уфа, улица Энтузиастов, 20',
+  },
+  'perm-planeta': {
+    transport:
+      'Остановка «Планета» — автобусы 9, 16, 31, маршрутное такси 68. От остановки 3 минуты ' +
+      'пешком, кинотеатр на 2 этаже.',
+    parking: 'Бесплатная открытая парковка перед торговым центром, около 1 000 мест.',
+    mapQuery: 'Пермь, улица Спешилова, 114',
+  },
+};
+
+/**
+ * Writes the rows of CINEMA_PAGES for the cinemas that exist and have none yet. Idempotent, so
+ * the server runs it on every start: a data directory seeded before the cinema pages gets them.
+ * Returns how many rows it added.
+ */
+export async function seedCinemaPages(trx: Transaction<DB> | Kysely<DB>): Promise<number> {
+  const cinemas = await trx
+    .selectFrom('cinemas')
+    .leftJoin('cinema_pages', 'cinema_pages.cinema_id', 'cinemas.id')
+    .select(['cinemas.id', 'cinemas.slug'])
+    .where('cinema_pages.cinema_id', 'is', null)
+    .execute();
+  const rows = cinemas.flatMap((c) => {
+    const page = CINEMA_PAGES[c.slug];
+    return page
+      ? [
+          {
+            cinema_id: c.id,
+            transport: page.transport,
+            parking: page.parking,
+            map_query: page.mapQuery,
+          },
+        ]
+      : [];
+  });
+  if (rows.length === 0) return 0;
+  await trx
+    .insertInto('cinema_pages')
+    .values(rows)
+    .onConflict((oc) => oc.column('cinema_id').doNothing())
+    .execute();
+  return rows.length;
+}

@@ -1,0 +1,142 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../src/db/types';
+import { FILMS } from './films';
+import { createRng } from './prng';
+
+/**
+ * Demo comments on the demo films (issue 15), so each film page has viewers' words: the first
+ * film has 23 (three pages of 'Показать еще'), the others 0-14, with varied ratings, a few
+ * without one (rate 0, as imported comments come), and names written as people write them
+ * (with ё). Deterministic: the same comments on every machine.
+ */
+const NAMES = [
+  'Алёна К.',
+  'Пётр Семёнов',
+  'Фёдор',
+  'Наталья Ёлкина',
+  'Артём',
+  'Ксения Белова',
+  'Семён Ильин',
+  'Олеся',
+  'Дмитрий Орлов',
+  'Лёша',
+  'Мария-Луиза',
+  'Аня Королёва',
+  'Игорь Ф.',
+  'Светлана',
+  'Матвей Лёвин',
+  'Юлия С.',
+  'Глеб',
+  'Василиса Кузнецова',
+];
+
+/** Texts by the rating they go with: 5-4 praise, 3 mixed, 2-1 disappointed. */
+const GOOD = [
+  'Сходили всей семьёй, остались в восторге. Картинка и звук в зале отличные, два часа пролетели незаметно.',
+  'Очень атмосферно. Музыка держит до самых титров, а финал заставил задуматься. Пойду ещё раз с друзьями.',
+  'Актёры играют так, что веришь каждому слову. Редкий случай, когда фильм лучше трейлера.',
+  'Смотрели на мягких креслах в последнем ряду — удобно и всё видно. Фильм тёплый и добрый, рекомендую.',
+  'Неожиданно сильная история. Пару раз ловила себя на том, что держу соседа за руку. Спасибо кинотеатру!',
+  'Отличный сюжет, ни одной лишней сцены. Дочке двенадцать — ей тоже понравилось, обсуждали всю дорогу домой.',
+  'Взяли билеты на вечерний сеанс, зал был почти полный, и все смеялись в одних и тех же местах. Это и есть кино.',
+];
+const MIXED = [
+  'Первая половина затянута, зато вторая вытягивает всё. Ожидал большего от финала, но посмотреть стоит.',
+  'Красиво снято, но сюжет предсказуем. На большом экране смотрится лучше, чем будет дома.',
+  'Неплохо, но на один раз. Главный герой местами раздражал, а вот второстепенные персонажи понравились.',
+  'Середина провисает, спасает операторская работа и музыка. Три звезды честно заработаны.',
+];
+const BAD = [
+  'Скучно. Половину фильма ждал, когда начнётся действие, а оно так и не началось.',
+  'Не моё. Слишком громко и слишком долго, ушли бы раньше, если бы не попкорн.',
+  'Разочарован: по трейлеру казалось, что будет триллер, а получилась мелодрама без интриги.',
+];
+const UNRATED = [
+  'Кто-нибудь знает, будут ли сеансы с субтитрами? Хочу сходить с бабушкой, она плохо слышит.',
+  'Подскажите, есть ли сцена после титров? Не хочется уходить раньше времени.',
+];
+
+function textFor(rate: number, pick: <T>(items: readonly T[]) => T): string {
+  if (rate === 0) return pick(UNRATED);
+  if (rate >= 4) return pick(GOOD);
+  if (rate === 3) return pick(MIXED);
+  return pick(BAD);
+}
+
+export interface SeedComment {
+  filmSlug: string;
+  user_name: string;
+  body: string;
+  rate: number;
+  /** Days before `now` it was written. */
+  daysAgo: number;
+}
+
+/** The demo comments, oldest first per film (ids grow with time, as real ones do). */
+export function demoComments(): SeedComment[] {
+  const rng = createRng(150_015);
+  const out: SeedComment[] = [];
+  FILMS.forEach((film, index) => {
+    const count = index === 0 ? 23 : rng.int(0, 14);
+    let daysAgo = 40;
+    for (let i = 0; i < count; i++) {
+      const roll = rng.next();
+      const rate =
+        roll < 0.08 ? 0 : roll < 0.5 ? 5 : roll < 0.72 ? 4 : roll < 0.86 ? 3 : rng.int(1, 2);
+      daysAgo = Math.max(0, daysAgo - rng.int(0, 3));
+      out.push({
+        filmSlug: film.slug,
+        user_name: rng.pick(NAMES),
+        body: textFor(rate, (items) => rng.pick(items)),
+        rate,
+        daysAgo,
+      });
+    }
+  });
+  return out;
+}
+
+/** Inserts the demo comments (the seed calls it; `ensureFilmComments` on an older data dir). */
+export async function seedFilmComments(
+  trx: Transaction<DB> | Kysely<DB>,
+  now: Date,
+): Promise<number> {
+  const films = await trx.selectFrom('films').select(['id', 'slug']).execute();
+  const ids = new Map(films.map((f) => [f.slug, f.id]));
+  const rows = demoComments().flatMap((c) => {
+    const filmId = ids.get(c.filmSlug);
+    if (filmId === undefined) return [];
+    const createdAt = new Date(now.getTime() - c.daysAgo * 86_400_000 - 3_600_000);
+    return [
+      {
+        film_id: filmId,
+        user_id: null,
+        user_name: c.user_name,
+        body: c.body,
+        rate: c.rate,
+        created_at: createdAt,
+      },
+    ];
+  });
+  if (rows.length > 0) await trx.insertInto('film_comments').values(rows).execute();
+  return rows.length;
+}
+
+/**
+ * A data directory seeded before comments existed (migration 011) gets the demo comments once:
+ * when it has films and no comments at all. Returns whether it added them.
+ */
+export async function ensureFilmComments(db: Kysely<DB>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const films = await trx
+      .selectFrom('films')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    const comments = await trx
+      .selectFrom('film_comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    if ((films?.n ?? 0) === 0 || (comments?.n ?? 0) > 0) return false;
+    return (await seedFilmComments(trx, now)) > 0;
+  });
+}

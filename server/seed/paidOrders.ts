@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { RawBuilder, Transaction } from 'kysely';
+import type { DB } from '../src/db/types';
+import { sandboxReceipts } from '../src/providers/receipt/sandbox';
+import { issueReceipt } from '../src/services/receipts';
+
+/** A demo order's seat and its live ticket. */
+export async function seedSeatTicket(
+  trx: Transaction<DB>,
+  seat: { orderId: number; sessionId: number; seatId: number; price: number },
+): Promise<void> {
+  await trx
+    .insertInto('order_seats')
+    .values({ order_id: seat.orderId, seat_id: seat.seatId, price: seat.price })
+    .execute();
+  await trx
+    .insertInto('tickets')
+    .values({
+      order_id: seat.orderId,
+      session_id: seat.sessionId,
+      seat_id: seat.seatId,
+      code: randomBytes(16).toString('hex').toUpperCase(),
+      status: 'live',
+    })
+    .execute();
+}
+
+/**
+ * A demo order's payment: paid by card in the sandbox, with its receipt, so it can be cancelled
+ * with its money back as a real one.
+ */
+export async function seedCardPayment(
+  trx: Transaction<DB>,
+  orderId: number,
+  amount: number,
+  paidAt: Date | RawBuilder<Date>,
+): Promise<void> {
+  const payment = await trx
+    .insertInto('payments')
+    .values({
+      order_id: orderId,
+      provider: 'sandbox',
+      method: 'card',
+      token: randomBytes(24).toString('base64url'),
+      provider_payment_id: `demo-${orderId}`,
+      amount,
+      status: 'paid',
+      paid_at: paidAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await issueReceipt({ receipts: sandboxReceipts() }, trx, payment, 'income', null, new Date());
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
+import {
+  LOBBY_SEATS_MAX_IDS,
+  LobbyQuerySchema,
+  LobbyResponseSchema,
+  LobbySeatsResponseSchema,
+} from '@softkino/contract/lobby';
+import type { ServiceContext } from '../services/context';
+import { lobbyBoard, lobbySeats } from '../services/lobby';
+import { DbIdSchema } from './params';
+
+const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
+
+const LobbyQuery = z.strictObject({
+  ...LobbyQuerySchema.shape,
+  cinema: DbIdSchema,
+  screen: z.coerce.number().int().positive().max(1000).default(1),
+});
+
+/** `ids=1,2,3`: distinct session ids, at most LOBBY_SEATS_MAX_IDS of them. */
+const SessionIdsSchema = z
+  .string()
+  .regex(/^\d+(,\d+)*$/)
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(LOBBY_SEATS_MAX_IDS));
+
+const SeatsQuery = z.strictObject({ cinema: DbIdSchema, ids: SessionIdsSchema });
+
+/**
+ * The lobby screen board's calls (issue 16): the cards of one screen (spec section 7,
+ * scheme-screen route), and the light seats-left poll the board runs between its 30-minute
+ * reloads (decision 308). Neither is cached: the admin flag is the viewer's, and seats change.
+ */
+export const lobbyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async (app, { ctx }) => {
+  app.get(
+    '/v1/scheme-screen/',
+    {
+      schema: {
+        summary: 'The film cards of one screen of a cinema lobby board',
+        tags: ['lobby'],
+        querystring: LobbyQuery,
+        response: { 200: LobbyResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cinema, screen } = request.query;
+      const data = await lobbyBoard(ctx, request.viewer, cinema, screen);
+      void reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, data };
+    },
+  );
+
+  app.get(
+    '/v1/scheme-screen/seats/',
+    {
+      config: { viewerless: true },
+      schema: {
+        summary: 'Seats left of the sessions on a lobby screen',
+        tags: ['lobby'],
+        querystring: SeatsQuery,
+        response: { 200: LobbySeatsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { cinema, ids } = request.query;
+      const data = await lobbySeats(ctx, cinema, ids);
+      void reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, data };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { BRAND } from '@softkino/contract/brand';
+import type { BankPageOrder } from '../services/payments';
+import { mmss, page, summary, type PageBrand } from './bankPage';
+import { escapeHtml } from './html';
+
+/**
+ * The sandbox's stand-ins for the buyer's bank app: the page an SBP QR code (or a bank's deep
+ * link) opens, and the SberPay page. Both show the order and approve or decline, as the app
+ * would after the buyer confirms. Money moved by the buyer's bank does not wait for our hold,
+ * so both still approve after the QR's lifetime ended: that is how a late payment is tried
+ * (docs/decisions/179).
+ */
+export type AppKind = 'sbp' | 'sberpay';
+
+export const APP_BRANDS: Record<AppKind, PageBrand> = {
+  sbp: {
+    name: 'СБП · Система быстрых платежей',
+    subtitle: 'приложение банка · тестовая среда',
+    color: '#1d1346',
+  },
+  sberpay: { name: 'SberPay', subtitle: 'СберБанк Онлайн · тестовая среда', color: '#107f3e' },
+};
+
+export function appPagePath(kind: AppKind, token: string): string {
+  return `/sandbox/${kind}/${encodeURIComponent(token)}`;
+}
+
+/** The approval page; `remainingMs` is the hold left (the QR's lifetime) on the server clock. */
+export function renderAppPage(
+  kind: AppKind,
+  token: string,
+  order: BankPageOrder,
+  remainingMs: number,
+): string {
+  const base = appPagePath(kind, token);
+  const lifetime =
+    remainingMs > 0
+      ? `<div class="timer" id="timer" aria-live="polite">${
+          kind === 'sbp' ? 'QR-код действует' : 'Счёт действует'
+        } ещё <b id="left">${mmss(remainingMs)}</b></div>`
+      : `<div class="timer" role="status">${
+          kind === 'sbp' ? 'Срок действия QR-кода истёк' : 'Срок действия счёта истёк'
+        }. Тестовая среда всё равно позволяет оплатить: так проверяется оплата, пришедшая с опозданием.</div>`;
+  const body = `<div class="muted">Получатель: ${escapeHtml(BRAND.legal)}</div>
+${summary(order)}
+<form method="post" action="${base}/pay" id="approve">
+<div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
+<button type="submit" class="decline" formaction="${base}/decline" id="decline">Отклонить</button></div>
+</form>
+${lifetime}
+<div class="hint">${
+    kind === 'sbp'
+      ? 'Эта страница заменяет приложение банка, в котором отсканирован QR-код СБП. Деньги не списываются.'
+      : 'Эта страница заменяет СберБанк Онлайн, в котором подтверждается оплата SberPay. Деньги не списываются.'
+  }</div>`;
+  const script =
+    remainingMs > 0
+      ? `(function(){var end=performance.now()+${Math.round(remainingMs)};var left=document.getElementById('left');
+function pad(n){return n<10?'0'+n:''+n}
+var id=setInterval(function(){var ms=end-performance.now();if(ms<=0){clearInterval(id);left.textContent='00:00';return}
+var s=Math.ceil(ms/1000);left.textContent=pad(Math.floor(s/60))+':'+pad(s%60)},1000);})();`
+      : '';
+  return page(
+    kind === 'sbp' ? 'Оплата через СБП' : 'Оплата SberPay',
+    body,
+    script,
+    false,
+    APP_BRANDS[kind],
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  REVIEW_MESSAGES,
+  type OrderReview,
+  type OrderReviewInput,
+} from '@softkino/contract/review';
+import { ApiError } from '../errors';
+import {
+  findOrderReview,
+  findReviewableOrder,
+  upsertOrderReview,
+  type OrderReviewRow,
+} from '../repositories/orderReviews';
+import { upsertBuyerComment } from '../repositories/filmComments';
+import { findUser } from '../repositories/users';
+import type { ServiceContext } from './context';
+import { reviewerName } from './filmComments';
+import { ORDER_NOT_FOUND } from './orders';
+import type { Viewer } from './viewer';
+
+/**
+ * Who may review an order (docs/decisions/276): a signed-in user (a guest gets 401), for an
+ * order they may see on its page (anyone else's is 404, as the order page answers), once it is
+ * paid (unpaid, expired and cancelled orders get 409).
+ */
+function signedIn(viewer: Viewer): { userId: number; webSessionId: number } {
+  if (viewer.kind !== 'user') throw new ApiError(401, REVIEW_MESSAGES.guest);
+  return { userId: viewer.userId, webSessionId: viewer.webSessionId };
+}
+
+function toWire(row: OrderReviewRow): OrderReview {
+  return {
+    order_id: row.order_id,
+    film: { rate: row.film_rate, body: row.film_body },
+    cinema: { rate: row.cinema_rate, body: row.cinema_body },
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** create_order_comment.php: writes the order's review, or edits the one it has. */
+export async function saveOrderReview(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  input: OrderReviewInput,
+): Promise<OrderReview> {
+  const owner = signedIn(viewer);
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await findReviewableOrder(trx, input.orderId, owner, true);
+    if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+    if (order.status !== 'paid') throw new ApiError(409, REVIEW_MESSAGES.notPaid);
+    const row = await upsertOrderReview(
+      trx,
+      {
+        orderId: order.id,
+        userId: owner.userId,
+        filmId: order.film_id,
+        cinemaId: order.cinema_id,
+        film: input.film,
+        cinema: input.cinema,
+      },
+      ctx.dbNow(),
+    );
+    // The film part is also the buyer's comment on the film page (decision 280).
+    const user = await findUser(trx, { id: owner.userId });
+    if (user)
+      await upsertBuyerComment(
+        trx,
+        {
+          film_id: order.film_id,
+          user_id: user.id,
+          user_name: reviewerName(user),
+          body: input.film.body,
+          rate: input.film.rate,
+        },
+        ctx.now(),
+      );
+    return toWire(row);
+  });
+}
+
+/**
+ * find_order_comment.php: the order's review, or null while it has none. The same owner rule
+ * as writing; any order the viewer may see may be read back, whatever its status.
+ */
+export async function readOrderReview(
+  ctx: ServiceContext,
+  viewer: Viewer,
+  orderId: number,
+): Promise<OrderReview | null> {
+  const owner = signedIn(viewer);
+  const order = await findReviewableOrder(ctx.db, orderId, owner);
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
+  const row = await findOrderReview(ctx.db, orderId);
+  return row ? toWire(row) : null;
+}

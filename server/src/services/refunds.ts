@@ -1,0 +1,79 @@
+import type { Transaction } from 'kysely';
+import { formatRubles } from '@softkino/contract/money';
+import { REFUND_TEXTS } from '@softkino/contract/order';
+import type { DB, RefundReason } from '../db/types';
+import { findReceiptOrderFacts } from '../repositories/receipts';
+import {
+  insertRefund,
+  lockPayment,
+  markPaymentRefunded,
+  setProviderRefundId,
+} from '../repositories/refunds';
+import { escapeHtml } from '../sandbox/html';
+import type { ServiceContext } from './context';
+import { issueReceipt } from './receipts';
+
+export interface RefundDone {
+  refundId: number;
+  /** Roubles returned. */
+  amount: number;
+  receiptUrl: string;
+}
+
+/**
+ * Returns a paid payment whole, through the provider that took it, inside the caller's
+ * transaction: the refund row, the provider's refund (asked with an idempotency key, so a
+ * transaction that rolls back and runs again asks for the same refund, which the provider
+ * makes once), the payment marked refunded, the return receipt and the e-mail to the buyer.
+ * A payment that is not paid (already refunded, never paid) gives null and changes nothing.
+ * What happens to the order, its seats, tickets and points is the caller's business.
+ */
+export async function refundPayment(
+  ctx: ServiceContext,
+  trx: Transaction<DB>,
+  paymentId: number,
+  reason: RefundReason,
+  now: Date,
+): Promise<RefundDone | null> {
+  const payment = await lockPayment(trx, paymentId);
+  if (payment?.status !== 'paid') return null;
+  const refundId = await insertRefund(
+    trx,
+    { orderId: payment.order_id, paymentId: payment.id, amount: payment.amount, reason },
+    now,
+  );
+  const { providerRefundId } = await ctx.payment.refund({
+    paymentId: payment.token,
+    providerPaymentId: payment.provider_payment_id,
+    method: payment.method,
+    amount: payment.amount,
+    idempotencyKey: `refund:${payment.id}`,
+  });
+  await setProviderRefundId(trx, refundId, providerRefundId);
+  await markPaymentRefunded(trx, payment.id, now);
+  const receipt = await issueReceipt(ctx, trx, payment, 'income_return', refundId, now);
+  const order = await findReceiptOrderFacts(trx, payment.order_id);
+  if (order) {
+    const receiptUrl = `${ctx.publicUrl ?? ''}${receipt.url}`;
+    const text = [
+      `Заказ № ${order.number}, «${order.film_name}».`,
+      REFUND_TEXTS[reason],
+      `Сумма возврата: ${formatRubles(payment.amount)}.`,
+      'Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.',
+      `Чек возврата: ${receiptUrl}`,
+    ].join('\n');
+    const html = `<p>Заказ № ${escapeHtml(order.number)}, «${escapeHtml(order.film_name)}».</p>
+<p>${escapeHtml(REFUND_TEXTS[reason])}</p>
+<p><b>Сумма возврата: ${escapeHtml(formatRubles(payment.amount))}.</b></p>
+<p>Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.</p>
+<p><a href="${escapeHtml(receiptUrl)}">Чек возврата</a></p>`;
+    await ctx.mail.send(trx, {
+      to: order.email,
+      subject: `Возврат по заказу № ${order.number}`,
+      text,
+      html,
+      orderId: order.id,
+    });
+  }
+  return { refundId, amount: payment.amount, receiptUrl: receipt.url };
+}

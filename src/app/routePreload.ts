@@ -1,0 +1,96 @@
+/**
+ * Route preloads (docs/decisions/219). A screen outside the / route lives in its own chunk
+ * (src/routes.tsx), which the browser would only request once the entry script has run and
+ * React has rendered the route: a second round trip on the way to the page's first content.
+ * The build writes into index.html a small inline script that, for the address being opened,
+ * asks at once for that screen's chunks (modulepreload) and stylesheets, in parallel with the
+ * entry script. Vite's own loader later finds them already requested and does not fetch again.
+ *
+ * Used by vite.config.ts at build time; the pure parts are here so they are unit-tested.
+ */
+
+/** Lazy screens by route pattern, as src/routes.tsx matches them; modules from the root. */
+export const LAZY_ROUTE_MODULES: ReadonlyArray<readonly [pattern: string, module: string]> = [
+  ['/login', 'src/screens/login/LoginScreen.tsx'],
+  ['/profile', 'src/screens/profile/ProfileScreen.tsx'],
+  ['/profile/settings', 'src/screens/profile/SettingsScreen.tsx'],
+  ['/profile/bonuses', 'src/screens/bonuses/BonusesScreen.tsx'],
+  ['/profile/wishlist', 'src/screens/wishlist/WishlistScreen.tsx'],
+  ['/order/:id', 'src/screens/order/OrderScreen.tsx'],
+  ['/tickets/:token', 'src/screens/order/TicketsScreen.tsx'],
+  ['/about/bonus', 'src/screens/about/BonusAboutScreen.tsx'],
+  ['/about/pd', 'src/screens/about/PdPolicyScreen.tsx'],
+  ['/about/pushkin', 'src/screens/about/PushkinScreen.tsx'],
+  ['/film/:slug', 'src/screens/film/FilmScreen.tsx'],
+];
+
+/** The part of a Rollup/Rolldown output chunk this needs. */
+export interface ChunkInfo {
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+  css: string[];
+}
+
+/**
+ * A route pattern as a regular expression source: wouter's matching (src/routes.tsx), i.e. any
+ * case, one optional trailing slash, `:name` for one non-empty segment.
+ */
+export function patternSource(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
+}
+
+/**
+ * For each route, the files its screen needs beyond what the entry loads: the screen's chunk,
+ * the chunks it imports statically (transitively), and their stylesheets, as URLs under `base`.
+ * Throws when a module has no chunk of its own (renamed or no longer lazy): the table is stale.
+ */
+export function routePreloads(
+  chunks: ChunkInfo[],
+  routes: ReadonlyArray<readonly [string, string]>,
+  root: string,
+  base: string,
+): Array<[source: string, files: string[]]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (start: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const stack = [...start];
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const loaded = closure(entries);
+  const loadedCss = new Set([...loaded].flatMap((f) => byFile.get(f)?.css ?? []));
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  return routes.map(([pattern, module]) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === prefix + module);
+    if (!chunk) throw new Error(`route preload: no chunk of its own for ${module} (${pattern})`);
+    const js = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
+    const css = [...new Set(js.flatMap((f) => byFile.get(f)?.css ?? []))].filter(
+      (f) => !loadedCss.has(f),
+    );
+    return [patternSource(pattern), [...js, ...css].map((f) => base + f)];
+  });
+}
+
+/**
+ * The inline script: on the route that matches the address, a modulepreload link per script and
+ * a preload link per stylesheet, each `crossorigin` as Vite's are, so its loader reuses them. A
+ * stylesheet is only preloaded: Vite's loader still adds it and waits for it (from the cache)
+ * before the screen renders, so no screen ever shows unstyled.
+ */
+export function preloadScript(table: Array<[string, string[]]>): string {
+  return `(function(t,p,h){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],"i").test(p)){t[i][1].forEach(function(f){var l=document.createElement("link");/\\.css$/.test(f)?(l.rel="preload",l.setAttribute("as","style")):l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=f;h.appendChild(l)});return}})(${JSON.stringify(
+    table,
+  )},location.pathname,document.head)`;
+}

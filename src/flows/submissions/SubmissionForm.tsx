@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { SubmitButton } from '../../ui/form';
+
+interface SubmissionFormProps {
+  title: string;
+  /** The refusal that belongs to no field (the server's, the network's). */
+  formError: string | undefined;
+  sending: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}
+
+/** The frame both forms share: the title, their fields, the form's error and the send button. */
+export function SubmissionForm(props: SubmissionFormProps) {
+  const { title, formError, sending, submitLabel, onSubmit, children } = props;
+  return (
+    <form
+      className="submission"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <h2 className="submission__title">{title}</h2>
+      {children}
+      {formError && (
+        <p className="field__error submission__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <SubmitButton loading={sending} className="submission__submit">
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

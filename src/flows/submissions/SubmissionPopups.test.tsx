@@ -1,0 +1,134 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORM_MESSAGES, REPORT_SENT, VACANCIES, VACANCY_SENT } from '@softkino/contract/forms';
+import { mockFetch } from '../../api/testing/mockFetch';
+import ReportPopup, { reportForms } from './ReportPopup';
+import VacancyPopup, { vacancyForms } from './VacancyPopup';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const OK = { json: { status: 'success', data: { id: 7 } } };
+
+afterEach(() => {
+  reportForms.reset();
+  vacancyForms.reset();
+});
+
+function sentForm(fetchMock: ReturnType<typeof mockFetch>): FormData {
+  return fetchMock.mock.calls[0]?.[1]?.body as FormData;
+}
+
+describe('#report-popup', () => {
+  it('sends contacts, the bug and a png checked by its bytes, then thanks', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = mockFetch({ 'v1/bug_report/': OK });
+    fetchMock.mockImplementationOnce(async () => {
+      await answered;
+      return new Response(JSON.stringify(OK.json), { status: 200 });
+    });
+    render(<ReportPopup param="" close={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), '8 900 123-45-67');
+    await userEvent.type(screen.getByLabelText(/Что случилось/), 'Не нажимается кнопка «Купить»');
+    const input = screen.getByLabelText('Снимок экрана');
+    await userEvent.upload(input, new File([PNG], 'screen.png', { type: 'image/png' }));
+    expect(await screen.findByText('screen.png')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    // Sending: the button shows loading and takes no clicks.
+    const button = screen.getByRole('button', { name: 'Отправить' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText(REPORT_SENT)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Отлично!' })).toBeInTheDocument();
+    const form = sentForm(fetchMock);
+    expect(form.get('contacts')).toBe('8 900 123-45-67');
+    expect(form.get('bug')).toBe('Не нажимается кнопка «Купить»');
+    expect((form.get('atachment') as File).name).toBe('screen.png');
+  });
+
+  it('refuses a text file named .png before sending, and keeps what was typed', async () => {
+    const fetchMock = mockFetch({ 'v1/bug_report/': OK });
+    render(<ReportPopup param="" close={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Что случилось/), 'Опечатка в афише');
+    await userEvent.upload(
+      screen.getByLabelText('Снимок экрана'),
+      new File(['not a picture'], 'fake.png', { type: 'image/png' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText(FORM_MESSAGES.attachmentType)).toBeInTheDocument();
+    expect(screen.getByText(FORM_MESSAGES.contactsRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Что случилось/)).toHaveValue('Опечатка в афише');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal and keeps the form; a closed popup keeps its draft', async () => {
+    mockFetch({
+      'v1/bug_report/': {
+        status: 429,
+        json: { status: 'error', errors: { code: 429, message: FORM_MESSAGES.tooMany } },
+      },
+    });
+    const first = render(<ReportPopup param="" close={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), 'me@example.ru');
+    await userEvent.type(screen.getByLabelText(/Что случилось/), 'Не открывается профиль');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText(FORM_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Что случилось/)).toHaveValue('Не открывается профиль');
+    first.unmount();
+    render(<ReportPopup param="" close={vi.fn()} />);
+    expect(screen.getByLabelText(/Телефон или e-mail/)).toHaveValue('me@example.ru');
+  });
+});
+
+describe('#vacancy-popup', () => {
+  it('takes the vacancy from the anchor, checks the birthday, sends, then thanks', async () => {
+    const fetchMock = mockFetch({ 'v1/vacancy/': OK });
+    const vacancy = VACANCIES[1].title;
+    render(<VacancyPopup param={vacancy} close={vi.fn()} />);
+    expect(screen.getByLabelText(/Вакансия/)).toHaveValue(vacancy);
+    await userEvent.type(screen.getByLabelText(/Имя и фамилия/), 'Алёна Петрова');
+    const birthday = screen.getByLabelText(/Дата рождения/);
+    await userEvent.type(birthday, '31022001');
+    expect(birthday).toHaveValue('31.02.2001');
+    await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), '+7 900 123 45 67');
+    await userEvent.click(screen.getByRole('button', { name: 'Откликнуться' }));
+    expect(await screen.findByText(FORM_MESSAGES.birthdayInvalid)).toBeInTheDocument();
+    expect(screen.getByText(FORM_MESSAGES.consentRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.clear(birthday);
+    await userEvent.type(birthday, '28022001');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.upload(
+      screen.getByLabelText('Резюме'),
+      new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(screen.getByText('cv.pdf')).toBeInTheDocument());
+    fireEvent.submit(screen.getByRole('button', { name: 'Откликнуться' }));
+    expect(await screen.findByText(VACANCY_SENT)).toBeInTheDocument();
+    const form = sentForm(fetchMock);
+    expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
+      name: 'Алёна Петрова',
+      birthday: '28.02.2001',
+      contacts: '+7 900 123 45 67',
+      vacancy,
+      accept_rules: '1',
+    });
+    expect((form.get('file') as File).name).toBe('cv.pdf');
+  });
+
+  it('asks to choose a vacancy when the anchor names none it knows', async () => {
+    mockFetch({});
+    render(<VacancyPopup param="Космонавт" close={vi.fn()} />);
+    expect(screen.getByLabelText(/Вакансия/)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Откликнуться' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Вакансия/)).toHaveAccessibleDescription(
+        FORM_MESSAGES.vacancyRequired,
+      ),
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_MESSAGES, REPORT_FILE_KINDS, VACANCIES } from '@softkino/contract/forms';
+import { EMPTY_REPORT, validateReport } from './reportForm';
+import { REPORT_FILE_RULE, VACANCY_FILE_RULE, checkChosenFile } from './submitController';
+import { emptyVacancy, validateVacancy } from './vacancyForm';
+import { initialSubmitState, submitReducer, type SubmitState } from './submitMachine';
+import type { ReportValues } from './reportForm';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = (name = 'screen.png') => new File([PNG], name, { type: 'image/png' });
+
+describe('validateReport', () => {
+  it('says what is missing or wrong, field by field', () => {
+    expect(validateReport(EMPTY_REPORT)).toEqual({
+      contacts: FORM_MESSAGES.contactsRequired,
+      bug: FORM_MESSAGES.bugRequired,
+    });
+    expect(validateReport({ ...EMPTY_REPORT, contacts: '12', bug: 'Сломано' })).toEqual({
+      contacts: FORM_MESSAGES.contactsInvalid,
+      bug: FORM_MESSAGES.bugTooShort,
+    });
+    const file = { file: png(), problem: FORM_MESSAGES.attachmentType };
+    expect(
+      validateReport({ contacts: '8 900 123-45-67', bug: 'Не нажимается кнопка', atachment: file }),
+    ).toEqual({ atachment: FORM_MESSAGES.attachmentType });
+    expect(
+      validateReport({ contacts: 'a@b.ru', bug: 'Не нажимается кнопка', atachment: null }),
+    ).toEqual({});
+  });
+});
+
+describe('validateVacancy', () => {
+  const today = () => new Date(2026, 2, 10);
+  const good = {
+    ...emptyVacancy(VACANCIES[0].title),
+    name: 'Пётр Иванов',
+    birthday: '01.02.2000',
+    contacts: 'petr@example.ru',
+    accept_rules: true,
+  };
+
+  it('checks every field, the birthday as a real past date', () => {
+    expect(validateVacancy(good, today)).toEqual({});
+    expect(validateVacancy(emptyVacancy(), today)).toEqual({
+      name: FORM_MESSAGES.nameRequired,
+      birthday: FORM_MESSAGES.birthdayRequired,
+      contacts: FORM_MESSAGES.contactsRequired,
+      vacancy: FORM_MESSAGES.vacancyRequired,
+      accept_rules: FORM_MESSAGES.consentRequired,
+    });
+    expect(validateVacancy({ ...good, birthday: '31.04.2000' }, today)).toEqual({
+      birthday: FORM_MESSAGES.birthdayInvalid,
+    });
+    expect(validateVacancy({ ...good, birthday: '01.02.2027' }, today)).toEqual({
+      birthday: FORM_MESSAGES.birthdayFuture,
+    });
+    expect(validateVacancy({ ...good, birthday: '11.03.2012' }, today)).toEqual({
+      birthday: FORM_MESSAGES.tooYoung,
+    });
+    expect(validateVacancy({ ...good, name: 'Петр 1' }, today)).toEqual({
+      name: FORM_MESSAGES.nameInvalid,
+    });
+    expect(validateVacancy({ ...good, vacancy: 'Космонавт' }, today)).toEqual({
+      vacancy: FORM_MESSAGES.vacancyUnknown,
+    });
+    expect(
+      validateVacancy({ ...good, file: { file: png(), problem: FORM_MESSAGES.fileSize } }, today),
+    ).toEqual({ file: FORM_MESSAGES.fileSize });
+  });
+});
+
+describe('checkChosenFile', () => {
+  const rule = { ...REPORT_FILE_RULE, kinds: REPORT_FILE_KINDS };
+
+  it('reads the bytes: a real png passes, a text named .png does not', async () => {
+    expect((await checkChosenFile(png(), rule)).problem).toBeNull();
+    const forged = new File(['just text'], 'screen.png', { type: 'image/png' });
+    expect((await checkChosenFile(forged, rule)).problem).toBe(FORM_MESSAGES.attachmentType);
+  });
+
+  it('refuses a file over 5 MB without reading it', async () => {
+    const big = new File([PNG], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    expect((await checkChosenFile(big, rule)).problem).toBe(FORM_MESSAGES.attachmentSize);
+    const vacancyRule = { ...VACANCY_FILE_RULE, kinds: ['pdf' as const] };
+    expect((await checkChosenFile(big, vacancyRule)).problem).toBe(FORM_MESSAGES.fileSize);
+  });
+});
+
+describe('submitReducer', () => {
+  const reduce = submitReducer(validateReport);
+  const typed: SubmitState<ReportValues> = {
+    ...initialSubmitState(EMPTY_REPORT),
+    values: { contacts: '8 900 123-45-67', bug: 'Кнопка не нажимается', atachment: null },
+  };
+
+  it('refuses bad input keeping every value; a change clears its field’s error', () => {
+    const bad = reduce({ ...typed, values: { ...typed.values, bug: 'Ой' } }, { type: 'submit' });
+    expect(bad.status).toBe('idle');
+    expect(bad.command).toBeNull();
+    expect(bad.errors).toEqual({ bug: FORM_MESSAGES.bugTooShort });
+    expect(bad.values.contacts).toBe('8 900 123-45-67');
+    const fixed = reduce(bad, { type: 'change', field: 'bug', value: 'Ой, не работает оплата' });
+    expect(fixed.errors).toEqual({});
+  });
+
+  it('sends, then thanks; the server’s refusal lands on its field with the text kept', () => {
+    const sending = reduce(typed, { type: 'submit' });
+    expect(sending.status).toBe('sending');
+    expect(sending.command).toEqual({ type: 'send', values: typed.values });
+    // Nothing changes while sending.
+    expect(reduce(sending, { type: 'change', field: 'bug', value: '' })).toBe(sending);
+    expect(reduce(sending, { type: 'sent' }).status).toBe('sent');
+
+    const refused = reduce(sending, {
+      type: 'failed',
+      message: FORM_MESSAGES.attachmentType,
+      field: 'atachment',
+    });
+    expect(refused).toMatchObject({
+      status: 'idle',
+      command: null,
+      errors: { atachment: FORM_MESSAGES.attachmentType },
+      values: typed.values,
+    });
+    const network = reduce(sending, { type: 'failed', message: 'Что-то пошло не так.' });
+    expect(network.errors).toEqual({ form: 'Что-то пошло не так.' });
+  });
+});

@@ -1,0 +1,144 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HallMapProps } from '../../ui/hall-map';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { place, sessionData, sessionReply } from '../purchase/fixtures';
+import { restoredProceeds, restoredSeatsFor } from '../purchase/savedChoice';
+import { OWN_SEAT_MARK } from './ownSeatMark';
+import WatchPopup from './WatchPopup';
+
+// The map without pixi: one button per seat, its picture and state as attributes.
+vi.mock('../../ui/hall-map', () => ({
+  LazyHallMap: ({ hall, selection, avatars, onSeatPress }: HallMapProps) => (
+    <ul aria-label="Места">
+      {hall?.places.map((p) => (
+        <li key={p.id}>
+          <button
+            type="button"
+            data-avatar={avatars?.[String(p.id)] ?? ''}
+            data-free={p.status ? '1' : '0'}
+            aria-pressed={selection.includes(String(p.id))}
+            onClick={() =>
+              onSeatPress({
+                id: String(p.id),
+                sold: !p.status,
+                row: String(p.row),
+                place: String(p.place),
+                price: p.price,
+                via: 'pointer',
+              })
+            }
+          >
+            {`место ${p.id}`}
+          </button>
+        </li>
+      ))}
+    </ul>
+  ),
+  FreeSeatList: () => null,
+  ZoomControls: () => null,
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const data = sessionData({
+  hall: 'Малый зал №2',
+  places: [
+    place(1),
+    place(2),
+    place(3, { status: 0 }),
+    place(4, { price: 550 }),
+    place(5, { status: 0 }),
+  ],
+});
+
+function seat(n: number) {
+  return screen.getByRole('button', { name: `место ${n}` });
+}
+
+describe('#my_places', () => {
+  it("shows the header, the own seats marked and others' avatars; the server's list filters the choice", async () => {
+    let available = [1, 2, 4];
+    mockFetch({
+      'v1/session/': {
+        json: sessionReply({ data, order_success: { order_id: 9, session_id: 501, seats: [5] } }),
+      },
+      'v1/session/avatar/': { json: { status: 'success', data: { '3': '/uploads/a.png' } } },
+      'v1/session/places/': () => ({
+        json: {
+          status: 'success',
+          data: { available, sold: [], places: [] },
+        },
+      }),
+    });
+    render(<WatchPopup param="501" close={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: /Дом на окраине/ })).toBeTruthy();
+    expect(screen.getByText('ул. Победы, 1')).toBeTruthy();
+    expect(screen.getByText('Зал 2')).toBeTruthy();
+    expect(screen.getByText('21.11.2026')).toBeTruthy();
+    expect(screen.getByText('19:30')).toBeTruthy();
+    await vi.waitFor(() => expect(seat(3).dataset.avatar).toBe('/uploads/a.png'));
+    expect(seat(5).dataset.avatar).toBe(OWN_SEAT_MARK);
+    expect(screen.getByText(/Ваши места: 1 ряд, 5 место/)).toBeTruthy();
+
+    fireEvent.click(seat(1));
+    fireEvent.click(seat(4));
+    const buy = await screen.findByRole('button', { name: 'Оформить заказ на 900 руб.' });
+    await vi.waitFor(() => expect((buy as HTMLButtonElement).disabled).toBe(false));
+
+    // Seat 1 is bought by someone else; the next toggle's read drops it.
+    available = [2, 4];
+    fireEvent.click(seat(2));
+    await screen.findByText('Некоторые места уже заняли, они убраны из выбора.');
+    expect(seat(1).getAttribute('aria-pressed')).toBe('false');
+    expect(seat(1).dataset.free).toBe('0');
+    const after = await screen.findByRole('button', { name: 'Оформить заказ на 900 руб.' });
+    await vi.waitFor(() => expect((after as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(after);
+    expect(window.location.hash).toBe('#buy=501');
+    expect(restoredSeatsFor(501)).toEqual([4, 2]);
+    expect(restoredProceeds(501)).toBe(true);
+  });
+
+  it('offers no order button while nothing is chosen', async () => {
+    mockFetch({
+      'v1/session/': { json: sessionReply({ data }) },
+      'v1/session/avatar/': { json: { status: 'success', data: {} } },
+    });
+    render(<WatchPopup param="501" close={vi.fn()} />);
+    await screen.findByRole('heading', { name: /Дом на окраине/ });
+    expect(screen.getByText('Ваших мест на этом сеансе нет.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Оформить заказ/ })).toBeNull();
+  });
+
+  it("says the session error as the watch view does: the detail and ' Попробуйте еще раз.'", async () => {
+    mockFetch({
+      'v1/session/': {
+        status: 404,
+        json: { status: 'error', errors: [{ title: 'Ошибка', detail: 'Сеанс не найден.' }] },
+      },
+      'v1/session/avatar/': { json: { status: 'success', data: {} } },
+    });
+    render(<WatchPopup param="501" close={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Сеанс не найден. Попробуйте еще раз.',
+    );
+  });
+
+  it("falls back to 'Ошибка получения сеанса.' without a detail", async () => {
+    mockFetch({
+      'v1/session/': { networkError: 'offline' },
+      'v1/session/avatar/': { networkError: 'offline' },
+    });
+    render(<WatchPopup param="501" close={vi.fn()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Ошибка получения сеанса.');
+    expect(
+      within(alert.parentElement as HTMLElement).getByRole('button', { name: 'Закрыть' }),
+    ).toBeTruthy();
+  });
+});

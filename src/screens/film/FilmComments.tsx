@@ -1,0 +1,94 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { storedUserId } from '../../flows/auth/session';
+import { CommentItem } from './CommentItem';
+import { CommentsController, type CommentsApi } from './commentsPaging';
+import { ReviewForm, ReviewGuestPrompt } from './ReviewForm';
+import type { ReviewApi } from './reviewForm';
+
+interface FilmCommentsProps {
+  filmId: number;
+  api?: CommentsApi & ReviewApi;
+}
+
+/**
+ * The comments block (the spec's film-comments mount point): a signed-in buyer's review form or
+ * a prompt to sign in, the comments newest first with 'Показать еще', and the complaint menu.
+ */
+export function FilmComments({ filmId, api }: FilmCommentsProps) {
+  const [controller] = useState(() => new CommentsController(filmId, api));
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const [signedIn] = useState(() => storedUserId() !== null);
+  useEffect(() => {
+    const stop = controller.start();
+    controller.dispatch({ type: 'start' });
+    return stop;
+  }, [controller]);
+
+  return (
+    <section
+      id="film-comments"
+      className="film-comments"
+      aria-labelledby="film-comments-title"
+      aria-busy={state.busy}
+    >
+      <h2 id="film-comments-title" className="film-page__subtitle">
+        Отзывы зрителей
+      </h2>
+      {signedIn ? (
+        <ReviewForm
+          filmId={filmId}
+          api={api}
+          onAdded={(comment) => controller.dispatch({ type: 'added', comment })}
+        />
+      ) : (
+        <ReviewGuestPrompt />
+      )}
+      {state.loading && (
+        <p className="film-comments__status" role="status">
+          <span className="spinner" aria-hidden="true" /> Загружаем отзывы...
+        </p>
+      )}
+      {!state.loading && !state.error && state.items.length === 0 && (
+        <p className="film-comments__status">Отзывов пока нет. Станьте первым!</p>
+      )}
+      {state.items.length > 0 && (
+        <ul className="film-comments__list" aria-label="Отзывы">
+          {state.items.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              signedIn={signedIn}
+              sending={state.complaining === comment.id}
+              disabled={state.busy}
+              onComplain={(reason) =>
+                controller.dispatch({ type: 'complain', commentId: comment.id, reason })
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {state.error && (
+        <p className="film-comments__error" role="alert">
+          {state.error}
+        </p>
+      )}
+      {(state.more || state.error) && (
+        <button
+          type="button"
+          className="button film-comments__more"
+          disabled={state.busy}
+          aria-busy={state.busy && state.complaining === null}
+          onClick={() => controller.dispatch({ type: 'more' })}
+        >
+          {state.busy && state.complaining === null && !state.loading ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Загружаем...
+            </>
+          ) : (
+            'Показать еще'
+          )}
+        </button>
+      )}
+    </section>
+  );
+}

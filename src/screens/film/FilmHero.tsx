@@ -1,0 +1,94 @@
+import type { FilmPage } from '@softkino/contract/film';
+import { posterSources } from '@softkino/contract/posters';
+import { formatDuration } from '../../lib/dates';
+import { PlayIcon } from '../../ui/icons';
+import { FilmTags } from '../playbill/FilmTags';
+import { LikeButton } from '../playbill/LikeButton';
+import { useTrailer } from '../playbill/useTrailer';
+
+/**
+ * The head of the film page: the landscape (desktop) poster as a backdrop on wide screens and
+ * the portrait (mobile) one beside the facts; name, age, rent text, country, genre, length,
+ * the synopsis, the trailer and the 'Хочу сходить' toggle. The trailer is a button that opens
+ * the playbill's trailer popup: nothing loads from the video host until the buyer asks
+ * (docs/decisions/269).
+ */
+export function FilmHero({ film }: { film: FilmPage }) {
+  const trailer = useTrailer(film);
+  const facts: Array<[string, string]> = [
+    ['Страна', film.country],
+    ['Жанр', film.genre],
+    ['Продолжительность', formatDuration(film.duration)],
+    ['Возраст', film.age],
+  ];
+  const desktop = posterSources(film.poster.desktop, 'desktop');
+  const mobile = posterSources(film.poster.mobile, 'mobile');
+  return (
+    <header className="film-hero">
+      <picture className="film-hero__backdrop" aria-hidden="true">
+        {desktop.map((s) => (
+          <source
+            key={s.type}
+            type={s.type}
+            srcSet={s.srcSet}
+            sizes="(min-width: 1280px) 1240px, 100vw"
+          />
+        ))}
+        <img src={film.poster.desktop} alt="" width="1280" height="720" fetchPriority="high" />
+      </picture>
+      <div className="film-hero__inner">
+        <picture className="film-hero__poster">
+          {mobile.map((s) => (
+            <source
+              key={s.type}
+              type={s.type}
+              srcSet={s.srcSet}
+              sizes="(min-width: 768px) 240px, 132px"
+            />
+          ))}
+          <img
+            src={film.poster.mobile}
+            alt={`Постер фильма «${film.name}»`}
+            width="240"
+            height="360"
+          />
+        </picture>
+        <div className="film-hero__text">
+          {film.rent && <p className="film-hero__rent">{film.rent}</p>}
+          <h1 id="page-title" className="film-hero__name">
+            {film.name}
+            <span className="film__age-inline" aria-label={`Возрастное ограничение ${film.age}`}>
+              {film.age}
+            </span>
+          </h1>
+          <dl className="film-hero__facts">
+            {facts
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+          <div className="film-hero__actions">
+            {film.trailer && (
+              <a
+                className="button button--primary film-hero__trailer"
+                href={film.trailer}
+                onClick={trailer.open}
+              >
+                <PlayIcon />
+                Смотреть трейлер
+              </a>
+            )}
+            <LikeButton filmId={film.id} filmName={film.name} />
+          </div>
+          <FilmTags film={film} />
+        </div>
+      </div>
+      {film.description && <p className="film-hero__about">{film.description}</p>}
+      {trailer.popup}
+    </header>
+  );
+}

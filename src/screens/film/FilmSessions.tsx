@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { FilmPage } from '@softkino/contract/film';
+import { CityStaticBlock } from '../../flows/city/CityStaticBlock';
+import { useCities, useCurrentPlace } from '../../flows/city/useCities';
+import { todayInZone } from '../../lib/dates';
+import { showAlert } from '../../ui/popups/alerts';
+import { DayStrip } from '../playbill/DayStrip';
+import { LoadingText } from '../playbill/LoadingText';
+import { SessionList } from '../playbill/SessionList';
+import { usePlaybill } from '../playbill/usePlaybill';
+import { filmDays } from './filmSessions';
+
+/**
+ * The film's sessions by day in the chosen city and cinema: the playbill's own data (cached,
+ * the same call the schedule makes), its day strip and its session buttons, whose #buy links
+ * open the purchase popup on this page.
+ */
+export function FilmSessions({ film }: { film: FilmPage }) {
+  const { cities, error: citiesError } = useCities();
+  const place = useCurrentPlace(cities);
+  const [attempt, setAttempt] = useState(0);
+  const state = usePlaybill(place?.city.id ?? null, place?.cinema?.id ?? null, attempt);
+  return (
+    <section className="film-sessions" aria-labelledby="film-sessions-title">
+      <div className="film-sessions__head">
+        <h2 id="film-sessions-title" className="film-page__subtitle">
+          Сеансы
+        </h2>
+        <CityStaticBlock />
+      </div>
+      {citiesError ? (
+        <p className="film-sessions__note">Не удалось загрузить города. {citiesError.message}</p>
+      ) : state.status === 'loading' ? (
+        <LoadingText />
+      ) : state.status === 'error' ? (
+        <div className="playbill-failure">
+          <p>Не удалось загрузить расписание. {state.message}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            Обновить
+          </button>
+        </div>
+      ) : (
+        <FilmDaysView
+          key={`${place?.city.id}:${place?.cinema?.id}`}
+          film={film}
+          {...filmDays(state.reply, film.id)}
+          timeZone={place?.city.timezone}
+          placeName={place?.cinema?.name ?? place?.city.name ?? ''}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A day without this film's sessions (the schedule itself may be full). */
+export const NO_SESSIONS_ALERT = {
+  status: 'warning',
+  title: 'Сеансов нет',
+  text: 'В этот день фильм не идёт в выбранном кинотеатре. Выберите другой день.',
+  button: 'Выбрать другой день',
+} as const;
+
+interface FilmDaysViewProps extends ReturnType<typeof filmDays> {
+  film: FilmPage;
+  timeZone: string | undefined;
+  placeName: string;
+}
+
+function FilmDaysView({
+  film,
+  days,
+  sessions,
+  firstIndex,
+  timeZone,
+  placeName,
+}: FilmDaysViewProps) {
+  const [todayText] = useState(() => todayInZone(timeZone, new Date()));
+  const [chosen, setChosen] = useState(firstIndex);
+  if (firstIndex < 0) {
+    return (
+      <p className="film-sessions__note">
+        {placeName ? `${placeName}: сеансов` : 'Сеансов'} этого фильма в ближайшие две недели нет.
+        Выберите другой кинотеатр или город — или отметьте «Хочу сходить», и мы напомним, когда
+        сеансы появятся.
+      </p>
+    );
+  }
+  const day = days[chosen] ?? days[firstIndex];
+  return (
+    <>
+      <DayStrip
+        days={days}
+        selectedIndex={chosen}
+        todayText={todayText}
+        onSelect={(index) => {
+          if (days[index]?.empty) showAlert(NO_SESSIONS_ALERT);
+          else setChosen(index);
+        }}
+      />
+      <div className="film-sessions__list">
+        <SessionList sessions={(day && sessions[day.date]) ?? []} filmName={film.name} />
+      </div>
+    </>
+  );
+}

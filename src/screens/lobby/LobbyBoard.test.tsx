@@ -1,0 +1,137 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LobbyData } from '@softkino/contract/lobby';
+import { LobbyBoard } from './LobbyBoard';
+import { initialLobbyState, lobbyReducer, type LobbyState } from './lobbyMachine';
+
+const NOW = Date.UTC(2026, 10, 24, 13, 0); // 18:00 in Yekaterinburg
+
+function data(admin: boolean, screens = 3): LobbyData {
+  const at = (min: number) => NOW / 1000 + min * 60;
+  return {
+    screen: [
+      {
+        id: 7,
+        name: 'Северный ветер',
+        age: '12+',
+        duration: 128,
+        genre: 'драма, приключения',
+        poster: '/static/media/posters/a.jpg',
+        url: '/film/severnyj-veter',
+        premiere_date: '06.11.2026',
+        sessions: {
+          '24.11.2026': [
+            {
+              id: 1,
+              time: '17:20',
+              timestamp: at(-40),
+              format: '2D',
+              seats_left: 10,
+              buy_url: '/#buy=1',
+            },
+            {
+              id: 2,
+              time: '17:50',
+              timestamp: at(-10),
+              format: '3D',
+              seats_left: 10,
+              buy_url: '/#buy=2',
+            },
+            {
+              id: 3,
+              time: '19:00',
+              timestamp: at(60),
+              format: '2D',
+              seats_left: 1,
+              buy_url: '/#buy=3',
+            },
+            {
+              id: 4,
+              time: '20:00',
+              timestamp: at(120),
+              format: '2D',
+              seats_left: 0,
+              buy_url: '/#buy=4',
+            },
+          ],
+        },
+      },
+    ],
+    time: NOW / 1000,
+    screens_count: screens,
+    screen_number: 1,
+    cinema: { id: 1, name: 'СофтКино Галерея', timezone: 'Asia/Yekaterinburg' },
+    admin,
+  };
+}
+
+function shown(admin: boolean, patch: Partial<LobbyState> = {}): LobbyState {
+  const loading = initialLobbyState(1, 1, NOW);
+  return {
+    ...lobbyReducer(loading, { type: 'loaded', data: data(admin), receivedAtMs: NOW }),
+    ...patch,
+  };
+}
+
+describe('LobbyBoard', () => {
+  it('shows a guest the board only: no switchers, the mount attributes, four card places', () => {
+    const { container } = render(
+      <LobbyBoard state={shown(false)} dispatch={vi.fn()} origin="https://kino.example" />,
+    );
+    const mount = container.querySelector('#scheme-screen')!;
+    expect(mount).toHaveAttribute('data-admin', 'false');
+    expect(mount).toHaveAttribute('data-screen', '1');
+    expect(screen.queryByRole('button', { name: /экран$/ })).toBeNull();
+    expect(container.querySelectorAll('.lobby-card, .lobby-slot')).toHaveLength(4);
+    expect(screen.getByText('Информация обновлена в 18:00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Время')).toHaveTextContent('18:00:00');
+    // 17:20 is hidden (40 min ago), 17:50 greyed ('Идёт'), 20:00 sold out, 19:00 one seat left.
+    const sessions = [...container.querySelectorAll('.lobby-session')];
+    expect(sessions.map((s) => s.getAttribute('data-session'))).toEqual(['2', '3', '4']);
+    expect(sessions[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(sessions[0]).toHaveTextContent('Идёт');
+    expect(sessions[1]).toHaveTextContent('1 место');
+    expect(sessions[2]).toHaveTextContent('Мест нет');
+    // Codes only where a seat can still be bought; the film's at 148 px.
+    expect(container.querySelectorAll('svg[data-qr="session"]')).toHaveLength(1);
+    expect(container.querySelector('svg[data-qr="film"]')).toHaveAttribute('width', '148');
+    expect(screen.getByText('Премьера 6 ноября')).toBeInTheDocument();
+    expect(screen.getByText('Сегодня, 24 ноября')).toBeInTheDocument();
+  });
+
+  it("gives an admin the 'N экран' switchers, which choose the screen", async () => {
+    const dispatch = vi.fn();
+    const { container } = render(
+      <LobbyBoard state={shown(true)} dispatch={dispatch} origin="https://kino.example" />,
+    );
+    expect(container.querySelector('#scheme-screen')).toHaveAttribute('data-admin', 'true');
+    const buttons = screen.getAllByRole('button', { name: /экран$/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['1 экран', '2 экран', '3 экран']);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(buttons[2]!);
+    expect(dispatch).toHaveBeenCalledWith({ type: 'screenChosen', screen: 3 });
+  });
+
+  it('marks a stale board and keeps its cards; with nothing to show, says the error', () => {
+    const { container, rerender } = render(
+      <LobbyBoard
+        state={shown(false, { stale: true, error: 'Ошибка загрузки данных' })}
+        dispatch={vi.fn()}
+        origin=""
+      />,
+    );
+    expect(screen.getByText('Нет связи с сервером')).toBeInTheDocument();
+    expect(container.querySelectorAll('.lobby-card')).toHaveLength(1);
+    const failed: LobbyState = {
+      ...initialLobbyState(1, 5, NOW),
+      phase: 'error',
+      error: 'Ошибка загрузки данных. Экран 5 не найден: фильмов хватает на 3 экрана.',
+      command: null,
+    };
+    rerender(<LobbyBoard state={failed} dispatch={vi.fn()} origin="" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ошибка загрузки данных. Экран 5 не найден: фильмов хватает на 3 экрана.',
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { LOBBY_CARDS_PER_SCREEN } from '@softkino/contract/lobby';
+import { addDays } from 'date-fns';
+import { useMemo } from 'react';
+import { formatPlaybillDate, parsePlaybillDate, todayInZone } from '../../lib/dates';
+import { LobbyCard } from './LobbyCard';
+import { clockText, updatedText } from './lobbyFormat';
+import type { LobbyEvent, LobbyState } from './lobbyMachine';
+import { screenSwitchers } from './lobbySessions';
+import './lobby.css';
+
+export interface LobbyBoardProps {
+  state: LobbyState;
+  dispatch: (event: LobbyEvent) => void;
+  origin: string;
+}
+
+const MINUTE = 60_000;
+
+function tomorrowOf(today: string): string {
+  const day = parsePlaybillDate(today);
+  return day ? formatPlaybillDate(addDays(day, 1)) : '';
+}
+
+/**
+ * The board (spec section 2, Lobby screen board): the mount element carries data-admin and
+ * data-screen; the bar has the cinema, the switchers for admins, the update time and the
+ * clock; below, four card places that keep their size whatever loads into them.
+ */
+export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
+  const { data } = state;
+  const serverNow = state.nowMs + state.skewMs;
+  const zone = data?.cinema.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const minuteMs = Math.floor(serverNow / MINUTE) * MINUTE;
+  // Worked out once a minute, not on every tick of the clock.
+  const { today, tomorrow } = useMemo(() => {
+    const day = todayInZone(zone, new Date(minuteMs));
+    return { today: day, tomorrow: tomorrowOf(day) };
+  }, [minuteMs, zone]);
+  const admin = data?.admin === true;
+  const slots = Array.from({ length: LOBBY_CARDS_PER_SCREEN }, (_, i) => data?.screen[i] ?? null);
+  return (
+    <div
+      id="scheme-screen"
+      className={`lobby${state.stale ? ' lobby--stale' : ''}`}
+      data-admin={admin ? 'true' : 'false'}
+      data-screen={state.screen}
+      data-phase={state.phase}
+    >
+      <header className="lobby-bar">
+        <div className="lobby-bar__cinema">{data?.cinema.name ?? ''}</div>
+        {!admin && (
+          <div className="lobby-bar__hint">
+            Наведите камеру на QR-код сеанса, чтобы выбрать места
+          </div>
+        )}
+        {admin && data && (
+          <nav className="lobby-bar__screens" aria-label="Экраны">
+            {screenSwitchers(data.screens_count).map((s) => (
+              <button
+                key={s.screen}
+                type="button"
+                className="lobby-bar__screen"
+                aria-pressed={s.screen === state.screen}
+                onClick={() => dispatch({ type: 'screenChosen', screen: s.screen })}
+              >
+                {s.label}
+              </button>
+            ))}
+          </nav>
+        )}
+        <div className="lobby-bar__status" role="status">
+          {state.stale && <span className="lobby-bar__stale">Нет связи с сервером</span>}
+          {state.updatedAtMs !== null && (
+            <span className="lobby-bar__updated">{updatedText(state.updatedAtMs, zone)}</span>
+          )}
+        </div>
+        <time className="lobby-bar__clock" aria-label="Время">
+          {clockText(serverNow, zone, true)}
+        </time>
+      </header>
+      {state.phase === 'error' ? (
+        <main className="lobby-message" role="alert">
+          {state.error}
+        </main>
+      ) : (
+        <main
+          className="lobby-cards"
+          aria-busy={state.phase === 'loading'}
+          aria-label={state.phase === 'loading' ? 'Загрузка' : undefined}
+        >
+          {slots.map((card, i) =>
+            card ? (
+              <LobbyCard
+                key={card.id}
+                card={card}
+                minuteMs={minuteMs}
+                today={today}
+                tomorrow={tomorrow}
+                seats={state.seats}
+                origin={origin}
+              />
+            ) : (
+              <div
+                key={`slot-${i}`}
+                className={`lobby-slot${state.phase === 'loading' ? ' lobby-slot--loading' : ''}`}
+                aria-hidden="true"
+              />
+            ),
+          )}
+        </main>
+      )}
+      {state.stale && state.error && <p className="lobby-error-line">{state.error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The lobby screen board (spec section 4, Lobby screen): loading, then shown; switching
+ * screens reloads; a reload every 30 minutes; a clock that ticks every second. A pure machine:
+ * the LobbyController runs its commands (the board's call, the seats-left poll) and feeds it
+ * the clock. The last good board stays on screen, marked stale, while reloads fail.
+ */
+import type { LobbyData } from '@softkino/contract/lobby';
+
+export type LobbyCommand =
+  | { type: 'load'; cinemaId: number; screen: number }
+  | { type: 'readSeats'; cinemaId: number; ids: number[] };
+
+export interface LobbyState {
+  cinemaId: number;
+  screen: number;
+  /** 'loading' until the first board of this screen, 'shown' after, 'error' with nothing to show. */
+  phase: 'loading' | 'shown' | 'error';
+  /** The last board read; kept through failed reloads. */
+  data: LobbyData | null;
+  /** Seats left per session id, fresher than `data` (the poll). */
+  seats: Readonly<Record<string, number>>;
+  /** The server's clock less the TV's, ms: sessions and the clock go by the server's time. */
+  skewMs: number;
+  /** The TV's clock, ms since the epoch, as of the last tick. */
+  nowMs: number;
+  /** The server's time of the last good board, ms (the 'Информация обновлена в HH:mm'). */
+  updatedAtMs: number | null;
+  /** The last reload failed and `data` is what was there before. */
+  stale: boolean;
+  /** 'Ошибка загрузки данных' with the server's errors; '' when the last read succeeded. */
+  error: string;
+  command: LobbyCommand | null;
+}
+
+export type LobbyEvent =
+  | { type: 'tick'; nowMs: number }
+  | { type: 'screenChosen'; screen: number }
+  /** The 30-minute reload. */
+  | { type: 'refreshDue' }
+  /** The minute's poll: seats left, or a whole reload while the board is stale or missing. */
+  | { type: 'pollDue' }
+  | { type: 'loaded'; data: LobbyData; receivedAtMs: number }
+  | { type: 'loadFailed'; serverMessage: string | null }
+  | { type: 'seatsRead'; seats: Record<string, number> }
+  | { type: 'seatsFailed' };
+
+/** Spec section 8, Lobby screen. */
+export const LOBBY_ERROR = 'Ошибка загрузки данных';
+
+/** 'Ошибка загрузки данных' and, when the server said why, its words after it. */
+export function lobbyErrorText(serverMessage: string | null): string {
+  const text = serverMessage?.trim();
+  return text ? `${LOBBY_ERROR}. ${text}` : LOBBY_ERROR;
+}
+
+export function initialLobbyState(cinemaId: number, screen: number, nowMs: number): LobbyState {
+  return {
+    cinemaId,
+    screen,
+    phase: 'loading',
+    data: null,
+    seats: {},
+    skewMs: 0,
+    nowMs,
+    updatedAtMs: null,
+    stale: false,
+    error: '',
+    command: { type: 'load', cinemaId, screen },
+  };
+}
+
+function load(state: LobbyState): LobbyState {
+  return { ...state, command: { type: 'load', cinemaId: state.cinemaId, screen: state.screen } };
+}
+
+/** Ids of the sessions a board shows, for the seats-left poll. */
+export function boardSessionIds(data: LobbyData): number[] {
+  return data.screen.flatMap((card) =>
+    Object.values(card.sessions)
+      .flat()
+      .map((s) => s.id),
+  );
+}
+
+export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
+  switch (event.type) {
+    case 'tick':
+      return event.nowMs === state.nowMs ? state : { ...state, nowMs: event.nowMs };
+    case 'screenChosen':
+      if (event.screen === state.screen || event.screen < 1) return state;
+      // Another screen's cards must not stand in for this one's: start from loading.
+      return load({
+        ...state,
+        screen: event.screen,
+        phase: 'loading',
+        data: null,
+        seats: {},
+        stale: false,
+        error: '',
+      });
+    case 'refreshDue':
+      return state.command?.type === 'load' ? state : load(state);
+    case 'pollDue': {
+      if (state.command) return state;
+      if (!state.data || state.stale || state.phase === 'error') return load(state);
+      const ids = boardSessionIds(state.data).slice(0, 40);
+      if (ids.length === 0) return state;
+      return { ...state, command: { type: 'readSeats', cinemaId: state.cinemaId, ids } };
+    }
+    case 'loaded':
+      if (state.command?.type !== 'load') return state;
+      return {
+        ...state,
+        phase: 'shown',
+        data: event.data,
+        seats: {},
+        skewMs: event.data.time * 1000 - event.receivedAtMs,
+        updatedAtMs: event.data.time * 1000,
+        stale: false,
+        error: '',
+        command: null,
+      };
+    case 'loadFailed':
+      if (state.command?.type !== 'load') return state;
+      return {
+        ...state,
+        phase: state.data ? 'shown' : 'error',
+        stale: state.data !== null,
+        error: lobbyErrorText(event.serverMessage),
+        command: null,
+      };
+    case 'seatsRead':
+      if (state.command?.type !== 'readSeats') return state;
+      return { ...state, seats: event.seats, command: null };
+    case 'seatsFailed':
+      // The seat counts stay as they were; a failed poll marks the board stale, as a reload would.
+      if (state.command?.type !== 'readSeats') return state;
+      return { ...state, stale: true, command: null };
+  }
+}
+
+/** Seats left of a session: the poll's figure when it has one, else the board's. */
+export function seatsLeftOf(state: LobbyState, id: number, fromBoard: number): number {
+  return state.seats[String(id)] ?? fromBoard;
+}

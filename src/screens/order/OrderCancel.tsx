@@ -1,0 +1,108 @@
+import { CANCEL_BEFORE_START_MINUTES, type OrderDetails } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { cancelOpen } from '../../flows/paidCancel/cancelPaidMachine';
+import { useCancelPaid, useNowUntil } from '../../flows/paidCancel/useCancelPaid';
+import { CANCEL_TEXT } from '../../flows/purchase/cancelOrderFlow';
+import { Modal } from '../../ui/popups/Modal';
+
+export const PAID_CANCEL_TEXT = {
+  button: 'Отменить заказ',
+  hint: `Вернуть билеты можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса: деньги вернутся на карту, с которой заказ оплачен, потраченные баллы — на бонусный счет.`,
+  popupNote: 'Билеты перестанут действовать, места освободятся для других зрителей.',
+  doneTitle: 'Заказ отменен',
+} as const;
+
+/**
+ * What the cancel returned, in words: the money and the points back, the points taken back.
+ * `paidInMoney` is the part of the order paid by card (its amount less the points spent).
+ */
+export function cancelledSummary(
+  result: { refund: number; bonus_returned: number; bonus_taken: number },
+  paidInMoney: number,
+): string[] {
+  const lines: string[] = [];
+  if (result.refund > 0) lines.push(`Возвращено на карту: ${formatRubles(result.refund)}.`);
+  else if (paidInMoney === 0)
+    lines.push('Заказ был оплачен баллами целиком: деньги не списывались.');
+  if (result.bonus_returned > 0)
+    lines.push(`На бонусный счет вернулось ${pluralize(result.bonus_returned, POINT_FORMS)}.`);
+  if (result.bonus_taken > 0)
+    lines.push(`Начисленные за заказ ${pluralize(result.bonus_taken, POINT_FORMS)} списаны.`);
+  return lines;
+}
+
+/**
+ * The paid order's cancel (issue 12): 'Отменить заказ' while the server's deadline is ahead,
+ * the confirmation popup, the server's refusal as it says it, and once cancelled what came
+ * back. Key it by the order id: one controller per order.
+ */
+export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: () => void }) {
+  const { state, dispatch } = useCancelPaid(order.id, refresh);
+  const deadline = order.cancel_until_unix === null ? null : order.cancel_until_unix * 1000;
+  const now = useNowUntil(deadline);
+  const open = cancelOpen(order, now);
+  const popup = state.phase === 'confirm' || state.phase === 'cancelling';
+
+  return (
+    <>
+      {state.result && (
+        <section className="order-cancel order-cancel--done" role="status">
+          <h2 className="order-cancel__title">{PAID_CANCEL_TEXT.doneTitle}</h2>
+          {cancelledSummary(state.result, order.amount - order.bonus_pay).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      )}
+      {open && state.phase !== 'done' && (
+        <section className="order-cancel" aria-label="Отмена заказа">
+          <p className="order-cancel__hint">{PAID_CANCEL_TEXT.hint}</p>
+          {state.error && !popup && (
+            <p className="order-cancel__error" role="alert">
+              {state.error}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={state.command?.type === 'cancel'}
+            onClick={() => dispatch({ type: 'ask' })}
+          >
+            {PAID_CANCEL_TEXT.button}
+          </button>
+        </section>
+      )}
+      {popup && (
+        <Modal label="Отмена заказа" size="small" onClosed={() => dispatch({ type: 'dismiss' })}>
+          {(close) => (
+            <div className="cancel-order">
+              <h2 className="cancel-order__title">{CANCEL_TEXT.title}</h2>
+              <p className="cancel-order__text">
+                {CANCEL_TEXT.question} {PAID_CANCEL_TEXT.popupNote}
+              </p>
+              {state.error && (
+                <p className="purchase__error" role="alert">
+                  {state.error}
+                </p>
+              )}
+              <div className="cancel-order__actions">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  disabled={state.phase === 'cancelling'}
+                  aria-busy={state.phase === 'cancelling' || undefined}
+                  onClick={() => dispatch({ type: 'confirm' })}
+                >
+                  {CANCEL_TEXT.confirm}
+                </button>
+                <button type="button" className="button button--ghost" onClick={close}>
+                  Нет
+                </button>
+              </div>
+            </div>
+          )}
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { REFUND_TEXTS, type OrderDetails, type Receipt } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+
+/** An ISO 8601 instant as 'dd.MM.yyyy HH:mm' on this device's clock; '' when unreadable. */
+export function formatMoment(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, 'dd.MM.yyyy HH:mm') : '';
+}
+
+export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
+  income: 'оплата',
+  income_return: 'возврат',
+};
+
+/**
+ * The order's refunds (REFUND_TEXTS by reason, with the amount) and its fiscal receipts, each a
+ * 'Чек' link opening the receipt in a new tab: the payment's and every refund's.
+ */
+export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' | 'receipts'> }) {
+  if (order.refunds.length === 0 && order.receipts.length === 0) return null;
+  return (
+    <section className="order-money" aria-label="Возвраты и чеки">
+      {order.refunds.length > 0 && (
+        <ul className="order-money__refunds" aria-label="Возвраты">
+          {order.refunds.map((refund) => (
+            <li key={`${refund.created_at}:${refund.reason}`} className="order-money__refund">
+              <p className="order-money__amount">Возврат {formatRubles(refund.amount)}</p>
+              <p>{REFUND_TEXTS[refund.reason]}</p>
+              <p className="order-page__muted">{formatMoment(refund.created_at)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.receipts.length > 0 && (
+        <ul className="order-money__receipts" aria-label="Чеки">
+          {order.receipts.map((receipt) => (
+            <li key={receipt.url}>
+              <a
+                className="order-money__receipt"
+                href={receipt.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Чек
+              </a>{' '}
+              <span className="order-page__muted">
+                {RECEIPT_KIND_TEXT[receipt.kind]} {formatRubles(receipt.total)},{' '}
+                {formatMoment(receipt.created_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

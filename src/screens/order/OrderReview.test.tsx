@@ -1,0 +1,160 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { OrderDetails } from '@softkino/contract';
+import { REVIEW_MESSAGES, type OrderReview as Review } from '@softkino/contract/review';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { forgetSignIn, rememberSignIn } from '../../flows/auth/session';
+import { alertsAtom } from '../../ui/popups/alerts';
+import { OrderReview } from './OrderReview';
+
+const FILM = 'Отличный фильм, смотрели всей семьей.';
+const CINEMA = 'Удобные кресла и чистый зал, приду еще.';
+
+const order = {
+  id: 7,
+  status: 'paid',
+  film: { name: 'Северный ветер' },
+  cinema: { name: 'Родина', address: 'ул. Ленина, 1' },
+} as OrderDetails;
+
+function saved(over: Partial<Review> = {}): Review {
+  return {
+    order_id: 7,
+    film: { rate: 5, body: FILM },
+    cinema: { rate: 4, body: CINEMA },
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...over,
+  };
+}
+
+function renderBlock() {
+  return render(
+    <Router hook={memoryLocation({ path: '/order/7' }).hook}>
+      <OrderReview order={order} />
+    </Router>,
+  );
+}
+
+beforeEach(() => {
+  rememberSignIn(42, null);
+  getDefaultStore().set(alertsAtom, []);
+});
+afterEach(() => {
+  forgetSignIn();
+  vi.unstubAllGlobals();
+});
+
+describe('OrderReview', () => {
+  it('asks a guest to sign in and reads nothing', () => {
+    forgetSignIn();
+    const fetchMock = mockFetch({});
+    renderBlock();
+    expect(screen.getByRole('link', { name: 'Войдите в личный кабинет' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the form from an emoji, refuses in the spec words, then saves and thanks', async () => {
+    let review: Review | null = null;
+    const fetchMock = mockFetch({
+      'v1/user/review/cinema/find_order_comment.php': () => ({
+        json: { status: 'success', data: review },
+      }),
+      'v1/user/review/cinema/create_order_comment.php': (_url, init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        review = saved({
+          film: { rate: Number(body['film-rate']), body: String(body['film-body']) },
+          cinema: { rate: Number(body.rate), body: String(body.body) },
+        });
+        return { json: { status: 'success', data: review } };
+      },
+    });
+    renderBlock();
+    const faces = await screen.findByRole('radiogroup', { name: 'Оценить фильм' });
+    fireEvent.click(within(faces).getByRole('radio', { name: '4 из 5: Хорошо' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Отзыв о фильме и кинотеатре' });
+    const filmFaces = within(dialog).getByRole('radiogroup', { name: 'Оценка фильма' });
+    expect(within(filmFaces).getByRole('radio', { name: '4 из 5: Хорошо' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.textContent).toContain(REVIEW_MESSAGES.ratings);
+    expect(alert.textContent).toContain(REVIEW_MESSAGES.short);
+
+    const cinemaFaces = within(dialog).getByRole('radiogroup', { name: 'Оценка кинотеатра' });
+    // One tab stop; the arrow keys move the choice, as in any radio group.
+    expect(
+      within(cinemaFaces)
+        .getAllByRole('radio')
+        .map((r) => r.tabIndex),
+    ).toEqual([0, -1, -1, -1, -1]);
+    fireEvent.keyDown(cinemaFaces, { key: 'ArrowRight' });
+    fireEvent.keyDown(cinemaFaces, { key: 'ArrowRight' });
+    const two = within(cinemaFaces).getByRole('radio', { name: '2 из 5: Плохо' });
+    expect(two).toHaveAttribute('aria-checked', 'true');
+    expect(document.activeElement).toBe(two);
+    fireEvent.click(within(cinemaFaces).getByRole('radio', { name: '3 из 5: Нормально' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(REVIEW_MESSAGES.short);
+    fireEvent.change(within(dialog).getByLabelText('Комментарий о фильме'), {
+      target: { value: FILM },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Комментарий о кинотеатре'), {
+      target: { value: CINEMA },
+    });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отправить отзыв' }));
+
+    // The commentary appears, the popup is gone and the thanks alert is queued.
+    expect(await screen.findByRole('button', { name: 'Открыть ваш отзыв' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getDefaultStore().get(alertsAtom)).toMatchObject([
+      { status: 'success', text: REVIEW_MESSAGES.thanks },
+    ]);
+    const post = fetchMock.mock.calls.find(([url]) => String(url).includes('create_order'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      'order-id': 7,
+      body: CINEMA,
+      rate: 3,
+      'film-body': FILM,
+      'film-rate': 4,
+    });
+  });
+
+  it('shows the saved review with an edit button, and the commentary read-only', async () => {
+    mockFetch({
+      'v1/user/review/cinema/find_order_comment.php': {
+        json: { status: 'success', data: saved() },
+      },
+    });
+    renderBlock();
+    const faces = await screen.findByRole('radiogroup', {
+      name: 'Ваша оценка фильма, открыть отзыв',
+    });
+    expect(within(faces).getByRole('radio', { name: '5 из 5: Отлично' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    fireEvent.click(within(faces).getByRole('radio', { name: '2 из 5: Плохо' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Ваш отзыв' });
+    expect(within(dialog).getByText(FILM)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Изменить отзыв' }));
+    expect(within(dialog).getByLabelText('Комментарий о кинотеатре')).toHaveValue(CINEMA);
+    expect(within(dialog).getByRole('button', { name: 'Сохранить отзыв' })).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть ваш отзыв' }));
+    dialog = await screen.findByRole('dialog', { name: 'Ваш отзыв' });
+    expect(within(dialog).getByText(CINEMA)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Изменить отзыв' })).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { Link, useLocation } from 'wouter';
+import type { OrderDetails } from '@softkino/contract';
+import { storedUserId } from '../../flows/auth/session';
+import { RATE_LABELS, RatingFaces } from '../../flows/review/RatingFaces';
+import { ReviewPopup } from '../../flows/review/ReviewPopup';
+import { useReview } from '../../flows/review/useReview';
+
+/**
+ * The paid order's review block (spec section 2, Order page): the emoji rating opens the
+ * feedback popup; once there is a review, its commentary opens the read-only feedback-static
+ * view. A guest is asked to sign in (reviews are the account's, spec section 6).
+ */
+export function OrderReview({ order }: { order: OrderDetails }) {
+  if (storedUserId() === null) return <SignInToReview />;
+  return <OrderReviewBlock key={order.id} order={order} />;
+}
+
+function SignInToReview() {
+  const [pathname] = useLocation();
+  return (
+    <section className="order-review" aria-label="Отзыв">
+      <h2 className="order-review__title">Как вам фильм?</h2>
+      <p className="order-review__text">
+        <Link href="/login" state={{ from: pathname }}>
+          Войдите в личный кабинет
+        </Link>
+        , чтобы оценить фильм и кинотеатр.
+      </p>
+    </section>
+  );
+}
+
+function OrderReviewBlock({ order }: { order: OrderDetails }) {
+  const { state, dispatch } = useReview(order.id);
+  const review = state.review;
+  const subject = { film: order.film.name, cinema: order.cinema.name };
+  return (
+    <section className="order-review" aria-labelledby="order-review-title">
+      <h2 id="order-review-title" className="order-review__title">
+        {review ? 'Ваша оценка фильма' : 'Как вам фильм?'}
+      </h2>
+      {state.load === 'loading' && (
+        <span className="spinner" role="status" aria-label="Загружаем отзыв" />
+      )}
+      {state.load === 'failed' && (
+        <p className="order-review__text" role="alert">
+          {state.loadError}{' '}
+          <button
+            type="button"
+            className="button button--ghost order-review__retry"
+            onClick={() => dispatch({ type: 'retry' })}
+          >
+            Попробовать еще раз
+          </button>
+        </p>
+      )}
+      {state.load === 'loaded' && (
+        <>
+          {!review && (
+            <p className="order-review__text">
+              Оцените фильм и кинотеатр — ваш отзыв поможет другим зрителям.
+            </p>
+          )}
+          <RatingFaces
+            value={review?.film.rate ?? null}
+            label={review ? 'Ваша оценка фильма, открыть отзыв' : 'Оценить фильм'}
+            onPick={(rate) => dispatch({ type: 'rate', rate })}
+          />
+          {review && (
+            <button
+              type="button"
+              className="order-review__commentary"
+              aria-label="Открыть ваш отзыв"
+              onClick={() => dispatch({ type: 'openStatic' })}
+            >
+              <span className="order-review__quote">«{review.film.body}»</span>
+              <span className="order-review__quote order-review__quote--muted">
+                Кинотеатр, {RATE_LABELS[review.cinema.rate - 1]?.toLowerCase()}: «
+                {review.cinema.body}»
+              </span>
+            </button>
+          )}
+        </>
+      )}
+      <ReviewPopup state={state} subject={subject} dispatch={dispatch} />
+    </section>
+  );
+}

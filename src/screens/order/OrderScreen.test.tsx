@@ -1,0 +1,176 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { CANCEL_PAID_MESSAGES, REFUND_TEXTS, type OrderDetails } from '@softkino/contract';
+import { formatRubles } from '@softkino/contract/money';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { OrderScreen } from './OrderScreen';
+
+const HOUR = 3600;
+
+function paidOrder(): OrderDetails {
+  return {
+    id: 7,
+    number: 'SK-7',
+    status: 'paid',
+    created_at: '2026-11-20T10:00:00Z',
+    amount: 700,
+    bonus_add: 0,
+    bonus_pay: 100,
+    film: {
+      name: 'Северный ветер',
+      age: '12+',
+      url: '/film/veter',
+      poster: { small: '/static/p.svg', desktop: '/static/d.svg' },
+    },
+    cinema_name: 'Родина',
+    cinema: { name: 'Родина', address: 'ул. Ленина, 1' },
+    hall: 'Зал 1',
+    session_id: 11,
+    session_datetime_format: '21.11.2026 10:00',
+    places: [{ id: 1, row: 3, place: 4, price: 700 }],
+    paid_at: '2026-11-20T10:01:00Z',
+    expire_date_unix: 0,
+    email: 'a@example.ru',
+    phone: null,
+    date: '21.11.2026',
+    time: '10:00',
+    tickets: [{ id: 1, row: 3, place: 4, price: 700, code: 'ABC123' }],
+    pay_method: 'card',
+    cancel_until_unix: Math.floor(Date.now() / 1000) + 2 * HOUR,
+    cancelled_at: null,
+    refunds: [],
+    receipts: [
+      {
+        kind: 'income',
+        total: 600,
+        url: 'https://ofd.example/r/1',
+        created_at: '2026-11-20T10:01:00Z',
+      },
+    ],
+  };
+}
+
+function cancelledOrder(): OrderDetails {
+  return {
+    ...paidOrder(),
+    status: 'cancelled',
+    cancel_until_unix: null,
+    cancelled_at: '2026-11-20T11:00:00Z',
+    tickets: [],
+    refunds: [{ amount: 600, reason: 'cancel', created_at: '2026-11-20T11:00:00Z' }],
+    receipts: [
+      ...paidOrder().receipts,
+      {
+        kind: 'income_return',
+        total: 600,
+        url: 'https://ofd.example/r/2',
+        created_at: '2026-11-20T11:00:00Z',
+      },
+    ],
+  };
+}
+
+function renderPage() {
+  return render(
+    <Router hook={memoryLocation({ path: '/order/7' }).hook}>
+      <Route path="/order/:id" component={OrderScreen} />
+    </Router>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrderScreen: a paid order', () => {
+  it('cancels after the confirmation, then shows the refund, both receipts and no tickets', async () => {
+    let cancelled = false;
+    const fetchMock = mockFetch({
+      'v1/order/': () => ({
+        json: { status: 'success', data: cancelled ? cancelledOrder() : paidOrder() },
+      }),
+      'v1/order/cancel/': () => {
+        cancelled = true;
+        return {
+          json: {
+            status: 'success',
+            data: { id: 7, status: 'cancelled', refund: 600, bonus_returned: 100, bonus_taken: 0 },
+          },
+        };
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('article', { name: /3 ряд, 4 место/ })).toBeTruthy();
+    const receipt = screen.getByRole('link', { name: 'Чек' });
+    expect(receipt.getAttribute('href')).toBe('https://ofd.example/r/1');
+    expect(receipt.getAttribute('target')).toBe('_blank');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
+    expect(within(dialog).getByText(/Вы действительно хотите отменить заказ\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
+
+    expect(await screen.findByText('Возвращено на карту: 600 ₽.')).toBeTruthy();
+    expect(screen.getByText('На бонусный счет вернулось 100 баллов.')).toBeTruthy();
+    await screen.findByText(REFUND_TEXTS.cancel);
+    expect(screen.getAllByRole('link', { name: 'Чек' }).map((a) => a.getAttribute('href'))).toEqual(
+      ['https://ofd.example/r/1', 'https://ofd.example/r/2'],
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const cancelCall = fetchMock.mock.calls.find(([url]) => String(url).includes('order/cancel/'));
+    expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ 'order-id': 7 });
+  });
+
+  it("shows the server's refusal in the popup as the server says it", async () => {
+    mockFetch({
+      'v1/order/': { json: { status: 'success', data: paidOrder() } },
+      'v1/order/cancel/': {
+        status: 409,
+        json: { status: 'error', errors: { code: 409, message: CANCEL_PAID_MESSAGES.tooLate } },
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      CANCEL_PAID_MESSAGES.tooLate,
+    );
+    // The tickets stay.
+    expect(screen.getByRole('article', { name: /3 ряд, 4 место/ })).toBeTruthy();
+  });
+
+  it('offers no cancel once the deadline has passed, and drops the button when it passes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const order = { ...paidOrder(), cancel_until_unix: Math.floor(Date.now() / 1000) + 5 };
+      mockFetch({ 'v1/order/': { json: { status: 'success', data: order } } });
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Отменить заказ' })).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(6000);
+      });
+      expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('cancelledSummary', () => {
+  it('names the money only when some came back, or when none was paid', async () => {
+    const { cancelledSummary } = await import('./OrderCancel');
+    expect(cancelledSummary({ refund: 560, bonus_returned: 40, bonus_taken: 56 }, 560)).toEqual([
+      `Возвращено на карту: ${formatRubles(560)}.`,
+      'На бонусный счет вернулось 40 баллов.',
+      'Начисленные за заказ 56 баллов списаны.',
+    ]);
+    expect(cancelledSummary({ refund: 0, bonus_returned: 300, bonus_taken: 0 }, 0)).toEqual([
+      'Заказ был оплачен баллами целиком: деньги не списывались.',
+      'На бонусный счет вернулось 300 баллов.',
+    ]);
+    expect(cancelledSummary({ refund: 0, bonus_returned: 0, bonus_taken: 0 }, 300)).toEqual([]);
+  });
+});

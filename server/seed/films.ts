@@ -23,13 +23,28 @@ export interface SeedFilm {
 /**
  * Films whose posters are photographs, as a real chain's are: JPEGs in assets/posters made from
  * the SVG art by scripts/gen-raster-posters.mjs; the server gives them AVIF and WebP variants
- * (docs/decisions/241). The rest keep their SVG posters.
+ * (docs/decisions/241). Every film of the demo chain has one (decision 333): an SVG poster is
+ * rasterised on the page's main thread when it paints, which no real chain's playbill pays.
  */
 export const RASTER_POSTERS: ReadonlySet<string> = new Set([
   'severnyj-veter',
   'poslednij-rejs',
   'lisyonok-i-zvyozdy',
   'dom-na-okraine',
+  'tenevaya-sdelka',
+  'dykhanie-tajgi',
+  'golosa-goroda-live',
+  'babushka-na-prokat',
+  'khraniteli-glubiny',
+  'kod-orion',
+  'leto-v-provanse',
+  'stalnye-krylya',
+  'ostrov-sokrovishch-i-drakon',
+  'tikhij-chas',
+  'grossmejster',
+  'nochnoj-ekspress',
+  'dzhungli-zovut',
+  'za-gorizontom',
 ]);
 
 export const FILMS: SeedFilm[] = [

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { PlaybillResponse } from '@softkino/contract';
+import { startTransition, useEffect, useState } from 'react';
+import type { PlaybillFilm, PlaybillResponse, PlaybillSession } from '@softkino/contract';
 import { dayLabel, todayInZone } from '../../lib/dates';
 import { pluralize, type WordForms } from '@softkino/contract/plural';
 import { showEmptyDayAlert } from '../../ui/popups/alerts';
@@ -17,7 +17,7 @@ import {
 } from './playbillFilters';
 import { INCOMPLETE_NOTICE, filmsOfDay, showIncompleteNotice } from './playbillRules';
 import { usePlaybillFilters } from './usePlaybillFilters';
-import { usePlaybillView } from './usePlaybillView';
+import { usePlaybillView, type PlaybillView } from './usePlaybillView';
 
 interface PlaybillDayViewProps {
   reply: PlaybillResponse;
@@ -99,19 +99,44 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
           </button>
         </div>
       ) : (
-        <ul className={`film-list film-list--${view}`} aria-label="Фильмы дня">
-          {shown.map(({ film, sessions }, index) => (
-            <li key={film.id}>
-              {view === 'list' ? (
-                <FilmRow film={film} sessions={sessions} position={posterPosition(index)} />
-              ) : (
-                <FilmCard film={film} sessions={sessions} position={posterPosition(index)} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <FilmList key={`${day.date} ${view}`} films={shown} view={view} />
       )}
     </>
+  );
+}
+
+/** Films drawn in the first commit: the first screen and a little more (decision 332). */
+export const FIRST_FILMS = 4;
+/** Films added by each later commit. */
+export const MORE_FILMS = 4;
+
+interface FilmListProps {
+  films: { film: PlaybillFilm; sessions: PlaybillSession[] }[];
+  view: PlaybillView;
+}
+
+/**
+ * The day's films. A new day or view draws the first screen at once and the rest a few films
+ * per commit in transitions, so no single task of a page load or a day change builds the whole
+ * list (decision 332); a filter change keeps what is drawn.
+ */
+function FilmList({ films, view }: FilmListProps) {
+  const [limit, setLimit] = useState(FIRST_FILMS);
+  useEffect(() => {
+    if (limit < films.length) startTransition(() => setLimit(limit + MORE_FILMS));
+  }, [limit, films.length]);
+  return (
+    <ul className={`film-list film-list--${view}`} aria-label="Фильмы дня">
+      {films.slice(0, limit).map(({ film, sessions }, index) => (
+        <li key={film.id}>
+          {view === 'list' ? (
+            <FilmRow film={film} sessions={sessions} position={posterPosition(index)} />
+          ) : (
+            <FilmCard film={film} sessions={sessions} position={posterPosition(index)} />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { citiesReply, playbillReply } from '../../api/testing/fixtures';
+import { DAY1, citiesReply, film, playbillReply, session } from '../../api/testing/fixtures';
 import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { TRAILER_ERROR } from './FilmCard';
 import { GUEST_LIKE_NOTICE } from './LikeButton';
@@ -101,6 +101,23 @@ describe('PlaybillScreen', () => {
       expect(img).toHaveAttribute('loading', 'eager');
       expect(img).toHaveAttribute('fetchpriority', 'auto');
     }
+    for (const img of images.slice(4)) expect(img).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('lists every film of a long day in order, drawn a few at a time (decision 332)', async () => {
+    const names = Array.from({ length: 11 }, (_, i) => `Фильм ${i + 1}`);
+    const reply = playbillReply();
+    // Eleven films of one session each, sorted by their first session's time.
+    reply.data = names.map((name, i) =>
+      film(100 + i, {
+        name,
+        sessions: { [DAY1]: [session(1000 + i, { time: `${String(10 + i).padStart(2, '0')}:00` })] },
+      }),
+    );
+    await renderLoaded({ 'v1/films/playbill/': { json: reply } });
+    await waitFor(() => expect(filmNames()).toEqual(names));
+    const images = screen.getAllByRole('article').map((card) => card.querySelector('picture img'));
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     for (const img of images.slice(4)) expect(img).toHaveAttribute('loading', 'lazy');
   });
 

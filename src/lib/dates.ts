@@ -4,11 +4,13 @@
  * local calendar, so "today" is computed in the city's zone, not the browser's.
  */
 import { addDays } from 'date-fns';
-import { ru } from 'date-fns/locale/ru';
 
-// Only the ru locale's names are used, not date-fns's format/parse: those two weigh about
-// 8 KB gzipped, a sixth of the / route's budget (docs/decisions/025-route-budget.md).
-const { localize } = ru;
+// Weekday and month names come from the browser's own Intl data, not a date library's locale
+// (date-fns's whole ru locale, its parse patterns included, went into the / route's budget:
+// docs/decisions/025-route-budget.md, 335). Made once, used by every date on the page.
+const WEEKDAY_WIDE = new Intl.DateTimeFormat('ru-RU', { weekday: 'long' });
+const WEEKDAY_SHORT = new Intl.DateTimeFormat('ru-RU', { weekday: 'short' });
+const DAY_AND_MONTH = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
 
 /** Parses DD.MM.YYYY into a local-midnight Date; null for anything else (e.g. 31.02.2026). */
 export function parsePlaybillDate(text: string): Date | null {
@@ -32,16 +34,12 @@ export function formatPlaybillDate(date: Date): string {
 
 /** 'суббота' (wide) or 'сб' (short). */
 function weekday(date: Date, width: 'wide' | 'short'): string {
-  return localize.day(date.getDay() as 0 | 1 | 2 | 3 | 4 | 5 | 6, { width });
+  return (width === 'wide' ? WEEKDAY_WIDE : WEEKDAY_SHORT).format(date);
 }
 
 /** '22 ноября': the month in the genitive, as Russian writes a date. */
 export function dayAndMonth(date: Date): string {
-  const month = localize.month(date.getMonth() as 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11, {
-    width: 'wide',
-    context: 'formatting',
-  });
-  return `${date.getDate()} ${month}`;
+  return DAY_AND_MONTH.format(date);
 }
 
 /** Today's DD.MM.YYYY in an IANA zone; the browser's zone when the zone is unknown. */

@@ -111,7 +111,9 @@ describe('PlaybillScreen', () => {
     reply.data = names.map((name, i) =>
       film(100 + i, {
         name,
-        sessions: { [DAY1]: [session(1000 + i, { time: `${String(10 + i).padStart(2, '0')}:00` })] },
+        sessions: {
+          [DAY1]: [session(1000 + i, { time: `${String(10 + i).padStart(2, '0')}:00` })],
+        },
       }),
     );
     await renderLoaded({ 'v1/films/playbill/': { json: reply } });

@@ -119,7 +119,8 @@ describe('CinemaScreen', () => {
     const map = screen.getByRole('link', { name: 'Открыть на карте' });
     expect(map.getAttribute('href')).toBe('https://yandex.ru/maps/?text=%D0%A7');
     expect(map.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText('Остановка «Цирк» — автобусы 18, 64.')).toBeTruthy();
+    // The directions come with today's sessions (decision 336).
+    expect(await screen.findByText('Остановка «Цирк» — автобусы 18, 64.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Подземная парковка.')).toBeTruthy();
     expect(screen.getByText('Принимаем бонусные баллы')).toBeTruthy();
 
@@ -154,11 +155,31 @@ describe('CinemaScreen', () => {
     expect(history.at(-1)).toBe('/afisha');
   });
 
+  it("draws the halls and the directions with today's sessions, so nothing moves (decision 336)", async () => {
+    server();
+    const mocked = globalThis.fetch;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('films/playbill')) await gate;
+      return mocked(input, init);
+    });
+    renderAt('/cinema/chel-almaz');
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeTruthy();
+    // The page's head is there; today's sessions are on their way: nothing under them yet.
+    expect(screen.queryByRole('heading', { name: 'Залы' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Как добраться' })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Залы' }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Как добраться' })).toBeTruthy();
+  });
+
   it('says a cinema that takes no bonus points, and where they work', async () => {
     server({ 'v1/cinema/': { json: { status: 'success', data: pageData({ no_bonus: true }) } } });
     renderAt('/cinema/chel-almaz');
     expect(await screen.findByText('Бонусные баллы не принимаются', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText(/бонусные баллы не начисляются и не списываются/)).toBeTruthy();
+    // The note sits with the directions, drawn once today's sessions are in (decision 336).
+    expect(await screen.findByText(/бонусные баллы не начисляются и не списываются/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Бонусы в приложении' }).getAttribute('href')).toBe(
       '/about/bonus#app',
     );

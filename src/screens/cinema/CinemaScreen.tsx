@@ -99,12 +99,17 @@ function CinemaView({
             onRetry={() => setAttempt((a) => a + 1)}
             onChoose={onChoose}
           />
-          <CinemaHalls halls={page.halls} />
+          {/* Today's sessions come with a request of their own and sit above the halls (and,
+              on a phone, the directions): those wait for it, so nothing moves when it lands
+              (decision 336). */}
+          {today.status !== 'loading' && <CinemaHalls halls={page.halls} />}
         </div>
-        <aside className="cinema-page__aside">
-          <Directions page={page} />
-          <BonusNote noBonus={cinema.no_bonus} />
-        </aside>
+        {today.status !== 'loading' && (
+          <aside className="cinema-page__aside">
+            <Directions page={page} />
+            <BonusNote noBonus={cinema.no_bonus} />
+          </aside>
+        )}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import { dayAndMonth, formatDuration, parsePlaybillDate } from '../../lib/dates'
 import { SessionList } from '../playbill/SessionList';
 import { nearestFilms } from './cinemaRules';
 import type { TodayState } from './useCinemaPage';
+import { PortraitPoster } from '../../ui/PortraitPoster';
 
 interface CinemaTodayProps {
   cinema: Cinema;
@@ -77,7 +78,7 @@ function TodayBody({ state, today, onRetry }: Omit<CinemaTodayProps, 'cinema' | 
         {films.map(({ film, sessions }) => (
           <li key={film.id} className="today-film" aria-labelledby={`today-${film.id}`}>
             <Link href={film.url} className="today-film__poster" tabIndex={-1} aria-hidden="true">
-              <img src={film.poster.mobile} alt="" width="72" height="108" loading="lazy" />
+              <PortraitPoster src={film.poster.mobile} width={72} height={108} loading="lazy" />
             </Link>
             <div className="today-film__info">
               <h3 className="today-film__name" id={`today-${film.id}`}>

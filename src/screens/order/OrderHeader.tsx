@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TicketsView } from '@softkino/contract/tickets';
+import { PortraitPoster } from '../../ui/PortraitPoster';
 
 /** What the head of an order and its tickets need: the film, the session and the place. */
 export type TicketOrder = Pick<
@@ -23,12 +24,11 @@ export function OrderHeader({
   return (
     <header className="order-page__head">
       {/* The 2:3 poster, whole: the desktop variant is 16:9 key art, cut by a tall frame. */}
-      <img
+      <PortraitPoster
         className="order-page__poster"
         src={order.film.poster.small}
-        alt=""
-        width={400}
-        height={600}
+        width={180}
+        height={270}
       />
       <div className="order-page__titles">
         <p className="order-page__number">

@@ -10,6 +10,7 @@ import { popupHash } from '../../ui/popups/hash';
 import { ORDER_CANCELLED_EVENT } from '../../flows/purchase/cancelOrderFlow';
 import { livePaymentLink } from '../../flows/purchase/unpaidMarkers';
 import './orders.css';
+import { PortraitPoster } from '../../ui/PortraitPoster';
 
 export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   paid: 'Оплачен',
@@ -69,7 +70,12 @@ export function ProfileOrders() {
                 className={`order-card order-card--${order.status}`}
                 href={`/order/${order.id}`}
               >
-                <img className="order-card__poster" src={order.film.poster.small} alt="" />
+                <PortraitPoster
+                  className="order-card__poster"
+                  src={order.film.poster.small}
+                  width={56}
+                  height={84}
+                />
                 <span className="order-card__main">
                   <span className="order-card__film">{order.film.name}</span>
                   <span className="order-card__meta">

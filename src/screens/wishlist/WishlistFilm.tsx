@@ -3,6 +3,7 @@ import type { PlaybillFilm } from '@softkino/contract';
 import { dayLabel, formatDuration } from '../../lib/dates';
 import { SessionList } from '../playbill/SessionList';
 import { nearestSessions } from './wishlistRules';
+import { PortraitPoster } from '../../ui/PortraitPoster';
 
 interface WishlistFilmProps {
   film: PlaybillFilm;
@@ -31,12 +32,11 @@ export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps)
 
   return (
     <li className="wish" aria-labelledby={titleId}>
-      <img
+      <PortraitPoster
         className="wish__poster"
         src={film.poster.mobile}
-        alt=""
-        width="120"
-        height="180"
+        width={120}
+        height={180}
         loading="lazy"
       />
       <div className="wish__info">

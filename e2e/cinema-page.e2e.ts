@@ -112,11 +112,12 @@ describe('the cinema page', () => {
     expect(await page.getByText('1 187 мест', { exact: false }).count()).toBeGreaterThan(0);
     console.log(`hall pictures (ms): ${costs.map((c) => c.toFixed(1)).join(', ')}`);
 
-    // Today's sessions (after the day's last one, the nearest day's): buy from the first open one.
+    // Today's sessions (after the day's last one, the nearest day's): buy from the last open one
+    // (the first may start, and stop selling, while the popup opens).
     const today = page.getByRole('list', { name: /^(Сеансы сегодня|Ближайшие сеансы), / });
     const buy = today.locator('a[href^="#buy="]');
     await expect.poll(() => buy.count()).toBeGreaterThan(0);
-    await buy.first().click();
+    await buy.last().click();
     const purchase = page.getByRole('dialog', { name: 'Покупка билетов' });
     await expect.poll(() => purchase.getByText('Выбор мест').count()).toBe(1);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);

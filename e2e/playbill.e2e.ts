@@ -200,7 +200,7 @@ describe.each([
     if (label === 'phone') {
       const toggle = page.getByRole('button', { name: /^Фильтры/ });
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     }
     const formatChip = page.getByRole('group', { name: 'Формат' }).getByRole('button', {
       name: pick.format,

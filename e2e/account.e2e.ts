@@ -184,7 +184,7 @@ describe('the account corner', () => {
     const promo = page.getByRole('link', { name: 'Подписаться' });
     await promo.waitFor();
     await page.getByRole('button', { name: 'Скрыть объявление' }).click();
-    expect(await promo.count()).toBe(0);
+    await expect.poll(() => promo.count()).toBe(0);
     await page.reload();
     await page.locator('.city-button__city').waitFor();
     await page.waitForLoadState('networkidle');

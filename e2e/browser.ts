@@ -40,7 +40,15 @@ export async function newCityKnownPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const made = await newPage(browser, viewport);
   await made.context.addInitScript(() => {
-    if (localStorage.getItem('askCity') === null) localStorage.setItem('askCity', `${Date.now()}`);
+    // The script runs in every frame, also in documents without storage: the error page of an
+    // embed that cannot load here (the info step's YouTube video, offline) would otherwise
+    // throw, and that throw would count as the site's JS error.
+    try {
+      if (localStorage.getItem('askCity') === null)
+        localStorage.setItem('askCity', `${Date.now()}`);
+    } catch {
+      // no storage in this document: nothing to answer
+    }
   });
   return made;
 }

@@ -1,6 +1,10 @@
 import { API_ROOT } from '@softkino/contract/api';
+import type { City, PlaybillFilm, PlaybillResponse } from '@softkino/contract';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { isCurrentCity, resolvePlace } from '../src/flows/city/cityRules';
+import { NO_FILTERS, filterFilms } from '../src/screens/playbill/playbillFilters';
+import { filmsOfDay } from '../src/screens/playbill/playbillRules';
 
 /** What a buyer does on the site, shared by the e2e files. */
 export const API = API_ROOT;
@@ -27,25 +31,169 @@ export async function chooseCity(
 }
 
 /**
+ * How far ahead a session a test buys must start: the server refuses a started one, and a
+ * purchase test (hold, payment, cancel) takes a few minutes on a loaded machine.
+ */
+export const SESSION_MARGIN_MS = 20 * 60_000;
+
+/** One day of the playbill a page shows, with the sessions a test may buy on it. */
+export interface PlaybillDayToBuy {
+  /** DD.MM.YYYY, as the playbill's `?date=` names it. */
+  date: string;
+  /** The playbill's first day: the one the page shows when its address names none. */
+  first: boolean;
+  /** The ids of its #buy links in the page's order, only those starting late enough. */
+  ids: number[];
+  /** The day's films as the page lists them (no filters). */
+  films: PlaybillFilm[];
+  /** Every session of the day those films list (started ones too). */
+  sessionIds: number[];
+}
+
+/** 'YYYY-MM-DD HH:MM' of an instant on the clock of `timeZone`. */
+function wallClock(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/** 'DD.MM.YYYY' and 'HH:MM' of the playbill as 'YYYY-MM-DD HH:MM'. */
+function playbillClock(date: string, time: string): string {
+  const [d, m, y] = date.split('.');
+  return `${y}-${m}-${d} ${time}`;
+}
+
+/**
+ * The days of the playbill the page shows (the place it resolves from its stored city choice,
+ * as the site does), read from the server now: each with its #buy sessions in the page's order
+ * that start at least `marginMs` after the server's clock. Which day has enough of them depends
+ * on the time of day: late in the evening the cinemas' today has none left.
+ */
+export async function playbillDays(
+  page: Page,
+  marginMs = SESSION_MARGIN_MS,
+): Promise<PlaybillDayToBuy[]> {
+  const stored: unknown = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('currentCity') ?? 'null'),
+  );
+  const cities = (
+    (await (await page.request.get(`${API}/v1/cinema/cities/`)).json()) as { data: City[] }
+  ).data;
+  const place = resolvePlace(cities, isCurrentCity(stored) ? stored : null, null);
+  if (!place) throw new Error('no city for the playbill');
+  const cinema = place.cinema ? `&cinema=${place.cinema.id}` : '';
+  const reply = await page.request.get(`${API}/v1/films/playbill/?city=${place.city.id}${cinema}`);
+  const serverNow = Date.parse(reply.headers()['date'] ?? '') || Date.now();
+  const from = wallClock(serverNow + marginMs, place.city.timezone);
+  const playbill = (await reply.json()) as PlaybillResponse;
+  return playbill.map.map((day, index) => {
+    const shown = filterFilms(filmsOfDay(playbill.data, day.date), day.date, {
+      ...NO_FILTERS,
+      date: day.date,
+    });
+    const ids = shown.flatMap(({ sessions }) =>
+      sessions
+        .filter((s) => !s.disabled && playbillClock(day.date, s.time) >= from)
+        .map((s) => s.id),
+    );
+    return {
+      date: day.date,
+      first: index === 0,
+      ids,
+      films: shown.map(({ film }) => film),
+      sessionIds: shown.flatMap(({ sessions }) => sessions.map((s) => s.id)),
+    };
+  });
+}
+
+/**
+ * Shows `day` on the playbill at `path` (the first day is the page's own; another one is named
+ * in the address) and waits until the page lists that day's films of this place with its
+ * sessions to buy: not a list left from before the city question was answered, nor one still
+ * loading.
+ */
+export async function showPlaybillDay(page: Page, path: string, day: PlaybillDayToBuy) {
+  if (!day.first) await page.goto(`${path}?date=${day.date}`);
+  const films = day.films.map((film) => `film-${film.id}-name`);
+  const sessions = new Set(day.sessionIds.map((id) => `#buy=${id}`));
+  await expect
+    .poll(async () => {
+      const shown = await page.evaluate(() => {
+        const list = document.querySelector('[aria-label="Фильмы дня"]');
+        const attrs = (selector: string, name: string) =>
+          [...(list?.querySelectorAll(selector) ?? [])].map((el) => el.getAttribute(name) ?? '');
+        return { films: attrs('article', 'aria-labelledby'), links: attrs('a.session', 'href') };
+      });
+      return (
+        shown.films.join() === films.join() &&
+        shown.links.every((href) => sessions.has(href)) &&
+        day.ids.every((id) => shown.links.includes(`#buy=${id}`))
+      );
+    })
+    .toBe(true);
+}
+
+/** The first day of the playbill the page shows that has more than `nth` sessions to buy. */
+export async function dayWithSessions(
+  page: Page,
+  nth: number,
+  marginMs = SESSION_MARGIN_MS,
+): Promise<PlaybillDayToBuy> {
+  const day = (await playbillDays(page, marginMs)).find((d) => d.ids.length > nth);
+  if (!day) throw new Error(`no day of the playbill has ${nth + 1} sessions to buy`);
+  return day;
+}
+
+/**
  * Opens the purchase popup of the `nth` buyable session of the playbill at `path` (the main
- * page or /afisha); returns its id. A new browser answers the city question first; pass
- * `cityKnown` for one that already has.
+ * page or /afisha) on the first day that has that many starting at least `marginMs` from now
+ * (today, or a later day late in the evening); returns its id. A new browser answers the city
+ * question first; pass `cityKnown` for one that already has.
  */
 export async function openSession(
   page: Page,
   nth: number,
   path = '/',
   cityKnown = false,
+  marginMs = SESSION_MARGIN_MS,
 ): Promise<number> {
   await page.goto(path);
   if (!cityKnown) await chooseCity(page);
-  const links = page.locator('a[href^="#buy="]');
-  await expect.poll(() => links.count()).toBeGreaterThan(nth);
-  const href = (await links.nth(nth).getAttribute('href')) ?? '';
-  await links.nth(nth).click();
+  const day = await dayWithSessions(page, nth, marginMs);
+  const id = day.ids[nth] as number;
+  await showPlaybillDay(page, path, day);
+  await page.locator(`a[href="#buy=${id}"]`).first().click();
   const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
   await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
-  return Number(href.replace('#buy=', ''));
+  return id;
+}
+
+/**
+ * Opens the purchase popup of session `id` from its link on the playbill at `path` (a buyer who
+ * follows another's choice); the session must still be on sale.
+ */
+export async function openSessionById(
+  page: Page,
+  id: number,
+  path = '/',
+  cityKnown = false,
+): Promise<void> {
+  await page.goto(path);
+  if (!cityKnown) await chooseCity(page);
+  const day = (await playbillDays(page, 0)).find((d) => d.ids.includes(id));
+  if (!day) throw new Error(`session ${id} is not on sale on this playbill`);
+  await showPlaybillDay(page, path, day);
+  await page.locator(`a[href="#buy=${id}"]`).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
 }
 
 /**

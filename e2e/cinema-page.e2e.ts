@@ -96,7 +96,8 @@ describe('the cinema page', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'СофтКино Галерея' }).count())
       .toBe(1);
-    expect(await page.title()).toContain('СофтКино Галерея');
+    // The title is set by an effect after the page's render.
+    await expect.poll(() => page.title()).toContain('СофтКино Галерея');
 
     // Address with the maps link, directions, and the bonus fact.
     const map = page.getByRole('link', { name: 'Открыть на карте' });
@@ -112,11 +113,12 @@ describe('the cinema page', () => {
     expect(await page.getByText('1 187 мест', { exact: false }).count()).toBeGreaterThan(0);
     console.log(`hall pictures (ms): ${costs.map((c) => c.toFixed(1)).join(', ')}`);
 
-    // Today's sessions (after the day's last one, the nearest day's): buy from the first open one.
+    // Today's sessions (after the day's last one, the nearest day's): buy from the last open one
+    // (the first may start, and stop selling, while the popup opens).
     const today = page.getByRole('list', { name: /^(Сеансы сегодня|Ближайшие сеансы), / });
     const buy = today.locator('a[href^="#buy="]');
     await expect.poll(() => buy.count()).toBeGreaterThan(0);
-    await buy.first().click();
+    await buy.last().click();
     const purchase = page.getByRole('dialog', { name: 'Покупка билетов' });
     await expect.poll(() => purchase.getByText('Выбор мест').count()).toBe(1);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);

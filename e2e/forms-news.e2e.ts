@@ -100,8 +100,8 @@ describe.each([
     await page.getByRole('link', { name: 'Откликнуться на вакансию «Киномеханик»' }).click();
     const dialog = page.getByRole('dialog', { name: 'Отклик на вакансию' });
     const vacancy = dialog.getByLabel('Вакансия');
-    await expect.poll(() => vacancy.count()).toBe(1);
-    expect(await vacancy.inputValue()).toBe('Киномеханик');
+    // The popup takes the vacancy from its address in an effect after its first render.
+    await expect.poll(() => vacancy.inputValue()).toBe('Киномеханик');
 
     const name = `Алёна Петрова-${label === 'phone' ? 'Водкина' : 'Сидорова'}`;
     await dialog.getByLabel('Имя и фамилия').fill(name);

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
-import { API, checkoutByCard, chooseCity, openSession, pickSeats } from './buyer';
+import {
+  API,
+  checkoutByCard,
+  chooseCity,
+  dayWithSessions,
+  openSession,
+  pickSeats,
+  showPlaybillDay,
+} from './buyer';
 
 /**
  * Issue 10 in the purchase popup, as a buyer meets it: one popup at a time on page load
@@ -26,6 +34,16 @@ async function dialogNames(page: Page): Promise<string[]> {
   return page
     .getByRole('dialog')
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+}
+
+/**
+ * Two animation frames: the seat map applies a zoom at once and tells its buttons on the next
+ * frame (their disabled state), so after these the buttons say the zoom just made.
+ */
+async function frames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 }
 
 /** Waits long enough for the page-load check of an unpaid order to have answered. */
@@ -116,12 +134,13 @@ describe('the timetable strip', () => {
     await chooseCity(page);
     const strip = page.getByRole('navigation', { name: 'Сеансы дня' });
     const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-    const links = page.locator('a[href^="#buy="]');
-    await expect.poll(() => links.count()).toBeGreaterThan(12);
+    // A day with 20 sessions to buy: today, or a later day late in the evening.
+    const day = await dayWithSessions(page, 19);
+    await showPlaybillDay(page, '/', day);
     // A session whose popup shows the strip (its film has more sessions that day).
     let withStrip = '';
     for (let i = 9; i < 20 && !withStrip; i++) {
-      const href = (await links.nth(i).getAttribute('href')) ?? '';
+      const href = `#buy=${day.ids[i]}`;
       await page.evaluate((h) => (window.location.hash = h), href);
       await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
       if (await strip.count()) withStrip = href;
@@ -131,7 +150,7 @@ describe('the timetable strip', () => {
     expect(withStrip).not.toBe('');
 
     // An unpaid order for another session...
-    const other = (await links.nth(4).getAttribute('href')) ?? '';
+    const other = `#buy=${day.ids[4]}`;
     expect(other).not.toBe(withStrip);
     await page.evaluate((h) => (window.location.hash = h), other);
     await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
@@ -233,7 +252,7 @@ describe('the seat map', () => {
     await expect.poll(() => zoomIn.isEnabled()).toBe(true);
     for (let i = 0; i < 4 && (await zoomIn.isEnabled()); i++) {
       await zoomIn.click();
-      await page.waitForTimeout(400);
+      await frames(page);
     }
     const tip = dialog.locator('.scheme-engine > div[aria-hidden="true"]');
     const box = await dialog.locator('.scheme-engine').boundingBox();
@@ -266,7 +285,7 @@ describe('the seat map', () => {
     const zoomIn = dialog.getByRole('button', { name: 'Приблизить' });
     const zoomOut = dialog.getByRole('button', { name: 'Отдалить' });
     await zoomIn.click();
-    await page.waitForTimeout(400);
+    await frames(page);
     await zoomIn.click();
     await expect.poll(() => zoomOut.isEnabled()).toBe(true);
     // The engine's canvas is marked: full screen must show this same one, not a rebuilt map.
@@ -291,7 +310,8 @@ describe('the seat map', () => {
 
     await stage.getByRole('button', { name: 'Готово' }).click();
     await expect.poll(() => page.locator('.purchase__stage--full').count()).toBe(0);
-    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    // Leaving the browser's full screen is asynchronous (document.exitFullscreen's promise).
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
     expect(await dialog.locator('.scheme-engine canvas[data-mark="1"]').count()).toBe(1);
     expect(await zoomOut.isEnabled()).toBe(true);
     const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');

@@ -95,7 +95,7 @@ describe('reviews after an order and the wishlist', () => {
     await expect.poll(() => refusal.count()).toBe(0);
     await send.click();
     await closeThanks(page);
-    expect(await form.count()).toBe(0);
+    await expect.poll(() => form.count()).toBe(0);
 
     // Saved: after a reload the page shows the rating and the commentary.
     await page.reload();
@@ -114,7 +114,7 @@ describe('reviews after an order and the wishlist', () => {
     await view.getByRole('button', { name: 'Изменить отзыв' }).click();
     const edit = page.getByRole('dialog', { name: 'Отзыв о фильме и кинотеатре' });
     const cinemaField = edit.getByLabel('Комментарий о кинотеатре');
-    expect(await cinemaField.inputValue()).toBe(CINEMA_TEXT);
+    await expect.poll(() => cinemaField.inputValue()).toBe(CINEMA_TEXT);
     await cinemaField.fill(CINEMA_EDIT);
     await edit
       .getByRole('radiogroup', { name: 'Оценка кинотеатра' })
@@ -143,14 +143,14 @@ describe('reviews after an order and the wishlist', () => {
     const favorite = page.getByRole('dialog', { name: 'Фильм в избранном!' });
     await expect.poll(() => favorite.count()).toBe(1);
     expect(await favorite.getByText('Мы напишем на почту', { exact: false }).count()).toBe(1);
-    expect(await like.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await favorite.getByRole('link', { name: 'Мой список' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/wishlist');
 
     const list = page.getByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
     const item = list.getByRole('listitem').filter({ hasText: filmName });
     await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
-    expect(await item.locator('a[href^="#buy="]').count()).toBeGreaterThan(0);
+    await expect.poll(() => item.locator('a[href^="#buy="]').count()).toBeGreaterThan(0);
     // The checkout's e-mail is not the profile's: the page asks for one for the alerts.
     await expect
       .poll(() => page.getByRole('link', { name: 'Укажите e-mail в профиле' }).count())

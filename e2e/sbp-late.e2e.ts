@@ -59,10 +59,14 @@ async function startSbp(page: Page, email: string): Promise<SbpStart> {
   return data;
 }
 
-/** Waits until the server's hold has ended (its clock is this machine's). */
-async function holdEnded(sbp: SbpStart) {
-  const left = sbp.expire_date_unix * 1000 + 1_000 - Date.now();
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+/** Waits until the server's hold has ended: its seats read free to any other buyer. */
+async function holdEnded(sessionId: number, held: number[]) {
+  await expect
+    .poll(async () => {
+      const now = await places(sessionId);
+      return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
+    }, LONG)
+    .toBe(true);
 }
 
 /** The client's time ran out: the QR went, the panel still waits for the bank. */
@@ -99,7 +103,7 @@ describe('a late SBP payment', () => {
     const bank = await context.newPage();
     await bank.goto(sbp.redirect_url);
     await expectLateNotice(page);
-    await holdEnded(sbp);
+    await holdEnded(sessionId, held);
     await bank.locator('#pay').click();
     await expect.poll(() => bank.getByText('Оплата прошла успешно').count()).toBe(1);
     // The popup's poll (30 s after the panel opened) hears 'paid' and opens the order.
@@ -115,9 +119,10 @@ describe('a late SBP payment', () => {
     const labels = await pickSeats(page, 1, 3);
     const sbp = await startSbp(page, 'late-sbp-refund@example.ru');
     const held = await heldSeats(page);
+    expect(held).toHaveLength(1);
     const bank = await context.newPage();
     await bank.goto(sbp.redirect_url);
-    await holdEnded(sbp);
+    await holdEnded(sessionId, held);
 
     // Another buyer takes the seat, free again, and pays by card.
     const other = await newPage(DESKTOP);

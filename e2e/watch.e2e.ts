@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
-import { API, checkout, pickSeats, toCheckout } from './buyer';
+import { API, checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
 import { codeFromOutbox, randomPhone } from './outbox';
 
@@ -91,12 +91,7 @@ async function buyerWithPhoto(viewport: typeof DESKTOP, nth: number) {
   expect(profile.data.show_photo).toBe(1);
   expect(profile.data.avatar).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
 
-  await page.goto('/afisha');
-  const links = page.locator('a[href^="#buy="]');
-  await expect.poll(() => links.count()).toBeGreaterThan(nth);
-  const sessionId = Number(((await links.nth(nth).getAttribute('href')) ?? '').slice(5));
-  await links.nth(nth).click();
-  await expect.poll(() => purchase(page).getByText('Выбор мест').count()).toBe(1);
+  const sessionId = await openSession(page, nth, '/afisha', true);
   await pickSeats(page, 2, 2);
   await toCheckout(page);
   const consent = purchase(page).getByText('Я согласен на обработку персональных данных');
@@ -141,7 +136,7 @@ describe.each([
       r.url().includes(`/v1/session/avatar/?id=${other.sessionId}`),
     );
     await page.getByRole('link', { name: 'Посмотреть зал' }).click();
-    expect(new URL(page.url()).hash).toBe(`#my_places=${other.sessionId}`);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#my_places=${other.sessionId}`);
     const avatars = (await (await avatarsRead).json()) as { data: Record<string, string> };
     for (const seat of other.seats) expect(avatars.data[String(seat)]).toBe(other.avatar);
     await photoLoaded;
@@ -154,8 +149,11 @@ describe.each([
     expect(head).toMatch(/\d{2}:\d{2}/);
     expect(await watch.getByText('Другие зрители').count()).toBe(1);
     expect(await watch.getByRole('button', { name: /Оформить заказ/ }).count()).toBe(0);
-    await page.waitForTimeout(500);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/watch-${label}.png` });
+    if (SHOTS) {
+      // The photos drawn on the map, for the picture only.
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${SHOTS}/watch-${label}.png` });
+    }
 
     // One more seat: the toggle reads the server's list, then the order button offers it.
     await watch.getByText('Список свободных мест').click();
@@ -173,7 +171,7 @@ describe.each([
     await order.click();
 
     // The purchase popup takes the seat on, past the seat map.
-    expect(new URL(page.url()).hash).toBe(`#buy=${other.sessionId}`);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#buy=${other.sessionId}`);
     await expect
       .poll(
         async () =>

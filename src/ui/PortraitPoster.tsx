@@ -22,14 +22,7 @@ export function PortraitPoster({ src, width, height, className, loading }: Portr
       {posterSources(src, 'mobile').map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
       ))}
-      <img
-        className={className}
-        src={src}
-        alt=""
-        width={width}
-        height={height}
-        loading={loading}
-      />
+      <img className={className} src={src} alt="" width={width} height={height} loading={loading} />
     </picture>
   );
 }

@@ -2,15 +2,15 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { startUserLoad } from './api/user';
+import { startEarly } from './api/http';
+import { bootRequests } from './app/bootRequests';
 import { storedUserId } from './flows/auth/session';
 import { registerCityPopups } from './flows/city/registerCityPopups';
 import { applyBrandTheme } from './styles/theme';
 import { registerBannerPopup } from './ui/banner/registerBannerPopup';
 
-// A signed-in browser's pages all ask for the profile (the header's corner at least): ask now,
-// while the screens' code loads (decision 334).
-if (storedUserId() !== null) startUserLoad();
+// What the page's screens will ask for first, asked now, while their code loads (decision 334).
+for (const url of bootRequests(location.pathname, storedUserId() !== null)) startEarly(url);
 applyBrandTheme(document.documentElement);
 registerCityPopups();
 registerBannerPopup();

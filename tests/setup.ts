@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { invalidateCities } from '../src/api/cinema';
 import { invalidatePlaybill } from '../src/api/playbill';
+import { forgetEarly } from '../src/api/http';
 import { forgetUserRequest } from '../src/api/user';
 
 // findBy and waitFor wait up to 5 s, not testing-library's 1 s: on two shared cores under load a
@@ -21,6 +22,7 @@ afterEach(() => {
   // The client's request caches and a profile request a test left unanswered must not reach
   // the next test (or the next file: the worker is shared).
   forgetUserRequest();
+  forgetEarly();
   invalidatePlaybill();
   invalidateCities();
   // Files that run in the node environment have no DOM to reset.

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, FALLBACK_MESSAGE } from './errors';
-import { apiUrl, getJson, postForm } from './http';
+import { EARLY_GET_MS, apiUrl, forgetEarly, getJson, postForm, startEarly } from './http';
 import { mockFetch } from './testing/mockFetch';
 
 const Schema = z.object({ status: z.literal('success'), data: z.number() });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  forgetEarly();
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -90,5 +92,43 @@ describe('postForm', () => {
     const init = fetchMock.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
     expect(String(init?.body)).toBe('film=3&like=1');
+  });
+});
+
+describe('startEarly (decision 334)', () => {
+  it('hands its response to the first GET of the same URL, once; other URLs and methods ask', async () => {
+    const fetchMock = mockFetch({
+      'v1/x/': { json: { status: 'success', data: 5 } },
+      'v1/y/': { json: { status: 'success', data: 6 } },
+    });
+    startEarly(apiUrl('v1/x/'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+    await expect(getJson(apiUrl('v1/y/'), Schema)).resolves.toMatchObject({ data: 6 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await expect(getJson(apiUrl('v1/x/'), Schema)).resolves.toMatchObject({ data: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Taken once: the next GET asks the server.
+    await expect(getJson(apiUrl('v1/x/'), Schema)).resolves.toMatchObject({ data: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a boot GET that failed fails its taker as any GET would, and the next one asks again', async () => {
+    const fetchMock = mockFetch({ 'v1/x/': { networkError: 'offline' } });
+    startEarly(apiUrl('v1/x/'));
+    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    expect(error.kind).not.toBe('invalid');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await failure(getJson(apiUrl('v1/x/'), Schema));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a boot GET nobody took in time is not handed over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = mockFetch({ 'v1/x/': { json: { status: 'success', data: 5 } } });
+    startEarly(apiUrl('v1/x/'));
+    vi.setSystemTime(Date.now() + EARLY_GET_MS + 1);
+    await getJson(apiUrl('v1/x/'), Schema);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -26,10 +26,40 @@ function withReply(error: ApiError, status: number, body: unknown): ApiError {
   return error;
 }
 
+const GET_INIT = { method: 'GET', headers: { Accept: 'application/json' } } as const;
+
+/** GETs started while the page boots (startEarly), each for the first getJson of its URL. */
+const early = new Map<string, { response: Promise<Response>; at: number }>();
+/** A boot GET older than this is not handed over: the caller asks afresh. */
+export const EARLY_GET_MS = 10_000;
+
+/**
+ * Starts a GET while the page boots, before the screen that needs it has loaded its code or
+ * mounted (src/app/bootRequests.ts): the first getJson of the same URL within EARLY_GET_MS
+ * takes that response, answered or not; every later one asks the server (decision 334).
+ */
+export function startEarly(url: string): void {
+  const response = fetch(url, { credentials: 'include', ...GET_INIT });
+  response.catch(() => {});
+  early.set(url, { response, at: Date.now() });
+}
+
+/** Tests: forgets the boot GETs nobody took. */
+export function forgetEarly(): void {
+  early.clear();
+}
+
+function takeEarly(url: string, init: RequestInit): Promise<Response> | null {
+  const started = early.get(url);
+  if (!started || init.method !== 'GET') return null;
+  early.delete(url);
+  return Date.now() - started.at <= EARLY_GET_MS ? started.response : null;
+}
+
 async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S) {
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include', ...init });
+    response = await (takeEarly(url, init) ?? fetch(url, { credentials: 'include', ...init }));
   } catch (error) {
     throw toApiError(error);
   }
@@ -50,7 +80,7 @@ async function send<S extends z.ZodType>(url: string, init: RequestInit, schema:
 
 /** GET a JSON reply. */
 export function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  return send(url, { method: 'GET', headers: { Accept: 'application/json' } }, schema);
+  return send(url, { ...GET_INIT, headers: { ...GET_INIT.headers } }, schema);
 }
 
 /** POST an urlencoded form (the spec's "form" payloads). */

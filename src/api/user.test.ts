@@ -2,19 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSchema } from '@softkino/contract/user';
 import { mockFetch } from './testing/mockFetch';
 import { userFixture } from './testing/userFixture';
-import {
-  EARLY_USER_LOAD_MS,
-  fetchUser,
-  profileFormData,
-  saveProfile,
-  startUserLoad,
-  unlinkSocial,
-  type ProfileEdit,
-} from './user';
+import { startEarly } from './http';
+import { fetchUser, profileFormData, saveProfile, unlinkSocial, type ProfileEdit } from './user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 const EDIT: ProfileEdit = {
@@ -79,30 +71,18 @@ describe('fetchUser', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('the request started at boot is taken by the first callers, answered or not (decision 334)', async () => {
+  it('the request started at boot is taken by the header and the page mounting together (decision 334)', async () => {
     const fetchMock = mockFetch({
       'v2/user/': { json: { status: 'success', data: userFixture() } },
     });
-    startUserLoad();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    // Answered before any screen asked: the header and the page mounting together still get it.
+    startEarly('/local/php_interface/api/v2/user/');
+    // Answered before any screen asked.
     await new Promise((resolve) => setTimeout(resolve, 0));
     const [a, b] = await Promise.all([fetchUser(), fetchUser()]);
     expect(a).toEqual({ kind: 'user', user: userFixture() });
     expect(b).toEqual(a);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    // It is handed over once: a later load (after a save) asks the server again.
-    await fetchUser();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('a boot request nobody took in time is not handed over: the caller asks afresh', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const fetchMock = mockFetch({
-      'v2/user/': { json: { status: 'success', data: userFixture() } },
-    });
-    startUserLoad();
-    vi.setSystemTime(Date.now() + EARLY_USER_LOAD_MS + 1);
+    // A later load (after a save) asks the server again.
     await fetchUser();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });

@@ -18,31 +18,13 @@ export type UserLoad =
   | { kind: 'unconfirmed'; phone: string };
 
 let inFlight: Promise<UserLoad> | null = null;
-/** The request started while the page boots (startUserLoad), for the first caller to take. */
-let early: { promise: Promise<UserLoad>; at: number } | null = null;
-/** A boot request older than this is not handed over: the caller asks afresh. */
-export const EARLY_USER_LOAD_MS = 10_000;
-
-/**
- * Starts GET v2 user/ while the page boots, before any screen asks (the signed-in browser's
- * header and profile pages always do): the first fetchUser within EARLY_USER_LOAD_MS takes it,
- * so the profile is on its way while the screens' code loads (decision 334).
- */
-export function startUserLoad(): void {
-  const promise = readUser();
-  promise.catch(() => {});
-  early = { promise, at: Date.now() };
-}
-
 /**
  * GET v2 user/ with credentials. Code 14 is not a failure: it is the unconfirmed profile.
  * Callers at the same moment (the header corner and the profile or bonus page mount together)
  * share one request; once it is answered, the next call asks again (decision 315).
  */
 export function fetchUser(): Promise<UserLoad> {
-  const started = early && Date.now() - early.at <= EARLY_USER_LOAD_MS ? early.promise : null;
-  early = null;
-  inFlight ??= (started ?? readUser()).finally(() => {
+  inFlight ??= readUser().finally(() => {
     inFlight = null;
   });
   return inFlight;
@@ -51,7 +33,6 @@ export function fetchUser(): Promise<UserLoad> {
 /** Tests: forgets a request left unanswered by a test, so the next test asks afresh. */
 export function forgetUserRequest() {
   inFlight = null;
-  early = null;
 }
 
 async function readUser(): Promise<UserLoad> {

@@ -1,0 +1,22 @@
+import { apiUrl } from '../api/http';
+
+/** A film's or a cinema's address: its slug (the server makes them of these characters). */
+const FILM_PAGE = /^\/film\/([a-z0-9-]+)\/?$/;
+const CINEMA_PAGE = /^\/cinema\/([a-z0-9-]+)\/?$/;
+
+/**
+ * The GETs a page's screens will make first and that need nothing the page learns later (not the
+ * city): started while the page boots (src/main.tsx, http.startEarly), so they are on their way
+ * while the screens' code loads, the city is resolved and the screens mount (decision 334).
+ * Each URL is the one its screen asks for, built by the same apiUrl.
+ */
+export function bootRequests(path: string, signedIn: boolean): string[] {
+  const urls: string[] = [];
+  // Every page of a signed-in browser asks for the profile: the header's corner at least.
+  if (signedIn) urls.push(apiUrl('v2/user/'));
+  const film = FILM_PAGE.exec(path);
+  if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));
+  const cinema = CINEMA_PAGE.exec(path);
+  if (cinema) urls.push(apiUrl('v1/cinema/', { slug: cinema[1] }));
+  return urls;
+}

@@ -13,6 +13,30 @@ export interface PlacesReply {
   data: { available: number[]; sold: number[] };
 }
 
+/** A session's seats as any other buyer sees them (no cookie: a buyer's own hold reads free). */
+export async function sessionPlaces(
+  baseUrl: string,
+  sessionId: number,
+): Promise<PlacesReply['data']> {
+  const reply = await fetch(`${baseUrl}${API}/v1/session/places/?id=${sessionId}`);
+  return ((await reply.json()) as PlacesReply).data;
+}
+
+/** The server has freed the held seats (its hold ended): each is free, none is sold. */
+export async function expectSeatsFreeAgain(
+  baseUrl: string,
+  sessionId: number,
+  held: number[],
+  wait: { timeout: number; interval: number },
+): Promise<void> {
+  await expect
+    .poll(async () => {
+      const now = await sessionPlaces(baseUrl, sessionId);
+      return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
+    }, wait)
+    .toBe(true);
+}
+
 /** Answers the first visit's city question (or the header's chooser) with a city and cinema. */
 export async function chooseCity(
   page: Page,
@@ -169,11 +193,16 @@ export async function openSession(
   if (!cityKnown) await chooseCity(page);
   const day = await dayWithSessions(page, nth, marginMs);
   const id = day.ids[nth] as number;
+  await pressSession(page, path, day, id);
+  return id;
+}
+
+/** Shows `day` on the playbill at `path`, presses session `id` and waits for its seat map. */
+async function pressSession(page: Page, path: string, day: PlaybillDayToBuy, id: number) {
   await showPlaybillDay(page, path, day);
   await page.locator(`a[href="#buy=${id}"]`).first().click();
   const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
   await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
-  return id;
 }
 
 /**
@@ -190,10 +219,7 @@ export async function openSessionById(
   if (!cityKnown) await chooseCity(page);
   const day = (await playbillDays(page, 0)).find((d) => d.ids.includes(id));
   if (!day) throw new Error(`session ${id} is not on sale on this playbill`);
-  await showPlaybillDay(page, path, day);
-  await page.locator(`a[href="#buy=${id}"]`).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-  await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+  await pressSession(page, path, day, id);
 }
 
 /**

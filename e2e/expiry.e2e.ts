@@ -3,7 +3,8 @@ import type { Frame, Page } from 'playwright-core';
 import { DESKTOP, PHONE, useOwnServer } from './browser';
 import {
   API,
-  type PlacesReply,
+  expectSeatsFreeAgain,
+  sessionPlaces,
   checkoutByCard,
   chooseCity,
   fillTestCard,
@@ -31,22 +32,7 @@ function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
 }
 
-/** The session's seats as any other buyer sees them (no cookie: a buyer's own hold reads free). */
-async function places(sessionId: number): Promise<PlacesReply['data']> {
-  const reply = await fetch(`${own.baseUrl()}${API}/v1/session/places/?id=${sessionId}`);
-  return ((await reply.json()) as PlacesReply).data;
-}
-
 /** This browser's live unpaid order on the server: its seats and expiry (s since the epoch). */
-/** The server frees the held seats at its own expiry: each is free, none is sold. */
-async function expectSeatsFreeAgain(sessionId: number, held: number[]): Promise<void> {
-  await expect
-    .poll(async () => {
-      const now = await places(sessionId);
-      return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
-    }, LONG)
-    .toBe(true);
-}
 
 async function heldOrder(
   page: Page,
@@ -124,7 +110,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect(await markers(page)).toEqual({ orderId: null, paymentLink: null, cookie: false });
 
     // The seats are free again on the server.
-    await expectSeatsFreeAgain(sessionId, held);
+    await expectSeatsFreeAgain(own.baseUrl(), sessionId, held, LONG);
     expect(await heldOrder(page)).toBeNull();
     expect(jsErrors(page)).toEqual([]);
 
@@ -148,7 +134,9 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect([...((await heldOrder(other.page))?.seats ?? [])].sort(byId)).toEqual(
       [...held].sort(byId),
     );
-    expect((await places(sessionId)).sold).toEqual(expect.arrayContaining(held));
+    expect((await sessionPlaces(own.baseUrl(), sessionId)).sold).toEqual(
+      expect.arrayContaining(held),
+    );
     expect(jsErrors(other.page)).toEqual([]);
     await other.context.close();
     await context.close();
@@ -203,7 +191,9 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     await expect.poll(() => cancels).toBeGreaterThan(0);
     expect(Date.now()).toBeLessThan(expireMs);
     // So the server still holds the seats until its own expiry...
-    expect((await places(sessionId)).sold).toEqual(expect.arrayContaining(held));
+    expect((await sessionPlaces(own.baseUrl(), sessionId)).sold).toEqual(
+      expect.arrayContaining(held),
+    );
 
     // The bank page keeps the site's deadline (expiry − 10 s, decision 114): its countdown ends
     // with the site's, it says so, locks its buttons and tells its parent.
@@ -215,7 +205,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect(await card.locator('#pay').isDisabled()).toBe(true);
     await expect.poll(received).toEqual(['ticketTimeout']);
     // ...and the server frees them at its own expiry.
-    await expectSeatsFreeAgain(sessionId, held);
+    await expectSeatsFreeAgain(own.baseUrl(), sessionId, held, LONG);
 
     // Paying anyway (the form sent past its disabled button) sells nothing.
     await card.evaluate(() => (document.getElementById('card') as HTMLFormElement).submit());
@@ -230,7 +220,7 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
       .toBe('expired');
     expect(await late.locator('h1').textContent()).toBe('Заказ не оплачен');
     await expect.poll(received).toEqual(['ticketTimeout', 'ticketTimeout']);
-    const now = await places(sessionId);
+    const now = await sessionPlaces(own.baseUrl(), sessionId);
     for (const id of held) {
       expect(now.sold).not.toContain(id);
       expect(now.available).toContain(id);

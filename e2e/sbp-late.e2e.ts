@@ -4,7 +4,8 @@ import { DESKTOP, PHONE, useOwnServer } from './browser';
 import { purchaseDialog as purchase } from './cardPayment';
 import {
   API,
-  type PlacesReply,
+  expectSeatsFreeAgain,
+  sessionPlaces,
   checkout,
   checkoutByCard,
   chooseCity,
@@ -29,11 +30,6 @@ const LONG = { timeout: 50_000, interval: 250 };
 const own = useOwnServer('softkino-sbp-late-', { HOLD_SECONDS: String(HOLD_SECONDS) });
 const newPage = own.newPage;
 
-async function places(sessionId: number): Promise<PlacesReply['data']> {
-  const reply = await fetch(`${own.baseUrl()}${API}/v1/session/places/?id=${sessionId}`);
-  return ((await reply.json()) as PlacesReply).data;
-}
-
 async function heldSeats(page: Page): Promise<number[]> {
   const reply = await page.request.get(`${API}/v1/user/session`);
   const body = (await reply.json()) as { data: { places: { id: number }[] } | null };
@@ -57,16 +53,6 @@ async function startSbp(page: Page, email: string): Promise<SbpStart> {
   const data = ((await (await answer).json()) as { data: SbpStart }).data;
   await expect.poll(() => dialog.getByText('Оплата через СБП').count()).toBe(1);
   return data;
-}
-
-/** Waits until the server's hold has ended: its seats read free to any other buyer. */
-async function holdEnded(sessionId: number, held: number[]) {
-  await expect
-    .poll(async () => {
-      const now = await places(sessionId);
-      return held.every((id) => now.available.includes(id) && !now.sold.includes(id));
-    }, LONG)
-    .toBe(true);
 }
 
 /** The client's time ran out: the QR went, the panel still waits for the bank. */
@@ -103,12 +89,14 @@ describe('a late SBP payment', () => {
     const bank = await context.newPage();
     await bank.goto(sbp.redirect_url);
     await expectLateNotice(page);
-    await holdEnded(sessionId, held);
+    await expectSeatsFreeAgain(own.baseUrl(), sessionId, held, LONG);
     await bank.locator('#pay').click();
     await expect.poll(() => bank.getByText('Оплата прошла успешно').count()).toBe(1);
     // The popup's poll (30 s after the panel opened) hears 'paid' and opens the order.
     await expect.poll(() => new URL(page.url()).pathname, LONG).toBe(sbp.callback_url);
-    expect((await places(sessionId)).sold).toEqual(expect.arrayContaining(held));
+    expect((await sessionPlaces(own.baseUrl(), sessionId)).sold).toEqual(
+      expect.arrayContaining(held),
+    );
     expect(cancels).toBe(0);
     await context.close();
   }, 120_000);
@@ -122,7 +110,7 @@ describe('a late SBP payment', () => {
     expect(held).toHaveLength(1);
     const bank = await context.newPage();
     await bank.goto(sbp.redirect_url);
-    await holdEnded(sessionId, held);
+    await expectSeatsFreeAgain(own.baseUrl(), sessionId, held, LONG);
 
     // Another buyer takes the seat, free again, and pays by card.
     const other = await newPage(DESKTOP);
@@ -142,7 +130,9 @@ describe('a late SBP payment', () => {
     await fillTestCard(card);
     await card.locator('#pay').click();
     await expect.poll(() => other.page.getByText('Заказ оплачен').count(), LONG).toBe(1);
-    expect((await places(sessionId)).sold).toEqual(expect.arrayContaining(held));
+    expect((await sessionPlaces(own.baseUrl(), sessionId)).sold).toEqual(
+      expect.arrayContaining(held),
+    );
 
     // The first buyer's bank pays now: too late, the money goes back.
     await bank.locator('#pay').click();

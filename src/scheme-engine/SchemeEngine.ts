@@ -612,16 +612,16 @@ export class SchemeEngine {
 
   private readonly showHover = (): void => {
     this.hoverFrame = 0;
-    this.redrawSeats(this.takeHover());
+    const seats = this.takeHover();
+    if (seats.length > 0) this.redrawSeats(seats);
   };
 
   /** Shows the hovered seat's tooltip; returns the seats whose ring is still to be drawn. */
   private takeHover(): number[] {
     const seats = this.hoverSeats;
     if (seats.length === 0) return [];
+    // The frame asked for stays asked for: it now shows what took the ring along (a press).
     this.hoverSeats = [];
-    if (this.hoverFrame) cancelAnimationFrame(this.hoverFrame);
-    this.hoverFrame = 0;
     const i = this.hovered;
     const tip = this.tooltip;
     if (tip) {

@@ -86,15 +86,24 @@ export function buildHallModel(hall: HallPayload): HallModel {
     }
     return s;
   }
+  // Seats without a colour of their own take their price's tier colour; neighbours mostly
+  // share a price, so the last price's slot is reused (no lookups per seat on a cold frame).
+  let lastPrice = NaN;
+  let lastSlot = 0;
   for (let i = 0; i < count; i++) {
     const p = places[i]!;
     const price = p.price;
     if (tiers.vipPrice !== null && price === tiers.vipPrice) flags[i]! |= SEAT_VIP;
     const own = typeof p.color === 'string' ? p.color.trim() : '';
-    const tierColor = TIER_COLORS[tierName(tiers, price)];
-    colorIndex[i] = slot(
-      own && (colorSlot.has(own) || colors.length < MAX_COLORS) ? own : tierColor,
-    );
+    if (own && (colorSlot.has(own) || colors.length < MAX_COLORS)) {
+      colorIndex[i] = slot(own);
+      continue;
+    }
+    if (price !== lastPrice) {
+      lastPrice = price;
+      lastSlot = slot(TIER_COLORS[tierName(tiers, price)]);
+    }
+    colorIndex[i] = lastSlot;
   }
   return {
     count,

@@ -123,7 +123,7 @@ export class CanvasScene implements Scene {
     // No glyph cells: this scene writes labels with fillText (and skipping them keeps the
     // first frame of decision 035c cheap).
     const layout = atlasLayout(model.colors, '');
-    const atlas = atlasImage(drawAtlas(layout, softwareCanvas()));
+    const atlas = drawSceneAtlas(layout);
     const rects = new Float32Array(layout.cellCount * 4);
     for (let f = 0; f < layout.cellCount; f++) {
       const full = f === FRAME_AVATAR_FALLBACK;
@@ -542,21 +542,17 @@ export class CanvasScene implements Scene {
 }
 
 /**
- * The drawn atlas as an ImageBitmap (through an OffscreenCanvas on the CPU), or the canvas
- * itself where there is no OffscreenCanvas. Seats are drawn one image each, and Chromium
+ * The atlas drawn on an OffscreenCanvas on the CPU and handed over as an ImageBitmap, or on a
+ * canvas where there is no OffscreenCanvas. Seats are drawn one image each, and Chromium
  * takes a new snapshot of a canvas source for every drawImage call and rasterises each as an
  * image of its own, where an ImageBitmap is one image: at 1,200 seats the seats of a cold
  * first frame cost ~3 ms of calls and ~10 ms of raster instead of ~9 and ~22 (decision 324).
- * The canvas is freed once copied.
  */
-function atlasImage(atlas: HTMLCanvasElement): CanvasImageSource {
-  if (typeof OffscreenCanvas === 'undefined') return atlas;
-  const copy = new OffscreenCanvas(atlas.width, atlas.height);
-  const ctx = copy.getContext('2d', SOFTWARE);
-  if (!ctx) return atlas;
-  ctx.drawImage(atlas, 0, 0);
-  atlas.width = atlas.height = 0;
-  return copy.transferToImageBitmap();
+function drawSceneAtlas(layout: AtlasLayout): CanvasImageSource {
+  if (typeof OffscreenCanvas === 'undefined') return drawAtlas(layout, softwareCanvas());
+  const canvas = new OffscreenCanvas(1, 1);
+  if (!canvas.getContext('2d', SOFTWARE)) return drawAtlas(layout, softwareCanvas());
+  return drawAtlas(layout, canvas).transferToImageBitmap();
 }
 
 /** Frees the far picture's pixels now rather than at some later GC. */

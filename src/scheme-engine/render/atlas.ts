@@ -118,14 +118,10 @@ export const LOOK = {
 } as const;
 
 /** Draws the atlas onto a canvas and fills in the glyph advances. */
-export function drawAtlas<C extends HTMLCanvasElement | OffscreenCanvas>(
-  layout: AtlasLayout,
-  canvas: C,
-): C {
+export function drawAtlas(layout: AtlasLayout, canvas: HTMLCanvasElement): HTMLCanvasElement {
   canvas.width = ATLAS_SIZE;
   canvas.height = layout.height;
-  // An OffscreenCanvas context draws the same paths (the 2D scene's atlas, decision 324).
-  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | null;
+  const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas is not available');
   ctx.clearRect(0, 0, ATLAS_SIZE, layout.height);
   drawSeat(ctx, FRAME_SOLD, LOOK.sold, 'sold');

@@ -62,8 +62,7 @@ export function createCanvasScene(opts: SceneOptions): CanvasScene | null {
 interface HallDrawing {
   model: HallModel;
   layout: AtlasLayout;
-  /** The atlas, as an ImageBitmap where one can be made at once (see {@link atlasImage}). */
-  atlas: CanvasImageSource;
+  atlas: HTMLCanvasElement;
   /** Source rectangle of every atlas frame: x, y, w, h (no allocation per seat). */
   rects: Float32Array;
   /** Row numbers, laid out the first time the zoom shows them. */
@@ -123,7 +122,7 @@ export class CanvasScene implements Scene {
     // No glyph cells: this scene writes labels with fillText (and skipping them keeps the
     // first frame of decision 035c cheap).
     const layout = atlasLayout(model.colors, '');
-    const atlas = drawSceneAtlas(layout);
+    const atlas = drawAtlas(layout, softwareCanvas());
     const rects = new Float32Array(layout.cellCount * 4);
     for (let f = 0; f < layout.cellCount; f++) {
       const full = f === FRAME_AVATAR_FALLBACK;
@@ -531,28 +530,11 @@ export class CanvasScene implements Scene {
   destroy(): void {
     this.destroyed = true;
     // Free the pixels now rather than at some later GC (the picture is up to 2,048 px wide).
-    const atlas = this.hall?.atlas;
-    if (atlas instanceof HTMLCanvasElement) atlas.width = atlas.height = 0;
-    else if (atlas instanceof ImageBitmap) atlas.close();
-    if (this.hall?.picture) this.hall.picture.width = this.hall.picture.height = 0;
+    for (const c of [this.hall?.atlas, this.hall?.picture]) if (c) c.width = c.height = 0;
     this.clear();
     this.canvas.width = this.canvas.height = 0;
     this.canvas.remove();
   }
-}
-
-/**
- * The atlas drawn on an OffscreenCanvas on the CPU and handed over as an ImageBitmap, or on a
- * canvas where there is no OffscreenCanvas. Seats are drawn one image each, and Chromium
- * takes a new snapshot of a canvas source for every drawImage call and rasterises each as an
- * image of its own, where an ImageBitmap is one image: at 1,200 seats the seats of a cold
- * first frame cost ~3 ms of calls and ~10 ms of raster instead of ~9 and ~22 (decision 324).
- */
-function drawSceneAtlas(layout: AtlasLayout): CanvasImageSource {
-  if (typeof OffscreenCanvas === 'undefined') return drawAtlas(layout, softwareCanvas());
-  const canvas = new OffscreenCanvas(1, 1);
-  if (!canvas.getContext('2d', SOFTWARE)) return drawAtlas(layout, softwareCanvas());
-  return drawAtlas(layout, canvas).transferToImageBitmap();
 }
 
 /** Frees the far picture's pixels now rather than at some later GC. */

@@ -112,9 +112,6 @@ export class SchemeEngine {
   private selectedSet = new Set<SeatId>();
   private avatars = new Map<SeatId, string>();
   private hovered = -1;
-  /** Seats whose hover ring changed and is not drawn yet (see {@link setHovered}). */
-  private hoverSeats: number[] = [];
-  private hoverFrame = 0;
   private focused = -1;
   private readonly delta = { x: 0, y: 0 };
 
@@ -233,8 +230,6 @@ export class SchemeEngine {
     if (this.destroyed) return;
     this.destroyed = true;
     this.loop.stop();
-    if (this.hoverFrame) cancelAnimationFrame(this.hoverFrame);
-    this.hoverFrame = 0;
     this.input?.destroy();
     this.input = null;
     this.viewport?.stop();
@@ -263,7 +258,6 @@ export class SchemeEngine {
     scene.setHall(model);
     this.cameraCtl.setWorld(hall.width, hall.height);
     this.hovered = -1;
-    this.hoverSeats = [];
     this.focused = -1;
     this.fit();
     this.syncSelection();
@@ -286,11 +280,9 @@ export class SchemeEngine {
     const model = this.model;
     if (!model || !this.scene) return;
     this.scene.setSelection(this.selection);
-    // A hover ring not drawn yet (the pointer came onto the seat just before pressing it)
-    // goes into the press's patch: one frame shows both.
-    const changed = this.takeHover();
     if (this.tooltip && this.hovered >= 0) this.tooltip.textContent = this.describe(this.hovered);
     // Only the seats that changed are redrawn where the scene can patch its frame (a press).
+    const changed: number[] = [];
     for (const id of before) {
       if (!this.selectedSet.has(id)) changed.push(seatIndex(model, id) ?? -1);
     }
@@ -589,49 +581,21 @@ export class SchemeEngine {
     this.setHovered(pickable ? this.pick(x, y) : -1);
   }
 
-  /**
-   * Moves the hover ring. The event goes out at once; on the 2D scene the ring and the
-   * tooltip are drawn in the next animation frame (decision 324): a pointer move then costs a pick, not a patch
-   * and a tooltip layout, before the events that follow it (a press right after the pointer
-   * arrives is handled sooner), and a press before that frame draws the ring with its own
-   * patch.
-   */
   private setHovered(i: number): void {
     if (i === this.hovered) return;
     const was = this.hovered;
     this.hovered = i;
     const model = this.model;
     this.scene?.setHover(i);
-    this.events.emit('hover', { id: i >= 0 && model ? seatId(model, i) : null });
-    this.hoverSeats.push(was, i);
-    // A scene without patches (WebGL) draws the ring with its next whole frame, as before.
-    if (!this.scene?.renderSeats) this.redrawSeats(this.takeHover());
-    else if (!this.hoverFrame && !this.destroyed)
-      this.hoverFrame = requestAnimationFrame(this.showHover);
-  }
-
-  private readonly showHover = (): void => {
-    this.hoverFrame = 0;
-    const seats = this.takeHover();
-    if (seats.length > 0) this.redrawSeats(seats);
-  };
-
-  /** Shows the hovered seat's tooltip; returns the seats whose ring is still to be drawn. */
-  private takeHover(): number[] {
-    const seats = this.hoverSeats;
-    if (seats.length === 0) return [];
-    // The frame asked for stays asked for: it now shows what took the ring along (a press).
-    this.hoverSeats = [];
-    const i = this.hovered;
-    const tip = this.tooltip;
-    if (tip) {
-      if (i >= 0 && this.model) {
-        tip.textContent = this.describe(i);
-        tip.style.display = 'block';
+    if (this.tooltip) {
+      if (i >= 0 && model) {
+        this.tooltip.textContent = this.describe(i);
+        this.tooltip.style.display = 'block';
         this.placeTooltip(i);
-      } else tip.style.display = 'none';
+      } else this.tooltip.style.display = 'none';
     }
-    return seats;
+    this.events.emit('hover', { id: i >= 0 && model ? seatId(model, i) : null });
+    this.redrawSeats([was, i]);
   }
 
   private placeTooltip(i: number): void {

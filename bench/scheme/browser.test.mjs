@@ -281,6 +281,46 @@ test('on the 2D scene a press redraws only its seat, and the patch equals a whol
   await context.close();
 });
 
+test('a press right after the pointer arrives draws the ring and the selection with it (2D)', async () => {
+  const { context, page, box, errors } = await demo();
+  const target = await page.evaluate(() => {
+    const e = window.hallEngine;
+    const m = e.model;
+    let i = Math.floor(m.count / 2) + 7;
+    while (m.flags[i] & 1) i++;
+    e.lookAt(m.xs[i], m.ys[i], e.view.maxScale / 2);
+    e.renderNow();
+    const c = e.camera;
+    return { x: c.x + m.xs[i] * c.scale, y: c.y + m.ys[i] * c.scale };
+  });
+  const snap = () =>
+    page.evaluate(() => {
+      const c = document.querySelector('.scheme-engine canvas');
+      return Array.from(c.getContext('2d').getImageData(0, 0, c.width, c.height).data);
+    });
+  // The hover ring is drawn in the next animation frame (decision 324); down and up follow the
+  // move at once, so the press's patch has to take the pending ring along.
+  await page.mouse.move(box.x + target.x, box.y + target.y);
+  await page.mouse.down();
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  assert.match(await page.getByTestId('summary').textContent(), /^Выбрано мест: 1 /);
+  const tip = page.locator('.scheme-engine [aria-hidden="true"]');
+  assert.match(await tip.textContent(), /выбрано$/);
+  assert.equal(await tip.evaluate((el) => el.style.display), 'block');
+  const pressed = await snap();
+  await page.evaluate(() => window.hallEngine.renderNow());
+  const whole = await snap();
+  let unlike = 0;
+  for (let k = 0; k < pressed.length; k += 4) {
+    const d = Math.max(...[0, 1, 2].map((c) => Math.abs(pressed[k + c] - whole[k + c])));
+    if (d > 8) unlike++;
+  }
+  assert.equal(unlike, 0, 'ring and selection drawn: the canvas equals a whole frame');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('50 mount/unmount cycles leave no WebGL context behind', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();

@@ -133,6 +133,7 @@ export function drawAtlas(layout: AtlasLayout, canvas: HTMLCanvasElement): HTMLC
     drawSeat(ctx, colorFrame(c, 1), color, 'vip');
     drawSeat(ctx, colorFrame(c, 2), color, 'child');
   });
+  if (layout.glyphs.length === 0) return canvas;
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';

@@ -305,20 +305,27 @@ export function seatNumberItems(model: HallModel, seats?: Int32Array): TextItem[
 
 /** Row numbers at both ends of every row. */
 export function rowNumberItems(model: HallModel): TextItem[] {
-  const left = new Map<number, number>();
-  const right = new Map<number, number>();
+  // Row ids are 0, 1, 2... in the order rows first appear: typed arrays instead of Maps (a
+  // cold first frame runs this loop interpreted, decision 324).
+  const { rowIds, xs } = model;
+  let rows = 0;
+  for (let i = 0; i < model.count; i++) rows = Math.max(rows, rowIds[i]! + 1);
+  const left = new Int32Array(rows).fill(-1);
+  const right = new Int32Array(rows).fill(-1);
   for (let i = 0; i < model.count; i++) {
-    const r = model.rowIds[i]!;
-    const l = left.get(r);
-    if (l === undefined || model.xs[i]! < model.xs[l]!) left.set(r, i);
-    const rt = right.get(r);
-    if (rt === undefined || model.xs[i]! > model.xs[rt]!) right.set(r, i);
+    const r = rowIds[i]!;
+    const l = left[r]!;
+    if (l < 0 || xs[i]! < xs[l]!) left[r] = i;
+    const rt = right[r]!;
+    if (rt < 0 || xs[i]! > xs[rt]!) right[r] = i;
   }
   const h = model.pitch * 0.5;
   const gap = model.pitch * 0.75;
   const items: TextItem[] = [];
-  for (const [r, i] of left) {
-    const j = right.get(r)!;
+  for (let r = 0; r < rows; r++) {
+    const i = left[r]!;
+    if (i < 0) continue;
+    const j = right[r]!;
     const text = rowLabel(model, i);
     items.push({ x: model.xs[i]! - gap, y: model.ys[i]!, text, height: h, align: 'right' });
     items.push({ x: model.xs[j]! + gap, y: model.ys[j]!, text, height: h, align: 'left' });

@@ -270,12 +270,24 @@ export async function pickSeats(page: Page, count: number, skip = 0): Promise<st
 export async function toCheckout(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
   await dialog.getByRole('button', { name: 'Продолжить' }).click();
-  if (await dialog.locator('.purchase-info').count()) {
+  await throughInfoStep(page);
+}
+
+/**
+ * Waits for the step after the seats: the checkout form, or first the session's info step
+ * (some sessions have one), which it accepts and leaves; ends on the checkout form.
+ */
+export async function throughInfoStep(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  const checkoutShown = () => dialog.getByText('Оформление заказа').count();
+  const info = dialog.locator('.purchase-info');
+  await expect.poll(async () => (await checkoutShown()) + (await info.count())).toBe(1);
+  if (await info.count()) {
     const agree = dialog.getByText('Принимаю');
     if (await agree.count()) await agree.click();
     await dialog.locator('.purchase-info .purchase-panel__next').click();
   }
-  await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
+  await expect.poll(checkoutShown).toBe(1);
 }
 
 /** The checkout form filled as a guest, then 'Купить' (the method list follows). */

@@ -32,7 +32,8 @@ async function expectWholePoster(page: Page) {
     shown: el.clientWidth / el.clientHeight,
     src: el.currentSrc,
   }));
-  expect(box.src).toMatch(/-mobile\.[0-9a-f]{10}\.svg$/);
+  // The portrait poster (its AVIF or WebP variant, decision 337), shown whole.
+  expect(box.src).toMatch(/-mobile\.[0-9a-f]{10}\.(\d+\.(avif|webp)|jpg|svg)$/);
   expect(Math.abs(box.natural - box.shown)).toBeLessThan(0.02);
 }
 

@@ -12,7 +12,14 @@ import { postLedger } from '../src/repositories/bonuses';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import {
+  pickSessions,
+  takenRows,
+  testClock,
+  TestBrowser,
+  type TestSession,
+  sessionCursor,
+} from './helpers/sales';
 
 const clock = testClock();
 const log: string[] = [];
@@ -53,13 +60,8 @@ beforeAll(async () => {
   sessions = sessions.filter((x) => x.id !== flagged.id);
 });
 
-let nextSession = 0;
 /** A session no other test of this file uses. */
-function freshSession(): TestSession {
-  const s = sessions[nextSession++];
-  if (!s) throw new Error('out of test sessions');
-  return s;
-}
+const freshSession = sessionCursor(() => sessions);
 
 let phoneCounter = 0;
 /** A signed-in account; with `points`, it has a 10 % card granted that many points. */

@@ -16,7 +16,14 @@ import { refundPayment } from '../src/services/refunds';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp, sandboxContext } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import {
+  pickSessions,
+  takenRows,
+  testClock,
+  TestBrowser,
+  type TestSession,
+  sessionCursor,
+} from './helpers/sales';
 
 /**
  * Cancelling a paid order (issue 12, spec section 6; decisions 185-189): up to 30 minutes before
@@ -35,13 +42,8 @@ let sessions: TestSession[];
 beforeAll(async () => {
   sessions = await pickSessions(db(), 30);
 });
-let nextSession = 0;
 /** A session no other test of this file uses. */
-function freshSession(): TestSession {
-  const s = sessions[nextSession++];
-  if (!s) throw new Error('out of test sessions');
-  return s;
-}
+const freshSession = sessionCursor(() => sessions);
 function seat(s: TestSession, i: number): number {
   const id = s.seats[i];
   if (id === undefined) throw new Error(`session ${s.id} has no seat ${i}`);

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BonusHistoryResponseSchema } from '@softkino/contract/card';
 import { OrderCreateResponseSchema } from '@softkino/contract/order';
@@ -7,7 +6,13 @@ import { UserResponseSchema } from '@softkino/contract/user';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, testClock, type TestSession } from './helpers/sales';
+import {
+  pickSessions,
+  testClock,
+  type TestSession,
+  sessionCursor,
+  expectBalancesMatchLedger,
+} from './helpers/sales';
 
 /**
  * Accrual tiers and the bonus history on real payments through the sandbox bank (issue 14,
@@ -46,12 +51,8 @@ beforeAll(async () => {
   sessions = all.filter((s) => bonusHalls.has(s.hallId));
 });
 
-let next = 0;
-function freshSession(): TestSession {
-  const s = sessions[next++];
-  if (!s) throw new Error('out of test sessions');
-  return s;
-}
+/** A session no other test of this file uses. */
+const freshSession = sessionCursor(() => sessions);
 
 let phoneCounter = 0;
 /** A signed-in account with a printed card whose spend is `spend` (its tier set to match). */
@@ -261,20 +262,6 @@ describe('the bonus history', () => {
 
 describe('the ledger after payments and cancellations', () => {
   it('every card: the balance is the ledger sum and never below zero', async () => {
-    const rows = await db()
-      .selectFrom('bonus_cards')
-      .leftJoin('bonus_ledger', 'bonus_ledger.card_id', 'bonus_cards.id')
-      .select([
-        'bonus_cards.id',
-        'bonus_cards.balance',
-        sql<number>`coalesce(sum(bonus_ledger.points), 0)::integer`.as('sum'),
-      ])
-      .groupBy(['bonus_cards.id', 'bonus_cards.balance'])
-      .execute();
-    expect(rows.length).toBeGreaterThan(10);
-    for (const row of rows) {
-      expect(row.balance, `card ${row.id}`).toBe(row.sum);
-      expect(row.balance).toBeGreaterThanOrEqual(0);
-    }
+    await expectBalancesMatchLedger(db(), 10);
   });
 });

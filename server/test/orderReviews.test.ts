@@ -10,7 +10,13 @@ import {
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import {
+  pickSessions,
+  testClock,
+  TestBrowser,
+  type TestSession,
+  sessionCursor,
+} from './helpers/sales';
 
 /**
  * Reviews after an order (issue 15; decisions 275, 276): only the order's buyer, signed in,
@@ -34,15 +40,11 @@ const FILM_TEXT = 'Отличный фильм, смотрели всей сем
 const CINEMA_TEXT = 'Удобные кресла, чистый зал, хороший звук; буфет работал до позднего вечера.';
 
 let sessions: TestSession[];
-let next = 0;
 beforeAll(async () => {
   sessions = await pickSessions(db(), 12);
 });
-function freshSession(): TestSession {
-  const s = sessions[next++];
-  if (!s) throw new Error('out of test sessions');
-  return s;
-}
+/** A session no other test of this file uses. */
+const freshSession = sessionCursor(() => sessions);
 
 let phones = 0;
 async function account(): Promise<AccountBrowser> {

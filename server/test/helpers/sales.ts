@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/db/types';
 import { API } from './app';
@@ -166,4 +167,39 @@ export async function countRows(db: Kysely<DB>, table: string): Promise<number> 
     n: string | number;
   }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * Hands out the sessions `list()` holds (picked in a file's beforeAll) one at a time, so no two
+ * tests of a file share a session.
+ */
+export function sessionCursor(list: () => TestSession[]): () => TestSession {
+  let next = 0;
+  return () => {
+    const s = list()[next++];
+    if (!s) throw new Error('out of test sessions');
+    return s;
+  };
+}
+
+/**
+ * The bonus ledger's invariant over every card (at least `minCards` of them): a card's balance is
+ * the sum of its ledger rows and never below zero.
+ */
+export async function expectBalancesMatchLedger(db: Kysely<DB>, minCards: number): Promise<void> {
+  const rows = await db
+    .selectFrom('bonus_cards')
+    .leftJoin('bonus_ledger', 'bonus_ledger.card_id', 'bonus_cards.id')
+    .select([
+      'bonus_cards.id',
+      'bonus_cards.balance',
+      sql<number>`coalesce(sum(bonus_ledger.points), 0)::integer`.as('sum'),
+    ])
+    .groupBy(['bonus_cards.id', 'bonus_cards.balance'])
+    .execute();
+  expect(rows.length).toBeGreaterThan(minCards);
+  for (const row of rows) {
+    expect(row.balance, `card ${row.id}`).toBe(row.sum);
+    expect(row.balance).toBeGreaterThanOrEqual(0);
+  }
 }

@@ -80,7 +80,7 @@ async function send<S extends z.ZodType>(url: string, init: RequestInit, schema:
 
 /** GET a JSON reply. */
 export function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  return send(url, { ...GET_INIT, headers: { ...GET_INIT.headers } }, schema);
+  return send(url, GET_INIT, schema);
 }
 
 /** POST an urlencoded form (the spec's "form" payloads). */

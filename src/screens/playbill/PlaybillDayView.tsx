@@ -106,9 +106,9 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
 }
 
 /** Films drawn in the first commit: the first screen and a little more (decision 332). */
-export const FIRST_FILMS = 4;
+const FIRST_FILMS = 4;
 /** Films added by each later commit. */
-export const MORE_FILMS = 4;
+const MORE_FILMS = 4;
 
 interface FilmListProps {
   films: { film: PlaybillFilm; sessions: PlaybillSession[] }[];

@@ -12,7 +12,7 @@ import { LAZY_ROUTE_MODULES, preloadScript, routePreloads } from './src/app/rout
  * fetches one by one and which compress worse; grouped, they are one chunk (decision 316).
  */
 const SHARED_WITH_ENTRY =
-  /node_modules[\\/](zod|jotai)[\\/]|packages[\\/]contract[\\/]src[\\/](envelope|api)\.ts|src[\\/](api[\\/](http|user|errors)|lib[\\/](storageKeys|timings))\.ts/;
+  /node_modules[\\/](zod|jotai)[\\/]|node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.)|node_modules[\\/]date-fns[\\/](toDate|constructFrom|constants)\.js|packages[\\/]contract[\\/]src[\\/](envelope|api|brand)\.ts|src[\\/](api[\\/](http|user|errors)|lib[\\/](storage|storageKeys|timings|machineController|lastIdPaging))\.ts/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 

@@ -158,6 +158,28 @@ describe('the film page', () => {
     await context.close();
   });
 
+  it.each([
+    ['phone', PHONE, 0],
+    ['desktop', DESKTOP, 1],
+  ])('downloads the landscape backdrop only where it shows (%s)', async (_label, viewport, n) => {
+    const { context, page } = await newPage(browser, viewport);
+    const posters: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/static/media/posters/')) posters.push(request.url());
+    });
+    await page.goto('/film/severnyj-veter');
+    const poster = page.getByRole('img', { name: 'Постер фильма «Северный ветер»' });
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+    const backdrop = page.locator('.film-hero__backdrop img');
+    await expect
+      .poll(() => backdrop.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toBeTruthy();
+    // The portrait poster in both; the landscape one, 1280 px wide, on the desktop only.
+    expect(posters.filter((url) => url.includes('severnyj-veter-mobile.')).length).toBe(1);
+    expect(posters.filter((url) => url.includes('severnyj-veter-desktop.')).length).toBe(n);
+    await context.close();
+  });
+
   it("a film link's HTML names the film and its poster for link previews", async () => {
     const res = await fetch(`${baseUrl()}/film/severnyj-veter`);
     expect(res.status).toBe(200);

@@ -4,22 +4,41 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startEarly } from './api/http';
 import { bootRequests } from './app/bootRequests';
+import { SignedInCorner } from './flows/auth/HeaderAccount';
 import { storedUserId } from './flows/auth/session';
 import { registerCityPopups } from './flows/city/registerCityPopups';
+import { preloadScreenOf } from './routes';
 import { applyBrandTheme } from './styles/theme';
 import { registerBannerPopup } from './ui/banner/registerBannerPopup';
 
 // What the page's screens will ask for first, asked now, while their code loads (decision 334).
 for (const url of bootRequests(location.pathname, storedUserId() !== null)) startEarly(url);
+// And the code of the screen at this address and of the signed-in header (decision 338).
+const screenCode = preloadScreenOf(location.pathname);
+if (storedUserId() !== null) void SignedInCorner.preload().catch(() => undefined);
 applyBrandTheme(document.documentElement);
 registerCityPopups();
 registerBannerPopup();
 
-const mount = document.getElementById('app');
-if (mount) {
+/**
+ * The first render waits for the screen's code, which the page's inline script asked for beside
+ * this one, so it is usually here already: the page then appears with its screen rather than a
+ * spinner, and the screen mounts with the header, sharing its first requests. Never longer than
+ * SCREEN_WAIT_MS: a slow or failed chunk shows the spinner (or the error) as before.
+ */
+const SCREEN_WAIT_MS = 300;
+
+function renderApp() {
+  const mount = document.getElementById('app');
+  if (!mount) return;
   createRoot(mount).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
 }
+
+void Promise.race([
+  screenCode,
+  new Promise<void>((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
+]).then(renderApp);

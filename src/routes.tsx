@@ -1,22 +1,54 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSetAtom } from 'jotai';
 import { Route, Switch, useRoute } from 'wouter';
+import { patternSource } from './app/routePreload';
 import { chooseCityAtom } from './flows/city/city.atoms';
 import { PlaybillScreen } from './screens/playbill/PlaybillScreen';
 import { NotFound } from './screens/pending/NotFound';
 import { Layout } from './app/layout/Layout';
+import { preloadable, type Preloadable } from './ui/preloadable';
 
 /**
- * A screen in its own chunk, so the / route's script does not grow (docs/decisions/025): the
- * account screens bring react-hook-form and imask, which the playbill never needs.
+ * The screens in chunks of their own, so the / route's script does not grow (docs/decisions/025):
+ * the account screens bring react-hook-form and imask, which the playbill never needs. Each is
+ * listed with the route pattern it is shown on, so the boot can ask for the screen of the address
+ * being opened before the first render (decision 338).
  */
-function lazyScreen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
+const LAZY_SCREENS: Array<[pattern: string, screen: Preloadable<never>]> = [];
+
+function lazyScreen<P extends object>(
+  pattern: string,
+  load: () => Promise<ComponentType<P>>,
+): Preloadable<P> {
+  const screen = preloadable(load);
+  LAZY_SCREENS.push([pattern, screen as unknown as Preloadable<never>]);
+  return screen;
+}
+
+/**
+ * Starts loading the screen shown at `pathname` (main.tsx calls it before the first render), so
+ * that by the time the route renders its code is there and it paints without a spinner between.
+ * Resolves when it is loaded, at once for the screens in the entry, and also when it failed.
+ */
+export async function preloadScreenOf(pathname: string): Promise<void> {
+  const match = LAZY_SCREENS.find(([pattern]) =>
+    new RegExp(patternSource(pattern), 'i').test(pathname),
   );
+  await match?.[1].preload().catch(() => {
+    // The route's own render asks again and shows the failure.
+  });
+}
+
+/** The screens that are a route each with nothing around them, in the order they match. */
+const PLAIN_SCREENS: Array<[pattern: string, screen: Preloadable<object>]> = [];
+
+function plainScreen(pattern: string, load: () => Promise<ComponentType>): void {
+  PLAIN_SCREENS.push([pattern, lazyScreen(pattern, load)]);
+}
+
+/** The route patterns of the lazy screens (the build's preload table must list the same). */
+export function lazyScreenPatterns(): string[] {
+  return LAZY_SCREENS.map(([pattern]) => pattern);
 }
 
 function Loading() {
@@ -27,8 +59,8 @@ function Loading() {
   );
 }
 
-const LoginScreen = lazy(() =>
-  import('./screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })),
+const LoginScreen = lazyScreen('/login', () =>
+  import('./screens/login/LoginScreen').then((m) => m.LoginScreen),
 );
 
 /**
@@ -38,72 +70,65 @@ const LoginScreen = lazy(() =>
  */
 function LoginRoute() {
   const [enteredOnRegistration] = useState(() => window.location.hash === '#registration');
-  return (
-    <Suspense fallback={<Loading />}>
-      <LoginScreen enteredOnRegistration={enteredOnRegistration} />
-    </Suspense>
-  );
+  return <LoginScreen fallback={<Loading />} enteredOnRegistration={enteredOnRegistration} />;
 }
 
-// Built once at module load, as the route table was: React.lazy must not be re-created per render.
-const PROFILE = lazyScreen(() =>
+plainScreen('/profile', () =>
   import('./screens/profile/ProfileScreen').then((m) => m.ProfileScreen),
 );
-const SETTINGS = lazyScreen(() =>
+plainScreen('/profile/settings', () =>
   import('./screens/profile/SettingsScreen').then((m) => m.SettingsScreen),
 );
-const ORDER = lazyScreen(() => import('./screens/order/OrderScreen').then((m) => m.OrderScreen));
-const TICKETS = lazyScreen(() =>
+plainScreen('/order/:id', () => import('./screens/order/OrderScreen').then((m) => m.OrderScreen));
+plainScreen('/tickets/:token', () =>
   import('./screens/order/TicketsScreen').then((m) => m.TicketsScreen),
 );
 // The account's and the information pages: each its own chunk, none in the / route.
-const BONUSES = lazyScreen(() =>
+plainScreen('/profile/bonuses', () =>
   import('./screens/bonuses/BonusesScreen').then((m) => m.BonusesScreen),
 );
-const WISHLIST = lazyScreen(() =>
+plainScreen('/profile/wishlist', () =>
   import('./screens/wishlist/WishlistScreen').then((m) => m.WishlistScreen),
 );
-const ABOUT_BONUS = lazyScreen(() =>
+plainScreen('/about/bonus', () =>
   import('./screens/about/BonusAboutScreen').then((m) => m.BonusAboutScreen),
 );
-const ABOUT_PD = lazyScreen(() =>
+plainScreen('/about/pd', () =>
   import('./screens/about/PdPolicyScreen').then((m) => m.PdPolicyScreen),
 );
+plainScreen('/about/pushkin', () =>
+  import('./screens/about/PushkinScreen').then((m) => m.PushkinScreen),
+);
 // The film page: its own chunk with the comments and the review form (issue 15).
-const FILM = lazyScreen(() => import('./screens/film/FilmScreen').then((m) => m.FilmScreen));
+plainScreen('/film/:slug', () => import('./screens/film/FilmScreen').then((m) => m.FilmScreen));
 // News and promotions (the playbill's tags lead here) and the vacancies (issue 15).
-const NEWS = lazyScreen(() => import('./screens/news/NewsScreen').then((m) => m.NewsScreen));
-const NEWS_ITEM = lazyScreen(() =>
+plainScreen('/news', () => import('./screens/news/NewsScreen').then((m) => m.NewsScreen));
+plainScreen('/news/:slug', () =>
   import('./screens/news/NewsItemScreen').then((m) => m.NewsItemScreen),
 );
-const VACANCIES = lazyScreen(() =>
+plainScreen('/vacancies', () =>
   import('./screens/vacancies/VacanciesScreen').then((m) => m.VacanciesScreen),
 );
 // Each cinema's link (issue 15): its halls' pictures bring the scheme engine's 2D scene.
-const CinemaScreen = lazy(() =>
-  import('./screens/cinema/CinemaScreen').then((m) => ({ default: m.CinemaScreen })),
+const CinemaScreen = lazyScreen('/cinema/:slug', () =>
+  import('./screens/cinema/CinemaScreen').then((m) => m.CinemaScreen),
 );
 
 /** /cinema/<slug>, given what the / route has already: the 404 screen and the chooser's atom. */
 function CinemaRoute() {
   const choose = useSetAtom(chooseCityAtom);
-  return (
-    <Suspense fallback={<Loading />}>
-      <CinemaScreen notFound={<NotFound />} onChoose={choose} />
-    </Suspense>
-  );
+  return <CinemaScreen fallback={<Loading />} notFound={<NotFound />} onChoose={choose} />;
 }
-const ABOUT_PUSHKIN = lazyScreen(() =>
-  import('./screens/about/PushkinScreen').then((m) => m.PushkinScreen),
-);
 
 // A cinema's lobby screen board (issue 16): full screen on a TV, outside the page frame.
-const LOBBY = lazyScreen(() => import('./screens/lobby/LobbyScreen').then((m) => m.LobbyScreen));
+const LobbyScreen = lazyScreen('/lobby/:cinema', () =>
+  import('./screens/lobby/LobbyScreen').then((m) => m.LobbyScreen),
+);
 
 /** Every route of the spec's table (section 2), inside the page frame; the lobby board bare. */
 export function AppRoutes() {
   const [lobby] = useRoute('/lobby/:cinema');
-  if (lobby) return LOBBY;
+  if (lobby) return <LobbyScreen fallback={<Loading />} />;
   return (
     <Layout>
       <RouteSwitch />
@@ -128,19 +153,11 @@ export function RouteSwitch() {
       <Route path="/login">
         <LoginRoute />
       </Route>
-      <Route path="/profile">{PROFILE}</Route>
-      <Route path="/profile/settings">{SETTINGS}</Route>
-      <Route path="/order/:id">{ORDER}</Route>
-      <Route path="/tickets/:token">{TICKETS}</Route>
-      <Route path="/profile/bonuses">{BONUSES}</Route>
-      <Route path="/profile/wishlist">{WISHLIST}</Route>
-      <Route path="/about/bonus">{ABOUT_BONUS}</Route>
-      <Route path="/about/pd">{ABOUT_PD}</Route>
-      <Route path="/about/pushkin">{ABOUT_PUSHKIN}</Route>
-      <Route path="/film/:slug">{FILM}</Route>
-      <Route path="/news">{NEWS}</Route>
-      <Route path="/news/:slug">{NEWS_ITEM}</Route>
-      <Route path="/vacancies">{VACANCIES}</Route>
+      {PLAIN_SCREENS.map(([path, Screen]) => (
+        <Route key={path} path={path}>
+          <Screen fallback={<Loading />} />
+        </Route>
+      ))}
       <Route path="/cinema/:slug">
         <CinemaRoute />
       </Route>

@@ -9,7 +9,10 @@
  * Used by vite.config.ts at build time; the pure parts are here so they are unit-tested.
  */
 
-/** Lazy screens by route pattern, as src/routes.tsx matches them; modules from the root. */
+/**
+ * Lazy screens by route pattern, as src/routes.tsx matches them; modules from the root. The same
+ * patterns as the routes' own table of lazy screens (a unit test holds them together).
+ */
 export const LAZY_ROUTE_MODULES: ReadonlyArray<readonly [pattern: string, module: string]> = [
   ['/login', 'src/screens/login/LoginScreen.tsx'],
   ['/profile', 'src/screens/profile/ProfileScreen.tsx'],
@@ -22,6 +25,11 @@ export const LAZY_ROUTE_MODULES: ReadonlyArray<readonly [pattern: string, module
   ['/about/pd', 'src/screens/about/PdPolicyScreen.tsx'],
   ['/about/pushkin', 'src/screens/about/PushkinScreen.tsx'],
   ['/film/:slug', 'src/screens/film/FilmScreen.tsx'],
+  ['/news', 'src/screens/news/NewsScreen.tsx'],
+  ['/news/:slug', 'src/screens/news/NewsItemScreen.tsx'],
+  ['/vacancies', 'src/screens/vacancies/VacanciesScreen.tsx'],
+  ['/cinema/:slug', 'src/screens/cinema/CinemaScreen.tsx'],
+  ['/lobby/:cinema', 'src/screens/lobby/LobbyScreen.tsx'],
 ];
 
 /** The part of a Rollup/Rolldown output chunk this needs. */

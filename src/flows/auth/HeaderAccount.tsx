@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { fetchUser } from '../../api/user';
+import { preloadable } from '../../ui/preloadable';
 import { forgetSignIn, storedUserId } from './session';
 
 // The signed-in corner asks the server for the profile: it loads only for a browser that
-// remembers USER_ID, so a guest's playbill script stays as small as it was (decision 025).
-const SignedInCorner = lazy(() => import('./SignedInCorner'));
+// remembers USER_ID, so a guest's playbill script stays as small as it was (decision 025). The
+// boot asks for it when USER_ID is stored (main.tsx, decision 338).
+export const SignedInCorner = preloadable(() => import('./SignedInCorner').then((m) => m.default));
 
 /** A person's outline: the sign-in link's face on a phone, where its text is hidden. */
 function UserIcon() {
@@ -32,6 +35,11 @@ export function HeaderAccount() {
   const query = useSearch();
   const search = query ? `?${query}` : '';
   if (new URLSearchParams(search).get('logout') === 'yes') forgetSignIn();
+  // Asked for as the header mounts, together with the page's screen (one request for both);
+  // the corner's code comes later and takes this answer (decision 338).
+  const [takeFirstLoad] = useState(() =>
+    storedUserId() === null ? undefined : takeOnce(quietly(fetchUser())),
+  );
   const login = (
     <li>
       <Link
@@ -47,8 +55,27 @@ export function HeaderAccount() {
   );
   if (storedUserId() === null) return login;
   return (
-    <Suspense fallback={login}>
-      <SignedInCorner login={login} current={pathname.startsWith('/profile')} />
-    </Suspense>
+    <SignedInCorner
+      fallback={login}
+      login={login}
+      current={pathname.startsWith('/profile')}
+      takeFirstLoad={takeFirstLoad}
+    />
   );
+}
+
+/** A function that gives `value` on its first call and nothing after. */
+function takeOnce<T>(value: T): () => T | undefined {
+  let left: T | undefined = value;
+  return () => {
+    const taken = left;
+    left = undefined;
+    return taken;
+  };
+}
+
+/** The promise, marked as handled: its failure is read later, by the corner. */
+function quietly<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
-import { fetchUser, isSignedOut } from '../../api/user';
+import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { cardActivationsAtom } from '../cardActivate/cardActivate.atoms';
@@ -25,6 +25,12 @@ interface SignedInCornerProps {
   /** What a guest sees: shown when the session turns out to be gone. */
   login: ReactNode;
   current: boolean;
+  /**
+   * The profile request the header began when it mounted, with the page's screen (which shares
+   * it): the corner's code arrives later, and asking then would be a second request. Given once;
+   * later loads (a card bound, the corner shown again after a new sign-in) ask afresh.
+   */
+  takeFirstLoad?: () => Promise<UserLoad> | undefined;
 }
 
 /**
@@ -32,7 +38,7 @@ interface SignedInCornerProps {
  * menu: the bonus balance, links to the profile, the bonus card and the wishlist, and 'Выйти'
  * (docs/decisions/125).
  */
-export default function SignedInCorner({ login, current }: SignedInCornerProps) {
+export default function SignedInCorner({ login, current, takeFirstLoad }: SignedInCornerProps) {
   const [open, setOpen] = useState(false);
   const [pathname] = useLocation();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -43,7 +49,7 @@ export default function SignedInCorner({ login, current }: SignedInCornerProps) 
   const [loaded] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
     `user-${cardChanges}`,
     () =>
-      fetchUser().then((load) => {
+      ((cardChanges === 0 ? takeFirstLoad?.() : undefined) ?? fetchUser()).then((load) => {
         if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
         const { user } = load;
         const corner: Corner = {

@@ -6,6 +6,12 @@ import { FilmTags } from '../playbill/FilmTags';
 import { LikeButton } from '../playbill/LikeButton';
 import { useTrailer } from '../playbill/useTrailer';
 
+/** The width from which the backdrop shows (film.css's wide-screen query). */
+const BACKDROP_MIN_WIDTH = 1024;
+/** A transparent 1×1 GIF: what a picture shows where it is hidden, without a request. */
+const EMPTY_PIXEL =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /**
  * The head of the film page: the landscape (desktop) poster as a backdrop on wide screens and
  * the portrait (mobile) one beside the facts; name, age, rent text, country, genre, length,
@@ -26,6 +32,9 @@ export function FilmHero({ film }: { film: FilmPage }) {
   return (
     <header className="film-hero">
       <picture className="film-hero__backdrop" aria-hidden="true">
+        {/* Hidden below 1024 px (film.css): there the browser takes an empty pixel instead of
+            the landscape poster, so a phone does not download a picture it never shows. */}
+        <source media={`(max-width: ${BACKDROP_MIN_WIDTH - 1}px)`} srcSet={EMPTY_PIXEL} />
         {desktop.map((s) => (
           <source
             key={s.type}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
 import type { User } from '@softkino/contract/user';
@@ -56,6 +56,11 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
     setPhoto(NO_PHOTO_CHANGE);
   }, [reset, user]);
 
+  // The sections under the first one come in a deferred render after the first commit: the
+  // form's arrival is then shorter tasks instead of one long one on a slow phone (decision 338).
+  // Nothing moves: they come below what is already drawn.
+  const rest = useDeferredValue(true, false);
+
   const incomplete = needsVerifyPrompt(user);
   useEffect(() => {
     if (!incomplete) return;
@@ -93,20 +98,24 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
           </div>
         </div>
         <AccessSection user={user} />
-        <PersonalSection birthdayLocked={user.birthday !== ''} />
-        <ChildrenSection />
-        <ExtraSection user={user} />
-        <div className="profile-form__actions">
-          <SubmitButton loading={formState.isSubmitting}>Сохранить изменения</SubmitButton>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={cancel}
-            disabled={formState.isSubmitting}
-          >
-            Отменить изменения
-          </button>
-        </div>
+        {rest && (
+          <>
+            <PersonalSection birthdayLocked={user.birthday !== ''} />
+            <ChildrenSection />
+            <ExtraSection user={user} />
+            <div className="profile-form__actions">
+              <SubmitButton loading={formState.isSubmitting}>Сохранить изменения</SubmitButton>
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={cancel}
+                disabled={formState.isSubmitting}
+              >
+                Отменить изменения
+              </button>
+            </div>
+          </>
+        )}
       </form>
       {prompt === 'verify' && (
         <VerifyPopup

@@ -180,6 +180,24 @@ describe('the film page', () => {
     await context.close();
   });
 
+  it("a screen whose code does not load says so in its place, and the header's links still work", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await page.route(/\/static\/assets\/FilmScreen-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/film/severnyj-veter');
+    const alert = page.getByRole('alert');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Что-то пошло не так. Попробуйте еще раз.');
+    expect(await page.getByRole('button', { name: 'Обновить страницу' }).count()).toBe(1);
+    // The header stays, and another address draws its screen.
+    await page.locator('header').getByRole('link', { name: 'Афиша', exact: true }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Фильмы дня' }).count()).toBe(1);
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  });
+
   it("a film link's HTML names the film and its poster for link previews", async () => {
     const res = await fetch(`${baseUrl()}/film/severnyj-veter`);
     expect(res.status).toBe(200);

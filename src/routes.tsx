@@ -1,11 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { useSetAtom } from 'jotai';
-import { Route, Switch, useRoute } from 'wouter';
+import { Route, Switch, useLocation, useRoute } from 'wouter';
 import { patternSource } from './app/routePreload';
 import { chooseCityAtom } from './flows/city/city.atoms';
 import { PlaybillScreen } from './screens/playbill/PlaybillScreen';
 import { NotFound } from './screens/pending/NotFound';
+import { ScreenFailed } from './screens/pending/ScreenFailed';
 import { Layout } from './app/layout/Layout';
+import { ErrorBoundary } from './ui/ErrorBoundary';
 import { preloadable, type Preloadable } from './ui/preloadable';
 
 /**
@@ -125,13 +127,26 @@ const LobbyScreen = lazyScreen('/lobby/:cinema', () =>
   import('./screens/lobby/LobbyScreen').then((m) => m.LobbyScreen),
 );
 
-/** Every route of the spec's table (section 2), inside the page frame; the lobby board bare. */
+/**
+ * Every route of the spec's table (section 2), inside the page frame; the lobby board bare. A
+ * screen that fails (its code did not load, or it threw) shows the error in its place, with the
+ * header and the footer kept; another address tries again.
+ */
 export function AppRoutes() {
   const [lobby] = useRoute('/lobby/:cinema');
-  if (lobby) return <LobbyScreen fallback={<Loading />} />;
+  const [pathname] = useLocation();
+  if (lobby) {
+    return (
+      <ErrorBoundary fallback={<ScreenFailed />} resetKey={pathname}>
+        <LobbyScreen fallback={<Loading />} />
+      </ErrorBoundary>
+    );
+  }
   return (
     <Layout>
-      <RouteSwitch />
+      <ErrorBoundary fallback={<ScreenFailed />} resetKey={pathname}>
+        <RouteSwitch />
+      </ErrorBoundary>
     </Layout>
   );
 }

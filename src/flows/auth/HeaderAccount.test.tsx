@@ -8,21 +8,26 @@ import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import { rememberSignIn } from './session';
 
-// The corner's code arrives when the test says so: after the profile's answer, as on a slow
-// phone where the page's screen was preloaded and the corner's chunk was not.
-const cornerCode = vi.hoisted(() => {
-  let arrive: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrive, arrived };
-});
-vi.mock('./SignedInCorner', async (importOriginal) => {
-  await cornerCode.arrived;
-  return importOriginal();
-});
+/**
+ * Fresh modules (unit files share theirs, so the corner's code has not loaded before), with the
+ * corner's chunk under the test's control: it arrives when `arrived` resolves, or fails to load.
+ */
+async function freshHeader(corner: { arrived?: Promise<void>; fails?: boolean }) {
+  vi.resetModules();
+  vi.doMock('./SignedInCorner', async (importOriginal) => {
+    if (corner.fails) throw new TypeError('Failed to fetch dynamically imported module');
+    await corner.arrived;
+    return importOriginal();
+  });
+  const header = await import('./HeaderAccount');
+  const { fetchUser } = await import('../../api/user');
+  return { ...header, fetchUser };
+}
 
 const SLOW = { timeout: 5000 };
 
 afterEach(() => {
+  vi.doUnmock('./SignedInCorner');
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -40,10 +45,11 @@ function profileProbe(fetchUser: () => Promise<UserLoad>) {
 
 describe('the header account corner', () => {
   it('shares the profile request with the page when its code comes after the answer', async () => {
-    // Unit files share their modules: fresh ones, so the corner's code has not loaded before.
-    vi.resetModules();
-    const { HeaderAccount } = await import('./HeaderAccount');
-    const { fetchUser } = await import('../../api/user');
+    // The corner's code comes after the profile's answer, as on a slow phone where the page's
+    // screen was preloaded and the corner's chunk was not.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { HeaderAccount, fetchUser } = await freshHeader({ arrived });
     const ProfileProbe: ComponentType = profileProbe(fetchUser);
     rememberSignIn(7, null);
     const fetchMock = mockFetch({
@@ -60,11 +66,34 @@ describe('the header account corner', () => {
     // Until the corner's code is here the header shows the sign-in link.
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
     expect(await screen.findByText('Профиль: Анна', {}, SLOW)).toBeInTheDocument();
-    cornerCode.arrive();
+    arrive();
     expect(
       await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW),
     ).toBeInTheDocument();
     const userCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/v2/user/'));
     expect(userCalls).toHaveLength(1);
+  });
+
+  it("keeps the sign-in link when the corner's code does not load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { HeaderAccount, SignedInCorner } = await freshHeader({ fails: true });
+    rememberSignIn(7, null);
+    mockFetch({
+      'v2/user/': { json: { status: 'success', data: userFixture({ first_name: 'Анна' }) } },
+    });
+    render(
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <ul>
+          <HeaderAccount />
+        </ul>
+        <p>Афиша</p>
+      </Router>,
+    );
+    // The failed load reaches the header's boundary, which shows the link; the page stays.
+    await expect(SignedInCorner.preload()).rejects.toThrow();
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalled(), SLOW);
+    expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
+    expect(screen.getByText('Афиша')).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
   });
 });

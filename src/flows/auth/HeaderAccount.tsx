@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { fetchUser } from '../../api/user';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { preloadable } from '../../ui/preloadable';
 import { forgetSignIn, storedUserId } from './session';
 
@@ -54,13 +55,16 @@ export function HeaderAccount() {
     </li>
   );
   if (storedUserId() === null) return login;
+  // Without the corner's code (a lost connection) the header keeps the sign-in link.
   return (
-    <SignedInCorner
-      fallback={login}
-      login={login}
-      current={pathname.startsWith('/profile')}
-      takeFirstLoad={takeFirstLoad}
-    />
+    <ErrorBoundary fallback={login}>
+      <SignedInCorner
+        fallback={login}
+        login={login}
+        current={pathname.startsWith('/profile')}
+        takeFirstLoad={takeFirstLoad}
+      />
+    </ErrorBoundary>
   );
 }
 

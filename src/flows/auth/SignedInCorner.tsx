@@ -46,10 +46,12 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
 
   // A card bound or changed on this page (#card-activate) shows its balance here at once.
   const cardChanges = useAtomValue(cardActivationsAtom);
+  // Taken in state: StrictMode's second run of the load effect finds the same request.
+  const [firstLoad] = useState(() => takeFirstLoad?.());
   const [loaded] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
     `user-${cardChanges}`,
     () =>
-      ((cardChanges === 0 ? takeFirstLoad?.() : undefined) ?? fetchUser()).then((load) => {
+      ((cardChanges === 0 ? firstLoad : undefined) ?? fetchUser()).then((load) => {
         if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
         const { user } = load;
         const corner: Corner = {

@@ -34,7 +34,7 @@ export function FilmHero({ film }: { film: FilmPage }) {
       <picture className="film-hero__backdrop" aria-hidden="true">
         {/* Hidden below 1024 px (film.css): there the browser takes an empty pixel instead of
             the landscape poster, so a phone does not download a picture it never shows. */}
-        <source media={`(max-width: ${BACKDROP_MIN_WIDTH - 1}px)`} srcSet={EMPTY_PIXEL} />
+        <source media={`not all and (min-width: ${BACKDROP_MIN_WIDTH}px)`} srcSet={EMPTY_PIXEL} />
         {desktop.map((s) => (
           <source
             key={s.type}

@@ -52,10 +52,12 @@ if (!existsSync(path.join(root, 'dist/client/index.html'))) {
 /** Runs in the page before its scripts: the pointer clock and the "map drawn" probe. */
 function pageProbe() {
   const w = /** @type {any} */ (window);
-  w.__press = { start: null };
-  const mark = (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href^="#buy="]') : null;
-    if (link && w.__press.start === null) w.__press.start = performance.now();
+  // The clock starts at the first pointerdown after the bench arms it, wherever it lands: the
+  // press is the bench's own tap or click on the link's centre. (Matching the link as the
+  // target missed some presses: the clock never started and the bench waited forever.)
+  w.__press = { start: null, armed: false };
+  const mark = () => {
+    if (w.__press.armed && w.__press.start === null) w.__press.start = performance.now();
   };
   addEventListener('pointerdown', mark, true);
   const scratch = document.createElement('canvas');
@@ -172,6 +174,7 @@ async function findLink(page, id) {
 async function press(page, link, touch) {
   await page.evaluate(() => {
     window.__press.start = null;
+    window.__press.armed = false;
   });
   await link.scrollIntoViewIfNeeded();
   const box = await link.boundingBox();
@@ -179,13 +182,35 @@ async function press(page, link, touch) {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const waiting = page.evaluate(() => window.__waitMap());
+  await page.evaluate(() => {
+    window.__press.armed = true;
+  });
   if (touch) await page.touchscreen.tap(x, y);
   else {
     await page.mouse.move(x, y);
     await page.mouse.down();
     await page.mouse.up();
   }
-  return waiting;
+  // Never wait forever (CI has a time limit): a press that shows no map in 30 s is an error
+  // that says what the page showed.
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(async () => {
+      const state = await page
+        .evaluate(() => ({
+          url: location.href,
+          clock: window.__press.start !== null,
+          dialog: document.querySelector('[role="dialog"]')?.textContent?.slice(0, 200) ?? null,
+        }))
+        .catch(() => null);
+      reject(new Error(`no seat map 30 s after the press: ${JSON.stringify(state)}`));
+    }, 30_000);
+  });
+  try {
+    return await Promise.race([waiting, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One round on one viewport: a fresh context, the cold press, back, the warm press. */

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { fetchUser } from '../../api/user';
+import { fetchUser, type UserLoad } from '../../api/user';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { preloadable } from '../../ui/preloadable';
 import { forgetSignIn, storedUserId } from './session';
@@ -36,11 +36,14 @@ export function HeaderAccount() {
   const query = useSearch();
   const search = query ? `?${query}` : '';
   if (new URLSearchParams(search).get('logout') === 'yes') forgetSignIn();
-  // Asked for as the header mounts, together with the page's screen (one request for both);
-  // the corner's code comes later and takes this answer (decision 338).
-  const [takeFirstLoad] = useState(() =>
-    storedUserId() === null ? undefined : takeOnce(quietly(fetchUser())),
-  );
+  // Asked for as the header mounts, in the same commit's effects as the page's screen (one
+  // request for both); the corner's code comes later and takes this answer (decision 338).
+  const [takeFirstLoad, setTakeFirstLoad] = useState<() => Promise<UserLoad> | undefined>();
+  useEffect(() => {
+    if (storedUserId() === null) return;
+    const take = takeOnce(quietly(fetchUser()));
+    setTakeFirstLoad(() => take);
+  }, []);
   const login = (
     <li>
       <Link

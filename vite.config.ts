@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import path from 'node:path';
 import { LAZY_ROUTE_MODULES, preloadScript, routePreloads } from './src/app/routePreload';
+import { engineCompileHints } from './scripts/compile-hints.mjs';
 
 /**
  * Modules the / route's entry and many lazy screens share (zod and the contract's envelope, jotai,
@@ -67,6 +68,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     routePreload(),
+    // The seat map's engine chunk compiled while it loads, not at the map's first frame (339).
+    engineCompileHints(),
     // Every text file of the build also as .br and .gz, compressed once at the highest levels;
     // the server sends the one the browser accepts (server/src/static.ts, preCompressed).
     compression({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import http from 'node:http';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
 import {
   API,
@@ -88,6 +90,50 @@ describe.each([
       .poll(() => other.page.getByRole('heading', { name: 'Заказ не найден' }).count())
       .toBe(1);
     await other.context.close();
+    await context.close();
+  });
+});
+
+/** GET `url` asking for `encoding`; the bytes as sent (Node's fetch would decode them). */
+function rawGet(url: string, encoding: string): Promise<{ encoding?: string; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('the seat map code', () => {
+  it('comes with the compile hint on its first line, plain and compressed (decision 339)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (/\/static\/assets\/[^/]+\.js$/.test(r.url())) scripts.add(r.url());
+    });
+    await openSession(page, 2);
+    // The engine's chunk: the one script the page loaded with the engine's own message.
+    const bodies = await Promise.all(
+      [...scripts].map(async (u) => [u, (await rawGet(u, 'identity')).bytes.toString()] as const),
+    );
+    const engine = bodies.filter(([, body]) => body.includes('Схема зала не может быть показана'));
+    expect(engine).toHaveLength(1);
+    const [url, body] = engine[0]!;
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const { encoding: sent, bytes } = await rawGet(url, encoding);
+      expect(sent).toBe(encoding);
+      const text = decode(bytes);
+      expect(text.toString()).toBe(body);
+    }
     await context.close();
   });
 });

@@ -2,6 +2,7 @@
 // (the project's vite.config.ts belongs to the site build), into .tmp/scheme-bench.
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { engineCompileHints } from '../../scripts/compile-hints.mjs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -17,7 +18,8 @@ export async function buildPages() {
     configFile: false,
     base: './',
     logLevel: 'warn',
-    plugins: [react()],
+    // The engine chunk as the site ships it (decision 339).
+    plugins: [react(), engineCompileHints()],
     publicDir: false,
     build: {
       outDir,

@@ -225,6 +225,16 @@ const api = {
     return { x: VIEW_W / 2, y: VIEW_H / 2 };
   },
 
+  /**
+   * Arms the next press after one that showed, the pointer left where it was: it is then
+   * resting on the seat when run.mjs presses again (decision 340).
+   */
+  async rearmPress(): Promise<void> {
+    pressApplied = null;
+    await frame();
+    await frame();
+  },
+
   /** Waits for the press to show; returns pointerdown -> frame after the change, and change JS. */
   async pressResult(): Promise<{ pressToFrameMs: number; changeJsMs: number } | null> {
     const until = performance.now() + 5000;

@@ -157,23 +157,35 @@ async function oneTrial(browser, pid, url, renderer, seats) {
 }
 
 /**
- * The first frame in a tab whose page has only just loaded (the figure of the benchmark before
- * decision 340): the browser is still finishing the load, so it is kept as its own column.
+ * One timed step in a fresh tab of its own: the page and its hall set up, then `settleMs` of
+ * waiting (decision 340), then `step(page)` with the first-frame time limit; null when it
+ * times out or the renderer cannot take the step.
  */
-async function loadedTrial(browser, url, renderer, seats) {
+async function stepInOwnTab(browser, url, seats, settleMs, step) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   try {
     await page.goto(`${url}/bench/scheme/page/index.html`);
     await page.waitForFunction(() => document.title === 'ready');
     await page.evaluate((n) => window.schemeBench.setup(n), seats);
+    if (settleMs > 0) await page.waitForTimeout(settleMs);
     return await Promise.race([
-      page.evaluate((r) => window.schemeBench.firstFrame(r), renderer),
+      step(page),
       new Promise((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS)),
     ]);
   } finally {
     await context.close().catch(() => {});
   }
+}
+
+/**
+ * The first frame in a tab whose page has only just loaded (the figure of the benchmark before
+ * decision 340): the browser is still finishing the load, so it is kept as its own column.
+ */
+function loadedTrial(browser, url, renderer, seats) {
+  return stepInOwnTab(browser, url, seats, 0, (page) =>
+    page.evaluate((r) => window.schemeBench.firstFrame(r), renderer),
+  );
 }
 
 /** How long the page waits between mounting an empty map and handing it the hall (its fetch). */
@@ -184,24 +196,13 @@ const HALL_FETCH_MS = 300;
  * handed over HALL_FETCH_MS later; ms from the hand-over to its pixels, or null where the
  * renderer has no such split.
  */
-async function mountedTrial(browser, url, renderer, seats) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  try {
-    await page.goto(`${url}/bench/scheme/page/index.html`);
-    await page.waitForFunction(() => document.title === 'ready');
-    await page.evaluate((n) => window.schemeBench.setup(n), seats);
-    await page.waitForTimeout(SETTLE_MS);
-    return await Promise.race([
-      page.evaluate(({ r, wait }) => window.schemeBench.mountedFirstFrame(r, wait), {
-        r: renderer,
-        wait: HALL_FETCH_MS,
-      }),
-      new Promise((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS)),
-    ]);
-  } finally {
-    await context.close().catch(() => {});
-  }
+function mountedTrial(browser, url, renderer, seats) {
+  return stepInOwnTab(browser, url, seats, SETTLE_MS, (page) =>
+    page.evaluate(({ r, wait }) => window.schemeBench.mountedFirstFrame(r, wait), {
+      r: renderer,
+      wait: HALL_FETCH_MS,
+    }),
+  );
 }
 
 /**

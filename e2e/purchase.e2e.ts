@@ -212,14 +212,24 @@ describe('an unpaid order', () => {
     const started = await page.evaluate(async (api) => {
       const reply = await fetch(`${api}/v1/films/playbill/?city=1`);
       const body = (await reply.json()) as {
-        data: { sessions: Record<string, { id: number; disabled: boolean; del: boolean }[]> }[];
+        data: {
+          sessions: Record<string, { id: number; time: string; disabled: boolean; del: boolean }[]>;
+        }[];
       };
+      // Shown disabled are sessions that started and sessions the cinema closed: a started one
+      // is a day session (04:00 and later; a night one belongs to the next date) whose start in
+      // Chelyabinsk (city 1, UTC+5) has passed.
       for (const film of body.data)
-        for (const list of Object.values(film.sessions))
-          for (const s of list) if (s.disabled && !s.del) return s.id;
+        for (const [date, list] of Object.entries(film.sessions))
+          for (const s of list) {
+            const [d, m, y] = date.split('.').map(Number);
+            const [hh, mm] = s.time.split(':').map(Number);
+            if (!s.disabled || s.del || (hh ?? 0) < 4) continue;
+            if (Date.UTC(y ?? 0, (m ?? 1) - 1, d, (hh ?? 0) - 5, mm) <= Date.now()) return s.id;
+          }
       return null;
     }, API);
-    if (started === null) return; // the seed day has no started session yet (early morning)
+    if (started === null) return; // no session of the seed day has started yet (before ~10:00)
     await page.evaluate((id) => (window.location.hash = `#buy=${id}`), started);
     const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
     await expect

@@ -9,6 +9,7 @@ import type { HallPayload } from '../../../src/scheme-engine/model/hallPayload';
 import { domAdapter } from './adapters/dom';
 import { emptyAdapter } from './adapters/empty';
 import { engineAdapter } from './adapters/engine';
+import { domLabelledAdapter, svgLabelledAdapter } from './adapters/labelled';
 import { pixiNaiveAdapter } from './adapters/pixiNaive';
 import { seatmapCanvasAdapter } from './adapters/seatmapCanvas';
 import { svgAdapter } from './adapters/svg';
@@ -20,6 +21,9 @@ const FACTORIES: Record<string, () => Adapter> = {
   'pixi-naive': pixiNaiveAdapter,
   dom: domAdapter,
   svg: svgAdapter,
+  // The same picture as the engine's: numbers, screen, exits, fitted (decision 341).
+  'dom-labelled': domLabelledAdapter,
+  'svg-labelled': svgLabelledAdapter,
   'seatmap-canvas': seatmapCanvasAdapter,
   // The memory baseline (run.mjs), not a renderer.
   empty: emptyAdapter,

@@ -71,7 +71,14 @@ export function markdownReport(rows, hitRows, meta) {
     '| against | seats | first frame | first frame, tab just loaded | hall to a mounted map | press→frame | press, pointer resting | frame p50 | frame p95 | renderer memory | renderer memory over the empty page |',
   );
   out.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
-  for (const other of ['pixi-naive', 'dom', 'svg', 'seatmap-canvas']) {
+  for (const other of [
+    'pixi-naive',
+    'dom',
+    'svg',
+    'dom-labelled',
+    'svg-labelled',
+    'seatmap-canvas',
+  ]) {
     for (const seats of meta.sizes) {
       const f = ratio(rows, 'engine', other, seats, 'firstFrameMs');
       if (f === null) continue;

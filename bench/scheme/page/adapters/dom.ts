@@ -1,5 +1,22 @@
-import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
+import type { HallPayload, HallPlace } from '../../../../src/scheme-engine/model/hallPayload';
 import { FREE, SELECTED, SOLD, type Adapter } from './types';
+
+/** A seat's element: free seats toggle their colour on a click and report it to `adapter`. */
+export function domSeat(
+  p: HallPlace,
+  size: number,
+  adapter: Pick<Adapter, 'onPressApplied'>,
+): HTMLDivElement {
+  const d = document.createElement('div');
+  d.style.cssText = `position:absolute;left:${p.x - size / 2}px;top:${p.y - size / 2}px;width:${size}px;height:${size}px;border-radius:5px;background:${p.status ? FREE : SOLD};`;
+  if (p.status)
+    d.addEventListener('click', () => {
+      const t0 = performance.now();
+      d.style.background = d.style.background === SELECTED ? FREE : SELECTED;
+      adapter.onPressApplied?.(performance.now() - t0);
+    });
+  return d;
+}
 
 /** A DOM seat map: one absolutely positioned element per seat, CSS transform zoom. */
 export function domAdapter(): Adapter {
@@ -17,18 +34,7 @@ export function domAdapter(): Adapter {
       inner.style.cssText = `position:absolute;left:0;top:0;width:${hall.width}px;height:${hall.height}px;transform-origin:0 0;`;
       const size = 24;
       const frag = document.createDocumentFragment();
-      for (const p of hall.places) {
-        const d = document.createElement('div');
-        d.style.cssText = `position:absolute;left:${p.x - size / 2}px;top:${p.y - size / 2}px;width:${size}px;height:${size}px;border-radius:5px;background:${p.status ? FREE : SOLD};`;
-        if (p.status) {
-          d.addEventListener('click', () => {
-            const t0 = performance.now();
-            d.style.background = d.style.background === SELECTED ? FREE : SELECTED;
-            this.onPressApplied?.(performance.now() - t0);
-          });
-        }
-        frag.appendChild(d);
-      }
+      for (const p of hall.places) frag.appendChild(domSeat(p, size, this));
       inner.appendChild(frag);
     },
     setView(wx, wy, scale) {

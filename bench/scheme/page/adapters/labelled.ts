@@ -9,9 +9,10 @@ import { GENERATED_PITCH } from '../../../../src/scheme-engine/model/generateHal
 import { fitScale } from '../../../../src/scheme-engine/kernels/camera';
 import { SEAT_FILL } from '../../../../src/scheme-engine/render/geometry';
 import { ROW_NUMBER_PX, SEAT_NUMBER_PX } from '../../../../src/scheme-engine/render/scene';
-import { FREE, SELECTED, SOLD, VIEW_H, VIEW_W, type Adapter } from './types';
+import { domSeat } from './dom';
+import { NS, svgSeat, viewTransform } from './svg';
+import { VIEW_H, VIEW_W, type Adapter } from './types';
 
-const NS = 'http://www.w3.org/2000/svg';
 const FONT = '600 1px system-ui, sans-serif';
 
 interface Label {
@@ -92,17 +93,7 @@ export function domLabelledAdapter(): Adapter {
       inner.style.cssText = `position:absolute;left:0;top:0;width:${hall.width}px;height:${hall.height}px;transform-origin:0 0;transform:translate(${tx}px,${ty}px) scale(${scale});font:${FONT};`;
       const size = GENERATED_PITCH * SEAT_FILL;
       const frag = document.createDocumentFragment();
-      for (const p of hall.places) {
-        const d = document.createElement('div');
-        d.style.cssText = `position:absolute;left:${p.x - size / 2}px;top:${p.y - size / 2}px;width:${size}px;height:${size}px;border-radius:5px;background:${p.status ? FREE : SOLD};`;
-        if (p.status)
-          d.addEventListener('click', () => {
-            const t0 = performance.now();
-            d.style.background = d.style.background === SELECTED ? FREE : SELECTED;
-            adapter.onPressApplied?.(performance.now() - t0);
-          });
-        frag.appendChild(d);
-      }
+      for (const p of hall.places) frag.appendChild(domSeat(p, size, adapter));
       for (const l of labels) {
         const t = document.createElement('div');
         t.textContent = l.text;
@@ -143,22 +134,7 @@ export function svgLabelledAdapter(): Adapter {
       const { scale, tx, ty, labels } = layout(hall);
       g.setAttribute('transform', `translate(${tx},${ty}) scale(${scale})`);
       const size = GENERATED_PITCH * SEAT_FILL;
-      for (const p of hall.places) {
-        const r = document.createElementNS(NS, 'rect');
-        r.setAttribute('x', String(p.x - size / 2));
-        r.setAttribute('y', String(p.y - size / 2));
-        r.setAttribute('width', String(size));
-        r.setAttribute('height', String(size));
-        r.setAttribute('rx', '5');
-        r.setAttribute('fill', p.status ? FREE : SOLD);
-        if (p.status)
-          r.addEventListener('click', () => {
-            const t0 = performance.now();
-            r.setAttribute('fill', r.getAttribute('fill') === SELECTED ? FREE : SELECTED);
-            adapter.onPressApplied?.(performance.now() - t0);
-          });
-        g.appendChild(r);
-      }
+      for (const p of hall.places) g.appendChild(svgSeat(p, size, adapter));
       for (const l of labels) {
         const t = document.createElementNS(NS, 'text');
         t.textContent = l.text;
@@ -173,10 +149,7 @@ export function svgLabelledAdapter(): Adapter {
       }
     },
     setView(wx, wy, scale) {
-      g.setAttribute(
-        'transform',
-        `translate(${VIEW_W / 2 - wx * scale},${VIEW_H / 2 - wy * scale}) scale(${scale})`,
-      );
+      viewTransform(g, wx, wy, scale);
     },
     render() {},
     gl() {

@@ -1,10 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { constants } from 'node:zlib';
 import path from 'node:path';
 import { LAZY_ROUTE_MODULES, preloadScript, routePreloads } from './src/app/routePreload';
-import { engineCompileHints } from './scripts/compile-hints.mjs';
+import { BROTLI_PARAMS, engineCompileHints, GZIP_LEVEL } from './scripts/compile-hints.mjs';
 
 /**
  * Modules the / route's entry and many lazy screens share (zod and the contract's envelope, jotai,
@@ -77,10 +76,8 @@ export default defineConfig(({ command }) => ({
       threshold: 512,
       skipIfLargerOrEqual: true,
       algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: BROTLI_PARAMS }),
+        defineAlgorithm('gzip', { level: GZIP_LEVEL }),
       ],
     }),
   ],

@@ -7,6 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The levels every text file of the site build is compressed at (vite.config.ts and here). */
+export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+export const GZIP_LEVEL = 9;
+
 /** The module whose chunk gets the hint: the scheme engine. */
 const ENGINE_MODULE = path.join('src', 'scheme-engine', 'SchemeEngine.ts');
 
@@ -20,7 +24,7 @@ export function holdsEngine(moduleIds) {
  * it only before the first statement, so it runs last: after minification (which drops
  * comments) and after Vite's import analysis (which puts its `__vite__mapDeps` line first).
  * The build's compression plugin has written the chunk's .br and .gz by then; they are made
- * again from the hinted code at the same levels (vite.config.ts). The file name's hash is
+ * again from the hinted code at the same levels. The file name's hash is
  * unaffected: the hint is the same in every build.
  */
 export function engineCompileHints() {
@@ -37,11 +41,9 @@ export function engineCompileHints() {
           hinted++;
           const br = bundle[`${out.fileName}.br`];
           if (br?.type === 'asset')
-            br.source = brotliCompressSync(out.code, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-            });
+            br.source = brotliCompressSync(out.code, { params: BROTLI_PARAMS });
           const gz = bundle[`${out.fileName}.gz`];
-          if (gz?.type === 'asset') gz.source = gzipSync(out.code, { level: 9 });
+          if (gz?.type === 'asset') gz.source = gzipSync(out.code, { level: GZIP_LEVEL });
         }
         if (hinted === 0) this.warn('no chunk holds the scheme engine: compile hint not written');
       },

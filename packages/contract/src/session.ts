@@ -133,6 +133,12 @@ export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 export const SESSION_STARTED_MARKER = 'Ошибка 131';
 
 /**
+ * A session the cinema closed for sale (`disabled`): the session call still answers, so its hall
+ * can be seen; create_order refuses it (409) with this text, and the popup shows it.
+ */
+export const SESSION_CLOSED = 'Продажа билетов на этот сеанс закрыта.';
+
+/**
  * GET v1 session/places/?id=: `available` the ids of seats that can be bought, `sold` the ids
  * of seats sold or held by others, `places` every seat's id and status (as in Place).
  */

@@ -4,7 +4,7 @@ import {
   type OrderDetails,
   type OrderHistoryItem,
 } from '@softkino/contract/order';
-import type { UnpaidOrder } from '@softkino/contract/session';
+import { SESSION_CLOSED, type UnpaidOrder } from '@softkino/contract/session';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
@@ -80,7 +80,7 @@ async function holdOrder(
   const header = await findSessionHeader(trx, form.session, now);
   if (!header || header.deleted) throw new ApiError(404, 'Сеанс не найден.');
   if (header.started) throw new ApiError(409, SESSION_STARTED, 131);
-  if (header.disabled) throw new ApiError(409, 'Продажа билетов на этот сеанс закрыта.');
+  if (header.disabled) throw new ApiError(409, SESSION_CLOSED);
 
   const seats = await hallSeatZones(trx, header.hall_id, form.seats);
   if (seats.length !== form.seats.length)

@@ -42,6 +42,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       type: 'sessionLoaded',
       sessionId,
       hasInfo: load.info !== null,
+      closed: load.reply.data.disabled,
       selection: held ?? saved,
     });
     forgetRestoredSeats();

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Place, SessionData, UnpaidOrder } from '@softkino/contract';
+import { SESSION_CLOSED, type Place, type SessionData, type UnpaidOrder } from '@softkino/contract';
 import type { Buyer } from './buyer';
 import { NOTES, isAdultFilm, nightNotice } from './sessionNotes';
 import { TicketList, ticketsSummary } from './TicketList';
@@ -78,7 +78,11 @@ export function SchemePanel({
           У вас есть неоплаченный заказ на этот сеанс: места заказа уже выбраны.
         </p>
       )}
-      {tickets.length === 0 ? (
+      {data.disabled ? (
+        <p className="purchase-panel__hint purchase-panel__hint--closed" role="status">
+          {SESSION_CLOSED}
+        </p>
+      ) : tickets.length === 0 ? (
         <p className="purchase-panel__hint">Выберите места на схеме зала</p>
       ) : (
         <TicketList tickets={tickets} onRemove={onRemove} />

@@ -199,3 +199,29 @@ describe('payment methods and commands', () => {
     expect(s.commands).toEqual([{ type: 'markUnpaid', orderId: 7 }]);
   });
 });
+
+describe('a session whose sales the cinema closed', () => {
+  const press = (id: string): PurchaseEvent => ({
+    type: 'seatPressed',
+    press: { id, sold: false, row: '1', place: id, price: 300, via: 'pointer' },
+  });
+
+  it('chooses its free seats while sales are open', () => {
+    expect(run(loaded(false), press('4')).selection).toEqual(['4']);
+  });
+
+  it('refuses every press with the reason, and drops a restored choice', () => {
+    const closed = run(initialPurchaseState(5), {
+      type: 'sessionLoaded',
+      sessionId: 5,
+      hasInfo: false,
+      closed: true,
+      selection: ['4'],
+    });
+    expect(closed.selection).toEqual([]);
+    const pressed = run(closed, press('4'));
+    expect(pressed.selection).toEqual([]);
+    expect(pressed.notice).toBe('Продажа билетов на этот сеанс закрыта.');
+    expect(run(pressed, { type: 'continue' }).step).toBe('scheme');
+  });
+});

@@ -7,7 +7,12 @@
  * PurchaseController (purchaseController.ts) runs them and feeds the answers back as events, as
  * the login flow does (src/flows/auth). The payment steps' transitions are in paymentMachine.ts.
  */
-import type { PayData, PayMethod, SbpOrderStatus } from '@softkino/contract';
+import {
+  SESSION_CLOSED,
+  type PayData,
+  type PayMethod,
+  type SbpOrderStatus,
+} from '@softkino/contract';
 import type { CreateOrderInput } from '../../api/order';
 import { REJECT_TEXT, toggleSeat, type SeatId, type SeatPressEvent } from '../../scheme-engine';
 import { ask, created, dropOrder, reducePayment } from './paymentMachine';
@@ -42,6 +47,8 @@ export interface PurchaseState {
   sessionId: number;
   /** Whether session/info/ returned data: the info step exists. */
   hasInfo: boolean;
+  /** The cinema closed the session's sales (`disabled`): its hall is shown, no seat is chosen. */
+  closed: boolean;
   selection: SeatId[];
   order: PurchaseOrder | null;
   /** The bank page shown in the payment frame (card, Pushkin card), once payment started. */
@@ -121,7 +128,14 @@ export type PurchaseCommand =
   | { type: 'redirect'; url: string; delayMs: number };
 
 export type PurchaseEvent =
-  | { type: 'sessionLoaded'; sessionId: number; hasInfo: boolean; selection?: SeatId[] }
+  | {
+      type: 'sessionLoaded';
+      sessionId: number;
+      hasInfo: boolean;
+      /** The session's `disabled`: sales are closed. */
+      closed?: boolean;
+      selection?: SeatId[];
+    }
   | { type: 'select'; selection: SeatId[] }
   | { type: 'continue' }
   /** A guest asks to sign in from checkout: the popup's own phone sign-in. */
@@ -176,6 +190,7 @@ export function initialPurchaseState(sessionId: number): PurchaseState {
     step: 'scheme',
     sessionId,
     hasInfo: false,
+    closed: false,
     selection: [],
     order: null,
     paymentUrl: null,
@@ -239,13 +254,15 @@ export function reducePurchase(state: PurchaseState, event: PurchaseEvent): Purc
       return {
         ...initialPurchaseState(event.sessionId),
         hasInfo: event.hasInfo,
-        selection: event.selection ?? (same ? state.selection : []),
+        closed: event.closed === true,
+        selection: event.closed ? [] : (event.selection ?? (same ? state.selection : [])),
       };
     }
     case 'select':
       return select(state, event.selection);
     case 'seatPressed': {
       if (state.order) return state;
+      if (state.closed) return { ...state, notice: SESSION_CLOSED };
       const result = toggleSeat(state.selection, event.press);
       if (result.reason) return { ...state, notice: REJECT_TEXT[result.reason] };
       return select({ ...state, notice: '' }, result.selection);

@@ -89,6 +89,13 @@ describe('the tickets link of the e-mail', () => {
     expect(view.tickets).toHaveLength(2);
     expect(view.film.name).toBe(own.film.name);
     expect(view.cinema).toEqual(own.cinema);
+    // Both pages link the film and the cinema: their addresses answer.
+    const pageCalls = {
+      [own.film.url]: `/v1/films/film/?slug=${own.film.url.replace('/film/', '')}`,
+      [own.cinema.url]: `/v1/cinema/?slug=${own.cinema.url.replace('/cinema/', '')}`,
+    };
+    for (const [url, call] of Object.entries(pageCalls))
+      expect([url, (await browser.get(call)).statusCode]).toEqual([url, 200]);
     expect(view.hall).toBe(own.hall);
     expect(`${view.date} ${view.time}`).toBe(`${own.date} ${own.time}`);
     // Read-only and without the buyer's contacts.

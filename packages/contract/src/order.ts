@@ -211,7 +211,12 @@ export const TicketFilmSchema = z.object({
   url: z.string(),
   poster: z.object({ small: z.string(), desktop: z.string() }),
 });
-export const TicketCinemaSchema = z.object({ name: z.string(), address: z.string() });
+/** The cinema as a ticket names it; `url` is its page, `/cinema/<slug>`. */
+export const TicketCinemaSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  url: z.string(),
+});
 
 /** A buyer may cancel a paid order no later than this before the session starts (spec section 6). */
 export const CANCEL_BEFORE_START_MINUTES = 30;

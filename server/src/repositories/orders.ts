@@ -224,6 +224,7 @@ export interface OrderView {
   poster_mobile: string;
   poster_desktop: string;
   cinema_name: string;
+  cinema_slug: string;
   address: string;
   hall_name: string;
   timezone: string;
@@ -298,6 +299,7 @@ export async function findOrderViews(
       'films.poster_mobile',
       'films.poster_desktop',
       'cinemas.name as cinema_name',
+      'cinemas.slug as cinema_slug',
       'cinemas.address',
       'halls.name as hall_name',
       'cities.timezone',

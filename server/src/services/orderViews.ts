@@ -1,12 +1,26 @@
 import type { OrderHistoryItem, OrderStatus } from '@softkino/contract/order';
 import type { PayMethod } from '@softkino/contract/payment';
 import type { UnpaidOrder } from '@softkino/contract/session';
+import type { TicketsView } from '@softkino/contract/tickets';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import type { OrderPlaceRecord, OrderView } from '../repositories/orders';
 
 /** Where the client shows one order to its own browser (the callback after payment). */
 export function orderPageUrl(orderId: number): string {
   return `/order/${orderId}`;
+}
+
+/** The film and the cinema as the order page and the tickets link name them, with their pages. */
+export function ticketSubjects(view: OrderView): Pick<TicketsView, 'film' | 'cinema'> {
+  return {
+    film: {
+      name: view.film_name,
+      age: view.age,
+      url: `/film/${view.film_slug}`,
+      poster: { small: view.poster_mobile, desktop: view.poster_desktop },
+    },
+    cinema: { name: view.cinema_name, address: view.address, url: `/cinema/${view.cinema_slug}` },
+  };
 }
 
 /** 'DD.MM.YYYY HH:mm' on the cinema's wall clock. */

@@ -24,7 +24,13 @@ import { findCardOfUser } from '../repositories/bonuses';
 import { checkBonusRules, reserveBonus } from './bonuses';
 import { openBuyer, type Buyer } from './buyers';
 import { HOLD_SECONDS, type ServiceContext } from './context';
-import { effectiveStatus, toHistoryItem, toUnpaidOrder, unixSeconds } from './orderViews';
+import {
+  effectiveStatus,
+  ticketSubjects,
+  toHistoryItem,
+  toUnpaidOrder,
+  unixSeconds,
+} from './orderViews';
 import { offeredMethods } from './paymentMethods';
 import { lockingInventory } from './seatInventory';
 import { viewerOfToken } from './viewer';
@@ -258,13 +264,7 @@ export async function orderDetails(
     expire_date_unix: unixSeconds(view.expires_at),
     email: view.email,
     phone: view.phone,
-    film: {
-      name: view.film_name,
-      age: view.age,
-      url: `/film/${view.film_slug}`,
-      poster: { small: view.poster_mobile, desktop: view.poster_desktop },
-    },
-    cinema: { name: view.cinema_name, address: view.address },
+    ...ticketSubjects(view),
     date: formatDate(local),
     time: formatTime(local),
     tickets,

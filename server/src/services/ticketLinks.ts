@@ -8,6 +8,7 @@ import { findLinkedOrder, insertTicketLink, revokeTicketLinks } from '../reposit
 import { hashToken, isTokenShaped, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
+import { ticketSubjects } from './orderViews';
 import { inSalesTransaction } from './transactions';
 import type { DB } from '../db/types';
 
@@ -51,13 +52,7 @@ export async function ticketsByLink(ctx: ServiceContext, token: string): Promise
   const local = toLocal(view.starts_at, view.timezone);
   return {
     number: view.number,
-    film: {
-      name: view.film_name,
-      age: view.age,
-      url: `/film/${view.film_slug}`,
-      poster: { small: view.poster_mobile, desktop: view.poster_desktop },
-    },
-    cinema: { name: view.cinema_name, address: view.address },
+    ...ticketSubjects(view),
     hall: view.hall_name,
     date: formatDate(local),
     time: formatTime(local),

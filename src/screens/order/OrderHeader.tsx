@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { TicketsView } from '@softkino/contract/tickets';
 import { PortraitPoster } from '../../ui/PortraitPoster';
 
@@ -36,7 +37,10 @@ export function OrderHeader({
           {status && <> · {status}</>}
         </p>
         <h1 className="page__title">
-          {order.film.name} <span className="order-page__age">{order.film.age}</span>
+          <Link href={order.film.url} className="order-page__link">
+            {order.film.name}
+          </Link>{' '}
+          <span className="order-page__age">{order.film.age}</span>
         </h1>
         <dl className="order-page__facts">
           <div>
@@ -48,7 +52,9 @@ export function OrderHeader({
           <div>
             <dt>Кинотеатр</dt>
             <dd>
-              {order.cinema.name}
+              <Link href={order.cinema.url} className="order-page__link">
+                {order.cinema.name}
+              </Link>
               <br />
               <span className="order-page__muted">{order.cinema.address}</span>
             </dd>

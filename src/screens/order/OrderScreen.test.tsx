@@ -25,7 +25,7 @@ function paidOrder(): OrderDetails {
       poster: { small: '/static/p.svg', desktop: '/static/d.svg' },
     },
     cinema_name: 'Родина',
-    cinema: { name: 'Родина', address: 'ул. Ленина, 1' },
+    cinema: { name: 'Родина', address: 'ул. Ленина, 1', url: '/cinema/rodina' },
     hall: 'Зал 1',
     session_id: 11,
     session_datetime_format: '21.11.2026 10:00',
@@ -83,6 +83,19 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderScreen: a paid order', () => {
+  it('links the film and the cinema to their pages', async () => {
+    mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }) });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Родина' })).toHaveAttribute(
+      'href',
+      '/cinema/rodina',
+    );
+    expect(screen.getByRole('link', { name: 'Северный ветер' })).toHaveAttribute(
+      'href',
+      '/film/veter',
+    );
+  });
+
   it('cancels after the confirmation, then shows the refund, both receipts and no tickets', async () => {
     let cancelled = false;
     const fetchMock = mockFetch({

@@ -18,7 +18,10 @@ for (const [file, what] of suites) {
   if (!existsSync(file)) continue;
   console.log(`\n--- bench: ${what} (${[file, ...args].join(' ')})`);
   // Every argument goes to every suite (`--small`, `--seats 3000,30000`); each reads its own.
+  const started = Date.now();
   const res = spawnSync(process.execPath, [file, ...args], { stdio: 'inherit' });
+  // CI's whole run must stay under 20 minutes: each suite says what it cost.
+  console.log(`--- ${file} took ${Math.round((Date.now() - started) / 1000)} s`);
   if (res.status !== 0) {
     console.error(`bench ${file} failed with ${res.status}`);
     failed = true;

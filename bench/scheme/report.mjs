@@ -11,12 +11,26 @@ const COLS = [
   ['frameSyncP50Ms', 'render+readPixels p50, ms'],
   ['pressToFrameMs', 'press→frame, ms'],
   ['restedPressToFrameMs', 'press, pointer resting → frame, ms'],
+  ['touchPressToFrameMs', 'tap (touch) → frame, ms'],
   ['changeJsMs', 'change JS, ms'],
   ['heapMB', 'JS heap, MB'],
   ['rendererMB', 'renderer private, MB'],
   ['rendererOverPageMB', 'renderer over empty page, MB'],
   ['rendererPssMB', 'renderer PSS, MB'],
   ['gpuMB', 'GPU proc private, MB'],
+];
+
+/** The figures of the ratio table, in its columns' order (the last column is computed apart). */
+const RATIO_KEYS = [
+  'firstFrameMs',
+  'loadedFirstFrameMs',
+  'mountedFirstFrameMs',
+  'pressToFrameMs',
+  'restedPressToFrameMs',
+  'touchPressToFrameMs',
+  'frameP50Ms',
+  'frameP95Ms',
+  'rendererMB',
 ];
 
 function cell(v) {
@@ -68,9 +82,9 @@ export function markdownReport(rows, hitRows, meta) {
   }
   out.push('', '## Ratios (how many times the engine is ahead)', '');
   out.push(
-    '| against | seats | first frame | first frame, tab just loaded | hall to a mounted map | press→frame | press, pointer resting | frame p50 | frame p95 | renderer memory | renderer memory over the empty page |',
+    '| against | seats | first frame | first frame, tab just loaded | hall to a mounted map | press→frame | press, pointer resting | tap (touch) | frame p50 | frame p95 | renderer memory | renderer memory over the empty page |',
   );
-  out.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+  out.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
   for (const other of [
     'pixi-naive',
     'dom',
@@ -82,8 +96,9 @@ export function markdownReport(rows, hitRows, meta) {
     for (const seats of meta.sizes) {
       const f = ratio(rows, 'engine', other, seats, 'firstFrameMs');
       if (f === null) continue;
+      const ratios = RATIO_KEYS.map((k) => cell(ratio(rows, 'engine', other, seats, k)));
       out.push(
-        `| ${other} | ${seats} | ${cell(f)} | ${cell(ratio(rows, 'engine', other, seats, 'loadedFirstFrameMs'))} | ${cell(ratio(rows, 'engine', other, seats, 'mountedFirstFrameMs'))} | ${cell(ratio(rows, 'engine', other, seats, 'pressToFrameMs'))} | ${cell(ratio(rows, 'engine', other, seats, 'restedPressToFrameMs'))} | ${cell(ratio(rows, 'engine', other, seats, 'frameP50Ms'))} | ${cell(ratio(rows, 'engine', other, seats, 'frameP95Ms'))} | ${cell(ratio(rows, 'engine', other, seats, 'rendererMB'))} | ${cell(overPageRatio(rows, other, seats))} |`,
+        `| ${other} | ${seats} | ${ratios.join(' | ')} | ${cell(overPageRatio(rows, other, seats))} |`,
       );
     }
   }
@@ -98,7 +113,7 @@ export function markdownReport(rows, hitRows, meta) {
     `- Hall to a mounted map (decision 320): in a fresh tab of its own, the renderer is mounted without a hall, the page waits 300 ms (the hall's fetch), then the hall is handed over and timed to the second animation frame, as the first frame: the site's order (it mounts the map and sets the hall when its fetch returns). Renderers without that split show –.`,
     "- Trials are interleaved (decision 320): trial t of every renderer of a hall runs before trial t + 1 of any, so a change of the machine's load falls on all alike; scheme.json lists every trial's first frame, mounted first frame and press. The bench page shows one line of Russian text before timing, as the site's seat page does (decision 321).",
     '- Frames: up to 120 frames zooming from the fit scale to min(8, 2/fit) times it and back while panning; frame = time between animation frames; JS/frame = the camera change plus the render call on the main thread. A render + 1-pixel readPixels pass cross-checks the frame time of WebGL renderers (flags in ../shared/notes/webgl-on-this-machine.md).',
-    "- Press: a real mouse click on the free seat nearest the hall centre at scale 2 (the mouse moves onto the seat and presses at once); press→frame = pointerdown to the second animation frame after the change is applied (the frame that shows the change is drawn by then, as for the first frame); change JS = the press handler (selection rule + scene update). Press, pointer resting: the same seat pressed again 300 ms and two frames later, the pointer still on it, as a person presses (decision 340). Both mostly measure when the browser makes its next frames: the renderers' own work for a press is under 1 ms.",
+    "- Press: a real mouse click on the free seat nearest the hall centre at scale 2 (the mouse moves onto the seat and presses at once); press→frame = pointerdown to the second animation frame after the change is applied (the frame that shows the change is drawn by then, as for the first frame); change JS = the press handler (selection rule + scene update). Press, pointer resting: the same seat pressed again 300 ms and two frames later, the pointer still on it, as a person presses (decision 340). Tap (touch): then a finger's tap on the same seat, 300 ms and two frames later (touch events; a map that pans decides tap or drag when the finger lifts), timed from its pointerdown as the others (decision 344). Both mostly measure when the browser makes its next frames: the renderers' own work for a press is under 1 ms.",
     '- The engine draws halls under 2,000 seats with its 2D-canvas scene and larger ones with WebGL after a 2D first frame (decision 225); the note column says which.',
     '- Memory: JS heap after a forced GC; private memory (USS) of the tab (renderer) process, its PSS, and the private memory of the GPU process (where SwiftShader keeps WebGL buffers and textures), read from /proc/<pid>/smaps_rollup.',
     `- Renderer over empty page: the tab's private memory less that of the same page with the same hall generated and no renderer mounted (${meta.pageMB ?? '–'} MB), taken through the same steps in the same run: what drawing the hall costs. Increases under ${PAGE_NOISE_MB} MB are within the empty page's own spread and count as ${PAGE_NOISE_MB} MB in the ratio (shown as ≥). The empty page alone is ~43 MB, so a whole-tab ratio against a renderer that needs ~215 MB can never reach 5 (decision 035e).`,

@@ -90,7 +90,11 @@ function pressNote(renderer) {
 }
 
 async function oneTrial(browser, pid, url, renderer, seats) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  // A touch screen as well as the mouse, for the tap after the two presses.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -112,6 +116,7 @@ async function oneTrial(browser, pid, url, renderer, seats) {
     );
     let press = null;
     let restedPress = null;
+    let touchPress = null;
     if (renderer !== 'empty') {
       const target = await page.evaluate(() => window.schemeBench.pressTarget());
       await page.mouse.click(target.x, target.y);
@@ -124,6 +129,11 @@ async function oneTrial(browser, pid, url, renderer, seats) {
         await page.mouse.down();
         await page.mouse.up();
         restedPress = await page.evaluate(() => window.schemeBench.pressResult());
+        // And a finger's tap on it, as on a phone: the map decides tap or pan on the lift.
+        await page.waitForTimeout(REST_MS);
+        await page.evaluate(() => window.schemeBench.rearmPress());
+        await page.touchscreen.tap(target.x, target.y);
+        touchPress = await page.evaluate(() => window.schemeBench.pressResult());
       }
     }
     // Which scene the engine drew with (halls under WEBGL_MIN_SEATS stay 2D, decision 225).
@@ -141,6 +151,7 @@ async function oneTrial(browser, pid, url, renderer, seats) {
       framesMeasured: frames.count,
       pressToFrameMs: press?.pressToFrameMs ?? null,
       restedPressToFrameMs: restedPress?.pressToFrameMs ?? null,
+      touchPressToFrameMs: touchPress?.pressToFrameMs ?? null,
       changeJsMs: press?.changeJsMs ?? null,
       heapMB,
       rendererMB: mem.rendererMB,
@@ -281,6 +292,7 @@ async function main() {
           frameJsMs: pick('frameJsMs'),
           pressToFrameMs: pick('pressToFrameMs'),
           restedPressToFrameMs: pick('restedPressToFrameMs'),
+          touchPressToFrameMs: pick('touchPressToFrameMs'),
           heapMB: pick('heapMB'),
           rendererMB: pick('rendererMB'),
           pageRendererMB: pageMB,
@@ -299,6 +311,7 @@ async function main() {
           loadedFirstFrameAll: loaded.get(renderer).map(r2),
           pressToFrameAll: ok.map((r) => r2(r.pressToFrameMs)),
           restedPressToFrameAll: ok.map((r) => r2(r.restedPressToFrameMs)),
+          touchPressToFrameAll: ok.map((r) => r2(r.touchPressToFrameMs)),
           ...(renderer === 'engine' ? { backend: ok.map((r) => r.backend)[0] ?? null } : {}),
           note:
             runs

@@ -29,11 +29,29 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : small ? 1 : 3;
 const API = '/local/php_interface/api';
 // The issue's four pages and the ones later issues added: a film's and a cinema's page, the
-// news, the bonus card and the wishlist.
+// news and a news item, the vacancies, the three about pages; signed in, the profile's pages
+// and the demo account's paid order (ORDER_PAGE: its id is read after signing in). Not here:
+// the lobby board (a TV's page, not a phone's) and the e-mail's tickets page (the order page's
+// header and tickets on a page of its own; its token exists only once a mail was sent).
+const ORDER_PAGE = '/order/<demo>';
 const GUEST_PAGES = small
   ? ['/']
-  : ['/', '/afisha', '/login', '/film/severnyj-veter', '/cinema/ekb-grinvich', '/news'];
-const SIGNED_IN_PAGES = small ? [] : ['/profile', '/profile/bonuses', '/profile/wishlist'];
+  : [
+      '/',
+      '/afisha',
+      '/login',
+      '/film/severnyj-veter',
+      '/cinema/ekb-grinvich',
+      '/news',
+      '/news/we-are-hiring',
+      '/vacancies',
+      '/about/bonus',
+      '/about/pd',
+      '/about/pushkin',
+    ];
+const SIGNED_IN_PAGES = small
+  ? []
+  : ['/profile', '/profile/bonuses', '/profile/wishlist', '/profile/settings', ORDER_PAGE];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // --lhr DIR: also keep every run's full Lighthouse report (for reading its audits).
 const lhrArg = process.argv.indexOf('--lhr');
@@ -41,7 +59,10 @@ const LHR_DIR = lhrArg >= 0 ? path.resolve(process.argv[lhrArg + 1]) : null;
 const pageArg = process.argv.indexOf('--pages');
 const ONLY = pageArg >= 0 ? new Set(process.argv[pageArg + 1].split(',')) : null;
 
-/** Puts the visitor's state into the browser: the city answered, and the sign-in when asked. */
+/**
+ * Puts the visitor's state into the browser: the city answered, and the sign-in when asked.
+ * Returns the signed-in account's newest paid order's id (null for a guest).
+ */
 async function prepare(port, baseUrl, signIn) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -58,8 +79,14 @@ async function prepare(port, baseUrl, signIn) {
       const body = await res.json();
       const userId = body?.data?.user?.user_id;
       await page.evaluate((id) => localStorage.setItem('USER_ID', JSON.stringify(id)), userId);
+      const orders = await page.request.get(`${baseUrl}${API}/v2/user/find_user_orders/`);
+      const paid = (await orders.json())?.data?.find((o) => o.status === 'paid');
+      if (!paid) throw new Error('the demo account has no paid order');
+      await page.close();
+      return paid.id;
     }
     await page.close();
+    return null;
   } finally {
     // Leaves the browser running: only the CDP connection closes.
     await browser.close().catch(() => {});
@@ -138,7 +165,8 @@ try {
   ]) {
     pages = ONLY ? pages.filter((p) => ONLY.has(p)) : pages;
     if (pages.length === 0) continue;
-    await prepare(chrome.port, server.baseUrl, signIn);
+    const orderId = await prepare(chrome.port, server.baseUrl, signIn);
+    pages = pages.map((p) => (p === ORDER_PAGE ? `/order/${orderId}` : p));
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(chrome.port, server.baseUrl + page));

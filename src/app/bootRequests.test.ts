@@ -20,6 +20,17 @@ describe('bootRequests (decision 334)', () => {
     ]);
   });
 
+  it("asks for a news item, an order and a link's tickets as their screens do", () => {
+    const token = 'A'.repeat(40) + '_-9';
+    expect(bootRequests('/news/we-are-hiring', false)).toEqual([`${API}v1/news/we-are-hiring/`]);
+    expect(bootRequests('/order/17', true)).toEqual([`${API}v2/user/`, `${API}v1/order/?id=17`]);
+    expect(bootRequests(`/tickets/${token}/`, false)).toEqual([`${API}v1/tickets/?token=${token}`]);
+    expect(bootRequests('/order/17x', false)).toEqual([]);
+    expect(bootRequests('/order/12345678901', false)).toEqual([]);
+    expect(bootRequests('/tickets/short', false)).toEqual([]);
+    expect(bootRequests('/news/', false)).toEqual([]);
+  });
+
   it('asks nothing for an address that cannot be a film or a cinema', () => {
     expect(bootRequests('/film/Chel%20Almaz', false)).toEqual([]);
     expect(bootRequests('/film/', false)).toEqual([]);

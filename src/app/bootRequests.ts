@@ -1,8 +1,15 @@
+import { ORDER_ID_PATTERN, TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
 import { apiUrl } from '../api/http';
 
 /** A film's or a cinema's address: its slug (the server makes them of these characters). */
 const FILM_PAGE = /^\/film\/([a-z0-9-]+)\/?$/;
 const CINEMA_PAGE = /^\/cinema\/([a-z0-9-]+)\/?$/;
+const NEWS_ITEM = /^\/news\/([a-z0-9-]+)\/?$/;
+/** `/<section>/<id>/?`: the id in the address of an order's or a ticket link's page. */
+function idIn(path: string, section: string, shape: RegExp): string | null {
+  const m = new RegExp(`^/${section}/([^/]+)/?$`).exec(path);
+  return m?.[1] && shape.test(m[1]) ? m[1] : null;
+}
 
 /**
  * The GETs a page's screens will make first and that need nothing the page learns later (not the
@@ -18,5 +25,12 @@ export function bootRequests(path: string, signedIn: boolean): string[] {
   if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));
   const cinema = CINEMA_PAGE.exec(path);
   if (cinema) urls.push(apiUrl('v1/cinema/', { slug: cinema[1] }));
+  const news = NEWS_ITEM.exec(path);
+  if (news?.[1]) urls.push(apiUrl(`v1/news/${encodeURIComponent(news[1])}/`));
+  // The order page and the e-mail's tickets page: their own browser's order, a link's tickets.
+  const order = idIn(path, 'order', ORDER_ID_PATTERN);
+  if (order) urls.push(apiUrl('v1/order/', { id: Number(order) }));
+  const token = idIn(path, 'tickets', TICKET_TOKEN_PATTERN);
+  if (token) urls.push(apiUrl('v1/tickets/', { token }));
   return urls;
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
 import { fetchOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
@@ -20,7 +21,7 @@ type OrderState = OrderPageMiss | { status: 'loaded'; order: OrderDetails };
 /** The order page /order/:id: the order's tickets, each with its QR code. */
 export function OrderScreen() {
   const { id = '' } = useParams();
-  const orderId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const orderId = ORDER_ID_PATTERN.test(id) ? Number(id) : null;
   const [state, { reload }] = useResource<OrderState>(
     orderId === null ? null : id,
     () => fetchOrder(Number(id)).then((order) => ({ status: 'loaded', order })),

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
 import type { TicketsView } from '@softkino/contract/tickets';
 import { fetchTicketsByLink } from '../../api/tickets';
 import { formatRubles } from '@softkino/contract/money';
@@ -12,9 +13,6 @@ import './order.css';
 
 type TicketsState = OrderPageMiss | { status: 'loaded'; tickets: TicketsView };
 
-/** The shape of a link's token (32 random bytes in base64url); anything else is not asked for. */
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
 /**
  * /tickets/:token, the tickets e-mail's link (docs/decisions/105): the order's tickets with
  * their QR codes in any browser, read-only. A wrong, garbled or revoked link gets one page that
@@ -22,7 +20,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
  */
 export function TicketsScreen() {
   const { token = '' } = useParams();
-  const valid = TOKEN.test(token);
+  const valid = TICKET_TOKEN_PATTERN.test(token);
   const [state] = useResource<TicketsState>(
     valid ? token : null,
     () => fetchTicketsByLink(token).then((tickets) => ({ status: 'loaded', tickets })),

@@ -1,4 +1,5 @@
 import { formatRubles } from '@softkino/contract/money';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { MethodList } from './MethodList';
 import { PaymentFrame } from './PaymentFrame';
 import { PaymentTimerBanner } from './PaymentTimerBanner';
@@ -69,6 +70,7 @@ export function PaymentPanel({ state, order }: { state: PurchaseState; order: Pu
       <div className="payment__head">
         <p className="payment__order">
           Заказ № {order.number} · {formatRubles(order.amount)}
+          {order.bonusPay > 0 && ` и ${pluralize(order.bonusPay, BONUS_FORMS)}`}
         </p>
         {!state.sbpLate && !state.leaving && <PaymentTimerBanner expiresAt={order.expiresAt} />}
       </div>

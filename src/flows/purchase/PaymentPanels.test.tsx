@@ -1,13 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MethodList } from './MethodList';
+import { PaymentPanel } from './PaymentPanel';
+import { PurchaseController } from './purchaseController';
+import { PurchaseControllerContext } from './usePurchaseController';
 import { initialPurchaseState, type PurchaseState } from './purchaseMachine';
 import { orderMethods } from './paymentMethods';
 import { PushkinPanel } from './PushkinPanel';
 import { bankLink, sbpStatusText } from './SbpPanel';
 import { platformOf } from './useDevice';
 
-const ORDER = { id: 7, number: '7', amount: 700, expiresAt: Date.now() + 60_000 };
+const ORDER = { id: 7, number: '7', amount: 700, bonusPay: 0, expiresAt: Date.now() + 60_000 };
 const BANK = {
   bank_name: 'Т-Банк',
   logo_url: '/sandbox/sbp/banks/t.svg',
@@ -100,5 +103,28 @@ describe('SBP panel rules', () => {
     expect(sbpStatusText({ leaving: null, sbpLate: true })).toMatch(/QR-кода истекло/);
     expect(sbpStatusText({ leaving: 'paid', sbpLate: false })).toMatch(/^Оплата получена/);
     expect(sbpStatusText({ leaving: 'expired', sbpLate: true })).toMatch(/заказ не оплачен/);
+  });
+});
+
+describe('PaymentPanel', () => {
+  it('names the money left to pay and the points beside it, and the button asks for the money', () => {
+    const order = { ...ORDER, amount: 160, bonusPay: 500 };
+    const controller = new PurchaseController({
+      api: {
+        createOrder: vi.fn(),
+        payOrder: vi.fn(),
+        sbpStatus: vi.fn(),
+        cancelOrder: vi.fn(),
+      },
+      host: { refreshPlaces: vi.fn(), refreshFailedText: '', close: vi.fn() },
+      alerts: { paid: vi.fn(), timeout: vi.fn() },
+    });
+    render(
+      <PurchaseControllerContext.Provider value={controller}>
+        <PaymentPanel state={state({ order })} order={order} />
+      </PurchaseControllerContext.Provider>,
+    );
+    expect(screen.getByText(/^Заказ № 7/)).toHaveTextContent('Заказ № 7 · 160 ₽ и 500 бонусов');
+    expect(screen.getByRole('button', { name: 'Оплатить картой 160\u00a0₽' })).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ import {
   type PurchaseState,
 } from './purchaseMachine';
 
-const ORDER = { id: 7, number: '7', amount: 700, expiresAt: 1000 };
+const ORDER = { id: 7, number: '7', amount: 700, bonusPay: 0, expiresAt: 1000 };
 const ALL = { card: {}, sbp: {}, sberpay: {}, pushkin_card: {}, google: { merchant_id: 'm1' } };
 
 function data(extra: Partial<PayData> = {}): PayData {

@@ -104,6 +104,14 @@ describe('PurchaseController: create and pay', () => {
     expect(readPaymentLink()).toMatchObject({ url: '/sandbox/bank/41', orderId: ORDER_ID });
   });
 
+  it('an order paid partly with points asks the methods for the money left, and says both', async () => {
+    const { controller } = fakes({
+      createOrder: vi.fn(async () => ({ ...createdReply(), amount: 660, bonus_pay: 500 })),
+    });
+    await buy(controller);
+    expect(controller.getState().order).toMatchObject({ amount: 160, bonusPay: 500 });
+  });
+
   it('lists the methods create_order sends, SberPay, SBP, card; the buyer pays with card', async () => {
     const { api, controller } = fakes({
       createOrder: vi.fn(async () => createdReply({ card: {}, sbp: {}, sberpay: {} })),

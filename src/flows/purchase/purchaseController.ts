@@ -181,7 +181,8 @@ export class PurchaseController {
               order: {
                 id: reply['order-id'],
                 number: reply.number,
-                amount: reply.amount,
+                amount: reply.amount - reply.bonus_pay,
+                bonusPay: reply.bonus_pay,
                 expiresAt: paymentExpiresAt(reply.expire_date_unix),
               },
               methods: reply.payment.methods,

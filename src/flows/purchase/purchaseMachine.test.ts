@@ -10,7 +10,7 @@ import {
   type PurchaseState,
 } from './purchaseMachine';
 
-const ORDER = { id: 7, number: 'SK-7', amount: 700, expiresAt: 1000 };
+const ORDER = { id: 7, number: 'SK-7', amount: 700, bonusPay: 0, expiresAt: 1000 };
 
 function payData(redirect_url: string): PayData {
   return {

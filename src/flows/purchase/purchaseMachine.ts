@@ -34,7 +34,10 @@ export const PAYMENT_STEPS: ReadonlySet<PurchaseStep> = new Set<PurchaseStep>([
 export interface PurchaseOrder {
   id: number;
   number: string;
+  /** The money to pay, whole roubles: the seats' price less the bonus points spent. */
   amount: number;
+  /** The bonus points that pay the rest of the price (0 without the bonus card). */
+  bonusPay: number;
   /** When the client ends the payment (ms since the epoch), already minus the margin. */
   expiresAt: number;
 }

@@ -163,6 +163,13 @@ describe('signing in from the purchase popup', () => {
     await buy.click();
     await payByCard(page);
 
+    // The payment step names the money left and the points, as the checkout did.
+    const money = `${(total - 100).toLocaleString('ru-RU').replace(/\s/g, ' ')} ₽`;
+    await expect
+      .poll(async () =>
+        (await dialog.locator('.payment__order').textContent())?.replace(/\s+/g, ' '),
+      )
+      .toMatch(new RegExp(`· ${money} и 100 бонусов$`));
     const bank = page.frameLocator('iframe[title="Оплата картой"]');
     // The bank charges only the money part.
     await expect

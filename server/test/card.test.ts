@@ -20,4 +20,15 @@ describe('the sandbox bank card check', () => {
     for (const n of ['2200 0000 0000 0004', '2721 0000 0000 0004'])
       expect(cardProblem(card(n), NOW)).toBe(ONLY);
   });
+
+  it('reads the expiry as people type it: 12/28, 12 / 28, 1228, 12.28', () => {
+    const visa = card('4111 1111 1111 1111');
+    for (const expiry of ['12/28', '12 / 28', '1228', '12.28', '12-28'])
+      expect([expiry, cardProblem({ ...visa, expiry }, NOW)]).toEqual([expiry, null]);
+    for (const expiry of ['13/28', '122', '12/2028x', ''])
+      expect([expiry, cardProblem({ ...visa, expiry }, NOW)]).toEqual([
+        expiry,
+        'Проверьте срок действия карты',
+      ]);
+  });
 });

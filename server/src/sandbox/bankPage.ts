@@ -1,5 +1,6 @@
 import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
 import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract/payment';
+import { formatRubles } from '@softkino/contract/money';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
 import { escapeHtml } from './html';
@@ -62,7 +63,7 @@ export function summary(order: BankPageOrder): string {
   const v = order.view;
   const seats = order.seats.map((s) => `ряд ${s.row}, место ${s.place}`).join('; ');
   return `<div class="muted">Оплата заказа № ${escapeHtml(v.number)}</div>
-<div class="sum">${v.amount - v.bonus_pay} ₽</div>${
+<div class="sum">${formatRubles(v.amount - v.bonus_pay)}</div>${
     v.bonus_pay > 0
       ? `<div class="muted">Ещё ${v.bonus_pay} ₽ оплачивается бонусами с карты кинотеатра</div>`
       : ''
@@ -121,7 +122,7 @@ ${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
 <label for="number">Номер карты</label>
 <input id="number" name="number" inputmode="numeric" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
 <div class="row"><div><label for="expiry">Срок действия</label>
-<input id="expiry" name="expiry" placeholder="ММ/ГГ" value="${escapeHtml(values.expiry)}" required></div>
+<input id="expiry" name="expiry" placeholder="ММ/ГГ" inputmode="numeric" autocomplete="cc-exp" value="${escapeHtml(values.expiry)}" required></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="3" placeholder="123" required></div></div>
 ${holder}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>

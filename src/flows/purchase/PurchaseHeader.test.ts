@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionWhen } from './PurchaseHeader';
+import { formatBesideHall, sessionWhen } from './PurchaseHeader';
 
 /**
  * The header's 'Сегодня'/'Завтра' is counted on the cinema's calendar, whatever the device's zone:
@@ -28,5 +28,18 @@ describe('sessionWhen', () => {
   it('names other days by weekday', () => {
     const now = new Date('2026-11-22T10:00:00Z');
     expect(sessionWhen(session, now)).toBe('среда, 25 ноября, 19:00');
+  });
+});
+
+describe('formatBesideHall', () => {
+  it("leaves out a format the hall's name says already", () => {
+    expect(formatBesideHall('Зал 1 ScreenX', 'ScreenX')).toBeNull();
+    expect(formatBesideHall('IMAX зал', 'imax')).toBeNull();
+  });
+
+  it('keeps it otherwise', () => {
+    expect(formatBesideHall('Зал 1 ScreenX', '2D')).toBe('2D');
+    expect(formatBesideHall('Зал 3', '3D')).toBe('3D');
+    expect(formatBesideHall('Зал 3', ' ')).toBeNull();
   });
 });

@@ -26,6 +26,16 @@ export function sessionWhen(
   return `${dayLabel(data.date, today)}, ${data.time}`;
 }
 
+/**
+ * The session's format for the header, unless the hall's name says it already ('Зал 1 ScreenX'
+ * with a ScreenX session): null then.
+ */
+export function formatBesideHall(hall: string, format: string): string | null {
+  const f = format.trim();
+  if (!f) return null;
+  return hall.toLocaleLowerCase('ru').split(/\s+/).includes(f.toLocaleLowerCase('ru')) ? null : f;
+}
+
 /** Header of the hall scheme popup: film, cinema, hall and date, with the back button. */
 export function PurchaseHeader({
   data,
@@ -52,7 +62,7 @@ export function PurchaseHeader({
           <span>{data.cinema.name}</span>
           <span>{data.hall}</span>
           <span>{sessionWhen(data)}</span>
-          <span>{data.format}</span>
+          {formatBesideHall(data.hall, data.format) && <span>{data.format}</span>}
         </p>
       </div>
     </header>

@@ -50,6 +50,14 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     if (proceed) dispatch({ type: 'continue' });
   }, [dispatch, load, sessionId, state.sessionId]);
 
+  // A session the server does not know: no popup, the same note as an address with no session.
+  const missing = load.status === 'error' && load.missing;
+  useEffect(() => {
+    if (!missing) return;
+    close();
+    showNoSession(NO_SUCH_SESSION_TEXT);
+  }, [close, missing]);
+
   const switchSession = useCallback((id: number) => {
     // The address follows the session without reopening the popup (no hashchange is fired).
     const { pathname, search } = window.location;
@@ -71,6 +79,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
         <span className="spinner" aria-hidden="true" />
       </div>
     );
+  if (missing) return null;
   if (load.status === 'error')
     return (
       <div className="purchase purchase--message">
@@ -90,6 +99,17 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
 export const NO_SESSION_TITLE = 'Сеанс не найден';
 export const NO_SESSION_TEXT =
   'В ссылке нет номера сеанса. Выберите сеанс в афише — места откроются на схеме зала.';
+export const NO_SUCH_SESSION_TEXT =
+  'Этого сеанса нет в расписании. Выберите сеанс в афише — места откроются на схеме зала.';
+
+function showNoSession(text: string): void {
+  showAlert({
+    status: 'warning',
+    title: NO_SESSION_TITLE,
+    text,
+    link: { label: 'Перейти в афишу', href: '/afisha' },
+  });
+}
 
 /**
  * The #buy popup: one fresh store and PurchaseController per opening, so every popup starts a
@@ -109,12 +129,7 @@ export default function PurchasePopup({ param, close }: PopupProps) {
   useEffect(() => {
     if (id !== null) return;
     close();
-    showAlert({
-      status: 'warning',
-      title: NO_SESSION_TITLE,
-      text: NO_SESSION_TEXT,
-      link: { label: 'Перейти в афишу', href: '/afisha' },
-    });
+    showNoSession(NO_SESSION_TEXT);
   }, [close, id]);
 
   if (id === null) return null;

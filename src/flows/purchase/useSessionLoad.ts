@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useResource } from '../../lib/useResource';
+import { toApiError } from '../../api/errors';
 import { fetchSessionPlaces, sessionErrorText } from '../../api/session';
 import type { SessionInfo, SessionResponse } from '@softkino/contract';
 import { takePrefetched } from './sessionPrefetch';
@@ -7,7 +8,8 @@ import { requestSession } from './sessionRequests';
 
 export type SessionLoad =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `missing`: the server does not know the session (404: never existed or deleted). */
+  | { status: 'error'; message: string; missing: boolean }
   | { status: 'loaded'; reply: SessionResponse; info: SessionInfo | null };
 
 /**
@@ -24,7 +26,11 @@ export function useSessionLoad(sessionId: number) {
       const [reply, info] = await Promise.all([requests.session, requests.info]);
       return { status: 'loaded', reply, info };
     },
-    (error) => ({ status: 'error', message: sessionErrorText(error) }),
+    (error) => ({
+      status: 'error',
+      message: sessionErrorText(error),
+      missing: toApiError(error).status === 404,
+    }),
   );
 
   /** Re-reads the seat statuses; resolves to the ids still free, or rejects with the load text. */

@@ -60,10 +60,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The profile form is a lazy chunk (decision 221) that the page fetches while the profile loads;
-// the tests below run on fake timers, so it is loaded before them, as it is in the browser.
+// The profile form and the orders are a chunk of their own (decision 338) that the page asks for
+// once the profile is here; the tests below run on fake timers, under which a module still to be
+// transformed does not arrive, so the very chunk the screen imports is loaded before them.
 beforeAll(async () => {
-  await import('./ProfileForm');
+  await import('./ProfileFormAndOrders');
 });
 
 describe('the missing-data prompt on /profile', () => {

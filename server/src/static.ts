@@ -7,6 +7,7 @@ import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FilmPage } from '@softkino/contract/film';
+import { isSitePage } from '@softkino/contract/pages';
 import { envelope } from './errors';
 import { FILM_PATH, withFilmMeta } from './filmMeta';
 import { UPLOAD_NAME, UPLOADS_URL } from './services/uploads';
@@ -199,6 +200,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
       });
     }
+    // An address no page of the site has: the app's page (it shows 'Страница не найдена') with a
+    // 404, so crawlers and link checkers see it is not a page.
+    if (!isSitePage(path)) reply.status(404);
     // The tickets e-mail's link carries its token in the address: no request of the page
     // (scripts, images, links) passes it on as a referrer (docs/decisions/105).
     if (/^\/tickets\//i.test(path)) reply.header('referrer-policy', 'no-referrer');

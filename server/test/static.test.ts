@@ -66,6 +66,26 @@ describe('the built client', () => {
     expect(res.body).toBe(INDEX);
   });
 
+  it.each(['/xyz-nothing', '/profile/nope', '/order', '/order/7/8', '/AFISHA/x'])(
+    "answers %s, which no page of the site has, with the app's page and a 404",
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      // The client's router shows 'Страница не найдена' with its links.
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/order/7', '/tickets/abc', '/news/sale/', '/lobby/1', '/Afisha', '/cinema/ekb'])(
+    'answers %s, the address of a page of the site, with index.html',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    },
+  );
+
   it('serves hashed assets under /static/ with a long cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/static/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

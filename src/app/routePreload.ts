@@ -9,6 +9,11 @@
  * Used by vite.config.ts at build time; the pure parts are here so they are unit-tested.
  */
 
+import { patternSource } from '@softkino/contract/pages';
+
+// wouter's matching, shared with the server's page table (decision 346).
+export { patternSource };
+
 /**
  * Lazy screens by route pattern, as src/routes.tsx matches them; modules from the root. The same
  * patterns as the routes' own table of lazy screens (a unit test holds them together).
@@ -39,18 +44,6 @@ export interface ChunkInfo {
   isEntry: boolean;
   imports: string[];
   css: string[];
-}
-
-/**
- * A route pattern as a regular expression source: wouter's matching (src/routes.tsx), i.e. any
- * case, one optional trailing slash, `:name` for one non-empty segment.
- */
-export function patternSource(pattern: string): string {
-  const body = pattern
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return `^${body}/?$`;
 }
 
 /**

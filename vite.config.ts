@@ -2,6 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import path from 'node:path';
+// routePreload imports the contract's TypeScript: `npm run build` and `npm run dev` load this
+// config with `--configLoader runner` (decision 346).
 import { LAZY_ROUTE_MODULES, preloadScript, routePreloads } from './src/app/routePreload';
 import { BROTLI_PARAMS, engineCompileHints, GZIP_LEVEL } from './scripts/compile-hints.mjs';
 

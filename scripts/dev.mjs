@@ -8,7 +8,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, SERVE_CLIENT: '0' },
   }),
-  spawn('npx', ['vite', '--host', '0.0.0.0'], {
+  spawn('npx', ['vite', '--configLoader', 'runner', '--host', '0.0.0.0'], {
     stdio: 'inherit',
     env: { ...process.env, API_PORT: apiPort },
   }),

@@ -94,6 +94,9 @@ describe('OrderScreen: a paid order', () => {
       'href',
       '/film/veter',
     );
+    // Each ticket's QR code comes in a render after the text (decision 347), carrying its code.
+    const qr = await screen.findByTitle('QR-код билета ABC123');
+    expect(qr.closest('svg')).toHaveAttribute('data-code', 'ABC123');
   });
 
   it('cancels after the confirmation, then shows the refund, both receipts and no tickets', async () => {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import type { TicketsView } from '@softkino/contract/tickets';
 import type { TicketOrder } from './OrderHeader';
@@ -11,6 +12,10 @@ export function TicketCard({
   order: TicketOrder;
   ticket: TicketsView['tickets'][number];
 }) {
+  // The QR code is drawn in a render of its own, after the page's text has painted: building its
+  // matrix and path is the page's longest work on a slow phone (decision 347). Its white square
+  // holds the place meanwhile, so nothing moves.
+  const code = useDeferredValue<string | null>(ticket.code, null);
   return (
     <article className="ticket" aria-label={`Билет: ${ticket.row} ряд, ${ticket.place} место`}>
       <div className="ticket__info">
@@ -32,15 +37,19 @@ export function TicketCard({
         <p className="ticket__price">{formatRubles(ticket.price)}</p>
       </div>
       <div className="ticket__qr">
-        <QRCodeSVG
-          value={ticket.code}
-          size={148}
-          marginSize={2}
-          bgColor="#ffffff"
-          fgColor="#0e0f13"
-          title={`QR-код билета ${ticket.code}`}
-          data-code={ticket.code}
-        />
+        {code === null ? (
+          <span className="ticket__qr-space" aria-hidden="true" />
+        ) : (
+          <QRCodeSVG
+            value={code}
+            size={148}
+            marginSize={2}
+            bgColor="#ffffff"
+            fgColor="#0e0f13"
+            title={`QR-код билета ${code}`}
+            data-code={code}
+          />
+        )}
         <p className="ticket__code">{ticket.code}</p>
       </div>
     </article>

@@ -7,6 +7,7 @@ import {
   UserSessionResponseSchema,
 } from '@softkino/contract/order';
 import { PayResponseSchema } from '@softkino/contract/payment';
+import { formatRubles } from '@softkino/contract/money';
 import { UserResponseSchema } from '@softkino/contract/user';
 import { postLedger } from '../src/repositories/bonuses';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
@@ -299,7 +300,7 @@ describe('paying an order with points', () => {
     const created = OrderCreateResponseSchema.parse((await order(b, s, [0, 1], spend)).json()).data;
     const bankPage = await payByCard(b, created['order-id']);
     // The bank charges only the money part.
-    expect(bankPage).toContain(`${amount - spend} ₽`);
+    expect(bankPage).toContain(formatRubles(amount - spend));
     expect(bankPage).toContain(`Ещё ${spend} ₽ оплачивается бонусами`);
 
     const earned = Math.floor((amount - spend) / 10);

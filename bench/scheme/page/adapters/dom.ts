@@ -1,5 +1,5 @@
 import type { HallPayload, HallPlace } from '../../../../src/scheme-engine/model/hallPayload';
-import { FREE, SELECTED, SOLD, type Adapter } from './types';
+import { FREE, mountThenSetHall, SELECTED, SOLD, type Adapter } from './types';
 
 /** A seat's element: free seats toggle their colour on a click and report it to `adapter`. */
 export function domSeat(
@@ -23,9 +23,8 @@ export function domAdapter(): Adapter {
   const inner = document.createElement('div');
   return {
     onPressApplied: null,
-    async mount(el: HTMLElement, hall: HallPayload) {
-      await this.mountEmpty!(el);
-      await this.setHall!(hall);
+    mount(el, hall) {
+      return mountThenSetHall(this, el, hall);
     },
     async mountEmpty(el: HTMLElement) {
       el.appendChild(inner);

@@ -1,7 +1,7 @@
 import { SchemeEngine } from '../../../../src/scheme-engine/SchemeEngine';
 import { toggleSeat } from '../../../../src/scheme-engine/kernels/selection';
 import type { HallPayload } from '../../../../src/scheme-engine/model/hallPayload';
-import type { Adapter } from './types';
+import { mountThenSetHall, type Adapter } from './types';
 
 /** This engine, exactly as the site uses it. */
 export function engineAdapter(): Adapter {
@@ -9,10 +9,7 @@ export function engineAdapter(): Adapter {
   let selection: string[] = [];
   const adapter: Adapter = {
     onPressApplied: null,
-    async mount(el: HTMLElement, hall: HallPayload) {
-      await adapter.mountEmpty!(el);
-      await adapter.setHall!(hall);
-    },
+    mount: (el, hall) => mountThenSetHall(adapter, el, hall),
     async mountEmpty(el: HTMLElement) {
       await engine.mount(el);
       // Exposed for profiling scripts (the benchmark itself never reads it).

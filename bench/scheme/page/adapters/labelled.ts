@@ -11,7 +11,7 @@ import { SEAT_FILL } from '../../../../src/scheme-engine/render/geometry';
 import { ROW_NUMBER_PX, SEAT_NUMBER_PX } from '../../../../src/scheme-engine/render/scene';
 import { domSeat } from './dom';
 import { NS, svgSeat, viewTransform } from './svg';
-import { VIEW_H, VIEW_W, type Adapter } from './types';
+import { mountThenSetHall, VIEW_H, VIEW_W, type Adapter } from './types';
 
 const FONT = '600 1px system-ui, sans-serif';
 
@@ -81,10 +81,7 @@ export function domLabelledAdapter(): Adapter {
   const inner = document.createElement('div');
   const adapter: Adapter = {
     onPressApplied: null,
-    async mount(el, hall) {
-      await adapter.mountEmpty!(el);
-      await adapter.setHall!(hall);
-    },
+    mount: (el, hall) => mountThenSetHall(adapter, el, hall),
     async mountEmpty(el) {
       el.appendChild(inner);
     },
@@ -119,10 +116,7 @@ export function svgLabelledAdapter(): Adapter {
   const g = document.createElementNS(NS, 'g');
   const adapter: Adapter = {
     onPressApplied: null,
-    async mount(el, hall) {
-      await adapter.mountEmpty!(el);
-      await adapter.setHall!(hall);
-    },
+    mount: (el, hall) => mountThenSetHall(adapter, el, hall),
     async mountEmpty(el) {
       svg.setAttribute('width', String(VIEW_W));
       svg.setAttribute('height', String(VIEW_H));

@@ -1,5 +1,5 @@
 import type { HallPayload, HallPlace } from '../../../../src/scheme-engine/model/hallPayload';
-import { FREE, SELECTED, SOLD, VIEW_H, VIEW_W, type Adapter } from './types';
+import { FREE, mountThenSetHall, SELECTED, SOLD, VIEW_H, VIEW_W, type Adapter } from './types';
 
 export const NS = 'http://www.w3.org/2000/svg';
 
@@ -39,9 +39,8 @@ export function svgAdapter(): Adapter {
   const g = document.createElementNS(NS, 'g');
   return {
     onPressApplied: null,
-    async mount(el: HTMLElement, hall: HallPayload) {
-      await this.mountEmpty!(el);
-      await this.setHall!(hall);
+    mount(el, hall) {
+      return mountThenSetHall(this, el, hall);
     },
     async mountEmpty(el: HTMLElement) {
       svg.setAttribute('width', String(VIEW_W));

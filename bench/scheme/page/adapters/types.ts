@@ -25,6 +25,16 @@ export interface Adapter {
   onPressApplied: ((changeJsMs: number) => void) | null;
 }
 
+/** `mount` of an adapter with the split: mounted empty, then handed the hall (decision 320). */
+export async function mountThenSetHall(
+  adapter: Adapter,
+  el: HTMLElement,
+  hall: HallPayload,
+): Promise<void> {
+  await adapter.mountEmpty!(el);
+  await adapter.setHall!(hall);
+}
+
 /** Seat colours shared by the simple baselines. */
 export const FREE = '#3fb37f';
 export const SOLD = '#4a4d57';

@@ -40,6 +40,8 @@ import { sandboxOutboxRoutes } from './sandbox/routes';
 import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
 import { findFilmPage } from './services/filmPage';
+import { findCinemaBySlug } from './repositories/cinemaPages';
+import { newsBySlug } from './repositories/news';
 import { HOLD_SECONDS, type AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
 import { startWishlistAlerts } from './services/wishlistAlerts';
@@ -248,6 +250,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploadsDir: ctx.uploadsDir,
     // A shared film link shows the film's name and poster (docs/decisions/265).
     filmMeta: (slug) => findFilmPage(ctx, slug),
+    subjectExists: async (kind, slug) =>
+      kind === 'cinema'
+        ? (await findCinemaBySlug(ctx.db, slug)) !== undefined
+        : (await newsBySlug(ctx.db, slug)) !== undefined,
     publicUrl: options.publicUrl,
     ...(options.posters ? { posters: options.posters } : {}),
   });

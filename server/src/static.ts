@@ -31,11 +31,19 @@ export interface StaticOptions {
    * the film's title and Open Graph tags, an unknown film with a 404 (docs/decisions/265).
    */
   filmMeta?: (slug: string) => Promise<FilmPage | null>;
+  /**
+   * Whether the cinema or the news item of a /cinema/<slug> or /news/<slug> address exists: an
+   * unknown one is the app's page (its 'not found') with a 404, as an unknown film is
+   * (decision 349).
+   */
+  subjectExists?: (kind: 'cinema' | 'news', slug: string) => Promise<boolean>;
   /** The site's origin (PUBLIC_URL) for the tags' absolute addresses; else the request's. */
   publicUrl?: string | undefined;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** A cinema's or a news item's page (the contract's /cinema/:slug and /news/:slug). */
+const SUBJECT_PATH = /^\/(cinema|news)\/([^/]+)\/?$/i;
 
 /** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -203,6 +211,16 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // An address no page of the site has: the app's page (it shows 'Страница не найдена') with a
     // 404, so crawlers and link checkers see it is not a page.
     if (!isSitePage(path)) reply.status(404);
+    const subject = options.subjectExists ? SUBJECT_PATH.exec(path) : null;
+    if (subject && options.subjectExists) {
+      const kind = subject[1]!.toLowerCase() as 'cinema' | 'news';
+      try {
+        if (!(await options.subjectExists(kind, decodeSegment(subject[2]!)))) reply.status(404);
+      } catch (err) {
+        // The page still works: the client asks for the cinema or the item itself.
+        request.log.error({ err }, `reading the ${kind} of a page failed`);
+      }
+    }
     // The tickets e-mail's link carries its token in the address: no request of the page
     // (scripts, images, links) passes it on as a referrer (docs/decisions/105).
     if (/^\/tickets\//i.test(path)) reply.header('referrer-policy', 'no-referrer');

@@ -148,3 +148,29 @@ describe('GET /film/<slug>', () => {
     expect(cut.endsWith('слово…')).toBe(true);
   });
 });
+
+describe('GET /cinema/<slug> and /news/<slug> (decision 349)', () => {
+  it.each([
+    '/cinema/ekb-grinvich',
+    '/cinema/ekb-grinvich/',
+    '/news/we-are-hiring',
+    '/NEWS/we-are-hiring/',
+  ])("answers %s, a cinema or an item that exists, with the app's page", async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it.each([
+    '/cinema/no-such-cinema',
+    '/cinema/EKB-GRINVICH',
+    '/news/no-such-news/',
+    '/news/%E2%9C%93',
+  ])("answers %s, which names nothing, with the app's page and a 404", async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    // The client's screen says the cinema or the item is not found, with its links.
+    expect(res.body).toBe(INDEX);
+  });
+});

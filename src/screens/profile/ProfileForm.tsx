@@ -9,12 +9,12 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { showAlert } from '../../ui/popups/alerts';
 import { showSavedAndReload } from './afterSave';
 import { AccessSection } from './AccessSection';
-import { AvatarBlock } from './AvatarBlock';
 import { ChildrenSection } from './ChildrenSection';
 import { ExtraSection } from './ExtraSection';
 import { FillInPopup } from './FillInPopup';
 import { PersonalSection } from './PersonalSection';
 import {
+  NO_PHOTO_CHANGE,
   ProfileFormSchema,
   needsVerifyPrompt,
   toFormValues,
@@ -23,29 +23,34 @@ import {
   type ProfileFormValues,
 } from './profileForm';
 import { VerifyPopup } from './VerifyPopup';
-import { ProfileBonusLine } from '../bonuses/ProfileBonusLine';
 
 interface ProfileFormProps {
   user: User;
   /** Loads the profile again; rejects when that fails. */
   reload: () => Promise<User | null>;
+  /** The photo's choice, made in the top above the form (the profile screen's). */
+  photo: PhotoChange;
+  onPhotoChange: (photo: PhotoChange) => void;
   /** The save call; tests pass a fake. */
   save?: (edit: ProfileEdit) => Promise<void>;
 }
-
-const NO_PHOTO_CHANGE: PhotoChange = { file: null, remove: false };
 
 /**
  * The profile form (spec section 2, Profile page): four sections, 'Сохранить изменения' and
  * 'Отменить изменения'. Saving: sending, then the success popup and a fresh load, or the message.
  */
-export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormProps) {
+export function ProfileForm({
+  user,
+  reload,
+  photo,
+  onPhotoChange: setPhoto,
+  save = saveProfile,
+}: ProfileFormProps) {
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: toFormValues(user),
     mode: 'onTouched',
   });
-  const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
   // The missing-data prompt: the verify popup first, whose 'Заполнить' opens the fill-in popup.
   const [prompt, setPrompt] = useState<'none' | 'verify' | 'fillIn'>('none');
   const { reset, setError, formState } = form;
@@ -54,7 +59,7 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
     // A fresh load (after a save) becomes the form's new starting point.
     reset(toFormValues(user));
     setPhoto(NO_PHOTO_CHANGE);
-  }, [reset, user]);
+  }, [reset, setPhoto, user]);
 
   // The sections under the first one come in a deferred render after the first commit: the
   // form's arrival is then shorter tasks instead of one long one on a slow phone (decision 338).
@@ -90,13 +95,6 @@ export function ProfileForm({ user, reload, save = saveProfile }: ProfileFormPro
   return (
     <FormProvider {...form}>
       <form className="profile-form" onSubmit={form.handleSubmit(submit)} noValidate>
-        <div className="profile-form__top">
-          <AvatarBlock user={user} photo={photo} onChange={setPhoto} />
-          <div className="profile-form__who">
-            <p className="profile-form__name">{user.name}</p>
-            <ProfileBonusLine user={user} />
-          </div>
-        </div>
         <AccessSection user={user} />
         {rest && (
           <>

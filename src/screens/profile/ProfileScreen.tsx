@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { UserLoad } from '../../api/user';
 import { forgetSignIn } from '../../flows/auth/session';
@@ -6,7 +6,9 @@ import { preloadable } from '../../ui/preloadable';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { User } from '@softkino/contract/user';
 import { ProfileBonusLine } from '../bonuses/ProfileBonusLine';
+import { AvatarBlock } from './AvatarBlock';
 import { LoadErrorPopup } from './LoadErrorPopup';
+import { NO_PHOTO_CHANGE, type PhotoChange } from './profileForm';
 import { useProfile } from './useProfile';
 import './profile.css';
 
@@ -56,11 +58,7 @@ export function ProfileScreen({ load }: ProfileScreenProps) {
           {state.load.kind === 'unconfirmed' ? (
             <PhoneConfirmBlock fallback={<ProfileLoading />} phone={state.load.phone} />
           ) : (
-            <FormAndOrders
-              fallback={<ProfileTopWhileFormLoads user={state.load.user} />}
-              user={state.load.user}
-              reload={reload}
-            />
+            <ProfileWithTop user={state.load.user} reload={reload} />
           )}
         </>
       )}
@@ -69,29 +67,31 @@ export function ProfileScreen({ load }: ProfileScreenProps) {
 }
 
 /**
- * The form's top (photo, name, the bonus line) as soon as the profile is here, while the form's
- * chunk still loads: the page's largest text paints with the data, not with the form's code, and
- * nothing moves when the form takes its place (decision 315).
+ * The profile's top (photo, name, the bonus line) with the form and the orders under it. The top
+ * is this chunk's, drawn as soon as the profile is here, and stays the same elements when the
+ * form's chunk arrives below it: the page's largest text paints once, with the data. Before, the
+ * form brought a top of its own in the place of this one, and whether Chromium counted the
+ * first or the second paint as the largest depended on a race (decision 348). The photo's
+ * choice lives here, so the top works before the form comes; the form saves it.
  */
-function ProfileTopWhileFormLoads({ user }: { user: User }) {
+function ProfileWithTop({ user, reload }: { user: User; reload: () => Promise<User | null> }) {
+  const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
   return (
-    <div className="profile-form">
+    <div className="profile-main">
       <div className="profile-form__top">
-        <div className="avatar">
-          <img
-            className="avatar__image"
-            src={user.avatar ?? user.default_avatar}
-            alt="Фото профиля"
-            width="96"
-            height="96"
-          />
-        </div>
+        <AvatarBlock user={user} photo={photo} onChange={setPhoto} />
         <div className="profile-form__who">
           <p className="profile-form__name">{user.name}</p>
           <ProfileBonusLine user={user} />
         </div>
       </div>
-      <ProfileLoading />
+      <FormAndOrders
+        fallback={<ProfileLoading />}
+        user={user}
+        reload={reload}
+        photo={photo}
+        onPhotoChange={setPhoto}
+      />
     </div>
   );
 }

@@ -71,6 +71,9 @@ export interface PhotoChange {
   remove: boolean;
 }
 
+/** The photo as loaded: nothing chosen, nothing removed. */
+export const NO_PHOTO_CHANGE: PhotoChange = { file: null, remove: false };
+
 /** What user/edit/ gets. A birthday already stored is never sent again: it is locked. */
 export function toProfileEdit(
   values: ProfileFormValues,

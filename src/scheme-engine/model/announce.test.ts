@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatAnnouncement, seatState } from './announce';
+import { formatPrice, seatAnnouncement, seatState } from './announce';
 import { buildHallModel } from './hallModel';
 
 const model = buildHallModel({
@@ -14,13 +14,21 @@ const model = buildHallModel({
 describe('seat announcements', () => {
   it('says row, seat, price and state in Russian', () => {
     expect(seatAnnouncement(model, 0, seatState(model, 0, new Set()))).toBe(
-      'Ряд 3, место 7, 450 руб., свободно',
+      'Ряд 3, место 7, 450\u00a0₽, свободно',
     );
     expect(seatAnnouncement(model, 1, seatState(model, 1, new Set()))).toBe(
-      'Ряд 3, место 8, 450 руб., занято',
+      'Ряд 3, место 8, 450\u00a0₽, занято',
     );
     expect(seatAnnouncement(model, 0, seatState(model, 0, new Set(['1'])))).toBe(
-      'Ряд 3, место 7, 450 руб., выбрано',
+      'Ряд 3, место 7, 450\u00a0₽, выбрано',
     );
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes money as the rest of the site does: grouped, a no-break space, ₽', () => {
+    expect(formatPrice(450)).toBe('450\u00a0₽');
+    expect(formatPrice(1200)).toBe('1\u00a0200\u00a0₽');
+    expect(formatPrice(349.5)).toBe('349,5\u00a0₽');
   });
 });

@@ -12,9 +12,14 @@ const STATE_TEXT: Record<SeatState, string> = {
   selected: 'выбрано',
 };
 
-/** Formats a price in roubles the way the rest of the site does ('450 руб.'). */
+const RUBLES = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+/**
+ * Formats a price in roubles the way the rest of the site writes money ('450 ₽', '1 200 ₽',
+ * a no-break space before the sign; decision 350).
+ */
 export function formatPrice(price: number): string {
-  return `${Math.round(price * 100) / 100} руб.`;
+  return `${RUBLES.format(price)}\u00a0₽`;
 }
 
 /** The state of seat i given the current selection. */
@@ -23,7 +28,7 @@ export function seatState(model: HallModel, i: number, selected: ReadonlySet<str
   return isSold(model, i) ? 'sold' : 'free';
 }
 
-/** 'Ряд 3, место 7, 450 руб., свободно'. */
+/** 'Ряд 3, место 7, 450 ₽, свободно'. */
 export function seatAnnouncement(model: HallModel, i: number, state: SeatState): string {
   return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}, ${formatPrice(seatPrice(model, i))}, ${STATE_TEXT[state]}`;
 }

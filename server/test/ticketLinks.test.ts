@@ -89,6 +89,9 @@ describe('the tickets link of the e-mail', () => {
     expect(view.tickets).toHaveLength(2);
     expect(view.film.name).toBe(own.film.name);
     expect(view.cinema).toEqual(own.cinema);
+    // The pages write the order's moments on the cinema's clock, its city's zone (decision 351).
+    expect(own.cinema.timezone).toMatch(/^(Europe|Asia)\/\w+$/);
+    expect(() => new Intl.DateTimeFormat('ru-RU', { timeZone: own.cinema.timezone })).not.toThrow();
     // Both pages link the film and the cinema: their addresses answer.
     const pageCalls = {
       [own.film.url]: `/v1/films/film/?slug=${own.film.url.replace('/film/', '')}`,

@@ -211,11 +211,15 @@ export const TicketFilmSchema = z.object({
   url: z.string(),
   poster: z.object({ small: z.string(), desktop: z.string() }),
 });
-/** The cinema as a ticket names it; `url` is its page, `/cinema/<slug>`. */
+/**
+ * The cinema as a ticket names it; `url` is its page, `/cinema/<slug>`; `timezone` its city's
+ * (IANA), in which the order's page writes its moments, as the session's time is (decision 351).
+ */
 export const TicketCinemaSchema = z.object({
   name: z.string(),
   address: z.string(),
   url: z.string(),
+  timezone: z.string(),
 });
 
 /** A buyer may cancel a paid order no later than this before the session starts (spec section 6). */

@@ -19,7 +19,12 @@ export function ticketSubjects(view: OrderView): Pick<TicketsView, 'film' | 'cin
       url: `/film/${view.film_slug}`,
       poster: { small: view.poster_mobile, desktop: view.poster_desktop },
     },
-    cinema: { name: view.cinema_name, address: view.address, url: `/cinema/${view.cinema_slug}` },
+    cinema: {
+      name: view.cinema_name,
+      address: view.address,
+      url: `/cinema/${view.cinema_slug}`,
+      timezone: view.timezone,
+    },
   };
 }
 

@@ -92,7 +92,12 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     expire_date_unix: 1_795_000_000,
     email: 'a@b.ru',
     phone: null,
-    cinema: { name: 'СофтКино Галерея', address: 'ул. Победы, 1', url: '/cinema/galereya' },
+    cinema: {
+      name: 'СофтКино Галерея',
+      address: 'ул. Победы, 1',
+      url: '/cinema/galereya',
+      timezone: 'Asia/Yekaterinburg',
+    },
     date: '21.11.2026',
     time: '19:30',
     tickets: [

@@ -1,11 +1,36 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { REFUND_TEXTS, type OrderDetails, type Receipt } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 
-/** An ISO 8601 instant as 'dd.MM.yyyy HH:mm' on this device's clock; '' when unreadable. */
-export function formatMoment(iso: string): string {
+/**
+ * An ISO 8601 instant as 'dd.MM.yyyy HH:mm' on the cinema's clock (its city's time zone), as the
+ * session's time is written on the same page (decision 351); '' when unreadable. An unknown zone
+ * falls back to this device's clock.
+ */
+export function formatMoment(iso: string, timeZone: string): string {
   const date = parseISO(iso);
-  return isValid(date) ? format(date, 'dd.MM.yyyy HH:mm') : '';
+  if (!isValid(date)) return '';
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = momentFormat(timeZone).formatToParts(date);
+  } catch {
+    parts = momentFormat(undefined).formatToParts(date);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+function momentFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
 }
 
 export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
@@ -17,7 +42,7 @@ export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
  * The order's refunds (REFUND_TEXTS by reason, with the amount) and its fiscal receipts, each a
  * 'Чек' link opening the receipt in a new tab: the payment's and every refund's.
  */
-export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' | 'receipts'> }) {
+export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema'> }) {
   if (order.refunds.length === 0 && order.receipts.length === 0) return null;
   return (
     <section className="order-money" aria-label="Возвраты и чеки">
@@ -27,7 +52,7 @@ export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' 
             <li key={`${refund.created_at}:${refund.reason}`} className="order-money__refund">
               <p className="order-money__amount">Возврат {formatRubles(refund.amount)}</p>
               <p>{REFUND_TEXTS[refund.reason]}</p>
-              <p className="order-page__muted">{formatMoment(refund.created_at)}</p>
+              <p className="order-page__muted">{formatMoment(refund.created_at, order.cinema.timezone)}</p>
             </li>
           ))}
         </ul>
@@ -46,7 +71,7 @@ export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' 
               </a>{' '}
               <span className="order-page__muted">
                 {RECEIPT_KIND_TEXT[receipt.kind]} {formatRubles(receipt.total)},{' '}
-                {formatMoment(receipt.created_at)}
+                {formatMoment(receipt.created_at, order.cinema.timezone)}
               </span>
             </li>
           ))}

@@ -25,7 +25,12 @@ function paidOrder(): OrderDetails {
       poster: { small: '/static/p.svg', desktop: '/static/d.svg' },
     },
     cinema_name: 'Родина',
-    cinema: { name: 'Родина', address: 'ул. Ленина, 1', url: '/cinema/rodina' },
+    cinema: {
+      name: 'Родина',
+      address: 'ул. Ленина, 1',
+      url: '/cinema/rodina',
+      timezone: 'Asia/Yekaterinburg',
+    },
     hall: 'Зал 1',
     session_id: 11,
     session_datetime_format: '21.11.2026 10:00',
@@ -120,6 +125,8 @@ describe('OrderScreen: a paid order', () => {
     const receipt = screen.getByRole('link', { name: 'Чек' });
     expect(receipt.getAttribute('href')).toBe('https://ofd.example/r/1');
     expect(receipt.getAttribute('target')).toBe('_blank');
+    // The payment's moment on the cinema's clock (UTC+5), whatever this machine's zone.
+    expect(screen.getByText(/20\.11\.2026 15:01/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
@@ -129,6 +136,7 @@ describe('OrderScreen: a paid order', () => {
     expect(await screen.findByText('Возвращено на карту: 600 ₽.')).toBeTruthy();
     expect(screen.getByText('На бонусный счет вернулось 100 баллов.')).toBeTruthy();
     await screen.findByText(REFUND_TEXTS.cancel);
+    expect(screen.getAllByText(/20\.11\.2026 16:00/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Чек' }).map((a) => a.getAttribute('href'))).toEqual(
       ['https://ofd.example/r/1', 'https://ofd.example/r/2'],
     );

@@ -42,7 +42,11 @@ export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
  * The order's refunds (REFUND_TEXTS by reason, with the amount) and its fiscal receipts, each a
  * 'Чек' link opening the receipt in a new tab: the payment's and every refund's.
  */
-export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema'> }) {
+export function OrderMoneyBack({
+  order,
+}: {
+  order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema'>;
+}) {
   if (order.refunds.length === 0 && order.receipts.length === 0) return null;
   return (
     <section className="order-money" aria-label="Возвраты и чеки">
@@ -52,7 +56,9 @@ export function OrderMoneyBack({ order }: { order: Pick<OrderDetails, 'refunds' 
             <li key={`${refund.created_at}:${refund.reason}`} className="order-money__refund">
               <p className="order-money__amount">Возврат {formatRubles(refund.amount)}</p>
               <p>{REFUND_TEXTS[refund.reason]}</p>
-              <p className="order-page__muted">{formatMoment(refund.created_at, order.cinema.timezone)}</p>
+              <p className="order-page__muted">
+                {formatMoment(refund.created_at, order.cinema.timezone)}
+              </p>
             </li>
           ))}
         </ul>

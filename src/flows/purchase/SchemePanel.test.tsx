@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
+import type { Place } from '@softkino/contract';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST } from './buyer';
-import { sessionData } from './fixtures';
+import { place, sessionData } from './fixtures';
 import { SchemePanel } from './SchemePanel';
 
-function panel(disabled: boolean) {
+function panel(disabled: boolean, tickets: Place[] = []) {
   return render(
     <Router>
       <SchemePanel
         data={sessionData({ disabled })}
-        tickets={[]}
+        tickets={tickets}
         unpaid={null}
         buyer={GUEST}
         onLoginLink={vi.fn()}
@@ -33,5 +34,42 @@ describe('the scheme panel of a session', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Продажа билетов на этот сеанс закрыта.');
     expect(screen.queryByText('Выберите места на схеме зала')).toBeNull();
     expect(screen.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+  });
+
+  it('scrolls a seat just chosen into the panel, as the phone shows it under the notes', () => {
+    const scrolled: string[] = [];
+    // jsdom has no scrolling: the method is put in for the test and taken out after.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.textContent ?? '');
+    };
+    const seat = (n: number) => place(n, { row: 1, place: n });
+    const rerender = (view: ReturnType<typeof panel>, tickets: Place[]) =>
+      view.rerender(
+        <Router>
+          <SchemePanel
+            data={sessionData({ disabled: false })}
+            tickets={tickets}
+            unpaid={null}
+            buyer={GUEST}
+            onLoginLink={vi.fn()}
+            onRemove={vi.fn()}
+            onContinue={vi.fn()}
+          />
+        </Router>,
+      );
+    try {
+      const view = panel(false, [seat(1), seat(4)]);
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContain('1 ряд, 4 место');
+      // The list is in seat order: the new seat is not the last item, and it is the one shown.
+      rerender(view, [seat(1), seat(2), seat(4)]);
+      expect(scrolled).toHaveLength(2);
+      expect(scrolled[1]).toContain('1 ряд, 2 место');
+      // Removing a seat scrolls nothing.
+      rerender(view, [seat(1), seat(4)]);
+      expect(scrolled).toHaveLength(2);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });

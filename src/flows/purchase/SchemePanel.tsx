@@ -85,7 +85,7 @@ export function SchemePanel({
       ) : tickets.length === 0 ? (
         <p className="purchase-panel__hint">Выберите места на схеме зала</p>
       ) : (
-        <TicketList tickets={tickets} onRemove={onRemove} />
+        <TicketList tickets={tickets} onRemove={onRemove} revealAdded />
       )}
       <div className="purchase-panel__foot">
         <p className="purchase-panel__total" aria-live="polite">

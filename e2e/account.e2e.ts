@@ -133,6 +133,10 @@ describe('the account corner', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile/wishlist');
     const list = page.getByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
     await expect.poll(() => list.getByRole('heading', { name: filmName }).count()).toBe(1);
+    // The film's name leads to its page, where all its sessions are.
+    expect(
+      await list.getByRole('heading', { name: filmName }).getByRole('link').getAttribute('href'),
+    ).toMatch(/^\/film\/[a-z0-9-]+$/);
     const buy = list.locator('a[href^="#buy="]').first();
     await buy.click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Покупка билетов' }).count()).toBe(1);

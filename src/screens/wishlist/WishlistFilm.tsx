@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { PlaybillFilm } from '@softkino/contract';
 import { dayLabel, formatDuration } from '../../lib/dates';
 import { SessionList } from '../playbill/SessionList';
-import { nearestSessions } from './wishlistRules';
+import { moreSessionsText, nearestSessions } from './wishlistRules';
 import { PortraitPoster } from '../../ui/PortraitPoster';
 
 interface WishlistFilmProps {
@@ -41,7 +42,7 @@ export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps)
       />
       <div className="wish__info">
         <h2 className="wish__name" id={titleId}>
-          {film.name}
+          <Link href={film.url}>{film.name}</Link>
           <span className="wish__age" aria-label={`Возрастное ограничение ${film.age}`}>
             {film.age}
           </span>
@@ -51,6 +52,11 @@ export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps)
           <>
             <p className="wish__day">Ближайшие сеансы: {dayLabel(nearest.date, today)}</p>
             <SessionList sessions={nearest.sessions} filmName={film.name} />
+            {nearest.more > 0 && (
+              <Link className="wish__more" href={film.url}>
+                {moreSessionsText(nearest.more)}
+              </Link>
+            )}
           </>
         ) : (
           <p className="wish__day">Ближайших сеансов в продаже нет.</p>

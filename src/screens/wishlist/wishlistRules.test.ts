@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY1, DAY2, DAY3, film, session } from '../../api/testing/fixtures';
-import { missingFilmsText, nearestSessions, wishlistFilms } from './wishlistRules';
+import { missingFilmsText, moreSessionsText, nearestSessions, wishlistFilms } from './wishlistRules';
 
 const days = [DAY1, DAY2, DAY3];
 
@@ -27,6 +27,7 @@ describe('the wishlist page', () => {
     expect(nearestSessions(liked, days)).toEqual({
       date: DAY2,
       sessions: [expect.objectContaining({ id: 13 }), expect.objectContaining({ id: 15 })],
+      more: 0,
     });
     expect(nearestSessions(film(2), days)).toBeNull();
   });
@@ -36,6 +37,11 @@ describe('the wishlist page', () => {
       sessions: { [DAY1]: Array.from({ length: 9 }, (_, i) => session(100 + i)) },
     });
     expect(nearestSessions(busy, days, 6)?.sessions).toHaveLength(6);
+    expect(nearestSessions(busy, days, 6)?.more).toBe(3);
+    expect(nearestSessions(busy, days, 9)?.more).toBe(0);
+    expect(moreSessionsText(1)).toBe('Еще 1 сеанс в этот день');
+    expect(moreSessionsText(3)).toBe('Еще 3 сеанса в этот день');
+    expect(moreSessionsText(7)).toBe('Еще 7 сеансов в этот день');
   });
 
   it('says how many liked films do not play in the city', () => {

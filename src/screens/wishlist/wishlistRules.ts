@@ -3,6 +3,7 @@ import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
 import { pluralize, type WordForms } from '@softkino/contract/plural';
 
 const FILM_FORMS: WordForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
+const SESSION_FORMS: WordForms = { one: 'сеанс', few: 'сеанса', many: 'сеансов' };
 
 /** How many sessions of the nearest day a film card lists. */
 export const NEAREST_SESSIONS_LIMIT = 6;
@@ -23,17 +24,26 @@ export function wishlistFilms(
   return { shown, missing: new Set(ids).size - shown.length };
 }
 
-/** The first day (in the playbill's order) with sessions one can still buy, up to `limit`. */
+/**
+ * The first day (in the playbill's order) with sessions one can still buy, up to `limit`, and
+ * how many more that day has (the card then links the film's page, which lists them all).
+ */
 export function nearestSessions(
   film: PlaybillFilm,
   days: readonly string[],
   limit = NEAREST_SESSIONS_LIMIT,
-): { date: string; sessions: PlaybillSession[] } | null {
+): { date: string; sessions: PlaybillSession[]; more: number } | null {
   for (const date of days) {
     const open = (film.sessions[date] ?? []).filter((s) => !s.del && !s.disabled);
-    if (open.length > 0) return { date, sessions: open.slice(0, limit) };
+    if (open.length > 0)
+      return { date, sessions: open.slice(0, limit), more: Math.max(0, open.length - limit) };
   }
   return null;
+}
+
+/** 'Еще 3 сеанса в этот день' (the link to the film's page under a card's sessions). */
+export function moreSessionsText(count: number): string {
+  return `Еще ${pluralize(count, SESSION_FORMS)} в этот день`;
 }
 
 /** 'Еще 3 фильма из списка сейчас не идут в кинотеатрах города Уфа.' */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAY1, DAY2, DAY3, film, session } from '../../api/testing/fixtures';
-import { missingFilmsText, moreSessionsText, nearestSessions, wishlistFilms } from './wishlistRules';
+import {
+  missingFilmsText,
+  moreSessionsText,
+  nearestSessions,
+  wishlistFilms,
+} from './wishlistRules';
 
 const days = [DAY1, DAY2, DAY3];
 

@@ -31,6 +31,10 @@ describe('InfoStep', () => {
       'src',
       'https://www.youtube.com/embed/dQw4w9WgXcQ',
     );
+    // Full screen through `allow` alone: with allowfullscreen beside it Chromium warns in the
+    // console that one overrides the other.
+    expect(screen.getByTitle('Видео о сеансе').getAttribute('allow')).toContain('fullscreen');
+    expect(screen.getByTitle('Видео о сеансе')).not.toHaveAttribute('allowfullscreen');
     expect(videoId('https://youtu.be/x')).toBeNull();
   });
 });

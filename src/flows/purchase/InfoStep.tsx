@@ -32,8 +32,7 @@ export function InfoStep({ info, onContinue }: { info: SessionInfo; onContinue: 
             <iframe
               src={`https://www.youtube.com/embed/${video}`}
               title="Видео о сеансе"
-              allow="encrypted-media; picture-in-picture"
-              allowFullScreen
+              allow="encrypted-media; picture-in-picture; fullscreen"
               loading="lazy"
             />
           </div>

@@ -165,6 +165,9 @@ describe('PlaybillScreen', () => {
     expect(dialog.querySelector('iframe')?.getAttribute('src')).toContain(
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
     );
+    // Full screen through `allow` alone (both make Chromium warn in the console).
+    expect(dialog.querySelector('iframe')?.getAttribute('allow')).toContain('fullscreen');
+    expect(dialog.querySelector('iframe')?.hasAttribute('allowfullscreen')).toBe(false);
   });
 
   it('says an invalid trailer link is unavailable, not to try again', async () => {

@@ -19,7 +19,6 @@ export function TrailerPopup({ filmName, videoId, onClosed }: TrailerPopupProps)
               src={trailerEmbedUrl(videoId)}
               title={`Трейлер фильма «${filmName}»`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
             />
           </div>

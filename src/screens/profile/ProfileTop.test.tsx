@@ -1,14 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../api/testing/userFixture';
-import { ProfileScreen } from './ProfileScreen';
 
-// A file of its own: the form's chunk must not have been imported yet by another test, so the
-// page really goes through "the top drawn, the form still coming" (modules are fresh per file).
 describe('the profile top while the form comes (decision 348)', () => {
   it('keeps the same name and bonus line elements when the form arrives under them', async () => {
+    // The unit tests share modules between files: a fresh copy of the screen's modules, whose
+    // form chunk has not been loaded by another test, so the page really goes through "the top
+    // drawn, the form still coming".
+    vi.resetModules();
+    const { ProfileScreen } = await import('./ProfileScreen');
     const user = userFixture();
     const { container } = render(
       <Router hook={memoryLocation({ path: '/profile' }).hook}>

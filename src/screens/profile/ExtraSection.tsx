@@ -7,13 +7,19 @@ import type { ProfileFormValues } from './profileForm';
 
 /** 'Дополнительно': notifications, the photo on the seat map, city and district, consent. */
 export function ExtraSection({ user }: { user: User }) {
-  const { register } = useFormContext<ProfileFormValues>();
+  const { register, formState } = useFormContext<ProfileFormValues>();
+  const { errors } = formState;
   return (
     <fieldset className="profile-section">
       <legend className="profile-section__title">Дополнительно</legend>
       <div className="profile-section__grid">
-        <TextField label="Город" autoComplete="address-level2" {...register('city')} />
-        <TextField label="Район" {...register('district')} />
+        <TextField
+          label="Город"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField label="Район" error={errors.district?.message} {...register('district')} />
       </div>
       <div className="profile-section__checks">
         <Checkbox {...register('movies_notify')}>Сообщать о новых фильмах и сеансах</Checkbox>

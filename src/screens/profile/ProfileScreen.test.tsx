@@ -67,6 +67,18 @@ describe('ProfileScreen', () => {
     expect(await screen.findByText('Используйте только русские буквы')).toBeInTheDocument();
   });
 
+  it('says why a city or district too long is not saved, and sends nothing', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    fireEvent.change(await screen.findByLabelText('Район'), { target: { value: 'я'.repeat(101) } });
+    fireEvent.change(screen.getByLabelText('Город'), { target: { value: 'Ё'.repeat(300) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findAllByText('Не больше 100 символов')).toHaveLength(2);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
+  });
+
   it('adds a child, saves, shows the success popup and loads again', async () => {
     const fetchMock = mockFetch({
       'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },

@@ -15,6 +15,12 @@ describe('filmReviewError (the review form and create_review.php alike)', () => 
     [{ body: 'а'.repeat(24), rate: 3 }, FILM_REVIEW_TEXTS.short],
     [{ body: `  ${'а'.repeat(24)}\n `, rate: 3 }, FILM_REVIEW_TEXTS.short],
     [{ body: 'ё'.repeat(2001), rate: 3 }, FILM_REVIEW_TEXTS.long],
+    // Runs of spaces count once, as the page shows the text (decision 354).
+    [{ body: '         пробелы              пробелы    ', rate: 4 }, FILM_REVIEW_TEXTS.short],
+    [
+      { body: 'хорошо\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\nхорошо', rate: 4 },
+      FILM_REVIEW_TEXTS.short,
+    ],
   ])('%j → %s', (input, message) => {
     expect(filmReviewError(input)).toBe(message);
   });
@@ -23,6 +29,7 @@ describe('filmReviewError (the review form and create_review.php alike)', () => 
     [{ body: 'а'.repeat(25), rate: 1 }],
     [{ body: ` ${'ё'.repeat(25)} `, rate: 5 }],
     [{ body: 'я'.repeat(2000), rate: 4 }],
+    [{ body: 'Отличный фильм,\n\nсмотрите всей семьёй!', rate: 5 }],
   ])('accepts %#', (input) => {
     expect(filmReviewError(input)).toBeNull();
   });

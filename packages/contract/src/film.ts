@@ -4,6 +4,7 @@
  * the / route's script never carries it (docs/decisions/259).
  */
 import { z } from 'zod';
+import { countedLength } from './textLength';
 import { successEnvelope } from './envelope';
 import { PlaybillFilmSchema } from './playbill';
 
@@ -100,11 +101,11 @@ export const ReviewRateSchema = z.coerce
   .min(1, FILM_REVIEW_TEXTS.rate)
   .max(5, FILM_REVIEW_TEXTS.rate);
 
-/** The text, counted without the spaces around it. */
+/** The text without the spaces around it; its minimum counted by `countedLength`. */
 export const ReviewBodySchema = z
   .string({ error: FILM_REVIEW_TEXTS.short })
   .trim()
-  .min(REVIEW_MIN_LENGTH, FILM_REVIEW_TEXTS.short)
+  .refine((body) => countedLength(body) >= REVIEW_MIN_LENGTH, { error: FILM_REVIEW_TEXTS.short })
   .max(REVIEW_MAX_LENGTH, FILM_REVIEW_TEXTS.long);
 
 export const FilmReviewFormSchema = z.object({

@@ -43,6 +43,10 @@ describe('reviewDraftErrors (spec section 5, Review)', () => {
       REVIEW_MESSAGES.short,
     );
     expect(reviewDraftErrors({ ...good, cinemaBody: '' }).comments).toBe(REVIEW_MESSAGES.short);
+    // Runs of spaces count once, as the page shows the text (decision 354).
+    expect(
+      reviewDraftErrors({ ...good, filmBody: 'хорошо                           хорошо' }).comments,
+    ).toBe(REVIEW_MESSAGES.short);
     expect(reviewDraftErrors({ ...good, filmBody: 'я'.repeat(2001) }).comments).toBe(
       REVIEW_MESSAGES.long,
     );

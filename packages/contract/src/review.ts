@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { countedLength } from './textLength';
 
 /** Spec section 9: ratings 1 to 5, comments at least 25 characters; the cap is ours. */
 export const REVIEW_RATE_MIN = 1;
@@ -49,9 +50,8 @@ function rateError(rate: number | null): string | undefined {
 }
 
 function bodyError(body: string): string | undefined {
-  const length = body.trim().length;
-  if (length < REVIEW_BODY_MIN) return REVIEW_MESSAGES.short;
-  if (length > REVIEW_BODY_MAX) return REVIEW_MESSAGES.long;
+  if (countedLength(body) < REVIEW_BODY_MIN) return REVIEW_MESSAGES.short;
+  if (body.trim().length > REVIEW_BODY_MAX) return REVIEW_MESSAGES.long;
   return undefined;
 }
 

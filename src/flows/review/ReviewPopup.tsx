@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { REVIEW_BODY_MIN, type OrderReview } from '@softkino/contract/review';
+import { countedLength } from '@softkino/contract/textLength';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { Modal } from '../../ui/popups/Modal';
 import { isSaving, type ReviewEvent, type ReviewPart, type ReviewState } from './reviewMachine';
@@ -70,7 +71,7 @@ function ReviewForm({
   const part = (which: ReviewPart, title: string, hint: string) => {
     const rate = which === 'film' ? draft.filmRate : draft.cinemaRate;
     const body = which === 'film' ? draft.filmBody : draft.cinemaBody;
-    const length = body.trim().length;
+    const length = countedLength(body);
     const rateMissing = errors.ratings !== undefined && rate === null;
     const bodyShort = errors.comments !== undefined && length < REVIEW_BODY_MIN;
     return (

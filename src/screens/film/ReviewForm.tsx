@@ -6,6 +6,7 @@ import {
   REVIEW_MIN_LENGTH,
   type FilmComment,
 } from '@softkino/contract/film';
+import { countedLength } from '@softkino/contract/textLength';
 import { ReviewController, type ReviewApi } from './reviewForm';
 
 const RATE_WORDS = ['', 'Плохо', 'Так себе', 'Неплохо', 'Хорошо', 'Отлично'];
@@ -31,7 +32,7 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
     );
   }
   const sending = state.status === 'sending';
-  const length = state.body.trim().length;
+  const length = countedLength(state.body);
   return (
     <form
       className="review-form"

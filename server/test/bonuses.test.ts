@@ -330,6 +330,8 @@ describe('paying an order with points', () => {
       .where('order_id', '=', created['order-id'])
       .executeTakeFirstOrThrow();
     expect(mail.body_text).toContain(`Оплачено бонусами: ${spend} `);
+    // The money part is named by what paid it (decision 355): here the card.
+    expect(mail.body_text).toMatch(/Оплачено бонусами: [^\n]*, картой: /);
   });
 
   it('earns nothing at a no_bonus cinema and nothing for a guest', async () => {

@@ -23,6 +23,31 @@ export const PAY_METHOD_LABELS: Record<PayMethod, string> = {
 };
 
 /**
+ * How the order page, the cancel and the e-mail say what paid the money part of an order ('из
+ * них баллами 100 баллов, через СБП 560 ₽') and where a refund goes ('Возвращено на счет в банке:
+ * 560 ₽'); before, every method was 'картой' and 'на карту' (decision 355).
+ */
+export const PAY_METHOD_MONEY: Record<PayMethod, { by: string; backTo: string }> = {
+  card: { by: 'картой', backTo: 'на карту' },
+  pushkin_card: { by: 'Пушкинской картой', backTo: 'на Пушкинскую карту' },
+  sbp: { by: 'через СБП', backTo: 'на счет в банке' },
+  sberpay: { by: 'через SberPay', backTo: 'на карту в SberPay' },
+  'apple-pay': { by: 'через Apple Pay', backTo: 'на карту в Apple Pay' },
+  'google-pay': { by: 'через Google Pay', backTo: 'на карту в Google Pay' },
+};
+
+/** PAY_METHOD_MONEY of a method as the order says it; one not known names no instrument. */
+export function payMethodMoney(method: string | null | undefined): {
+  by: string;
+  backTo: string;
+} {
+  const known = PayMethodSchema.safeParse(method);
+  return known.success
+    ? PAY_METHOD_MONEY[known.data]
+    : { by: 'деньгами', backTo: 'тем же способом, которым оплачен заказ' };
+}
+
+/**
  * create_order's `data.payment.methods` keys (spec section 3: sbp, sberpay, pushkin_card, google),
  * plus `apple`, each naming the pay-method the Pay call then sends. Listed in the spec's order
  * (SberPay, SBP, card, others); `card` is always there.

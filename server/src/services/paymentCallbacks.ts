@@ -170,6 +170,7 @@ async function applyPaid(
         trx,
         ticketsMail(view, places.get(order.id) ?? [], tickets, `${base}${link}`, {
           receiptUrl: `${base}${receipt.url}`,
+          payMethod: payment.method,
         }),
       );
     }

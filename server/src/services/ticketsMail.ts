@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import { formatRubles } from '@softkino/contract/money';
+import { payMethodMoney } from '@softkino/contract/payment';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { toLocal } from '../lib/time';
 import type { MailMessage } from '../providers/mail';
@@ -37,7 +38,7 @@ export function ticketsMail(
   seats: readonly MailSeat[],
   tickets: readonly { seatId: number; code: string }[],
   ticketsUrl: string,
-  extra: { receiptUrl?: string } = {},
+  extra: { receiptUrl?: string; payMethod?: string } = {},
 ): MailMessage {
   const when = sessionDateTime(view);
   const longWhen = longDateTime(view);
@@ -60,7 +61,7 @@ export function ticketsMail(
         `Билет ${i + 1}: ряд ${l.row}, место ${l.place}, ${formatRubles(l.price)} — код ${l.code}`,
     ),
     '',
-    ...moneyLines(view),
+    ...moneyLines(view, extra.payMethod),
     '',
     `Билеты с QR-кодами: ${ticketsUrl}`,
     ...(extra.receiptUrl ? [`Кассовый чек: ${extra.receiptUrl}`] : []),
@@ -143,11 +144,11 @@ ${
 }
 
 /** 'Сумма: …', and the points spent and earned when there are any. */
-function moneyLines(view: OrderView): string[] {
+function moneyLines(view: OrderView, payMethod: string | undefined): string[] {
   const lines = [`Сумма: ${formatRubles(view.amount)}`];
   if (view.bonus_pay > 0)
     lines.push(
-      `Оплачено бонусами: ${pluralize(view.bonus_pay, POINT_FORMS)}, картой: ${formatRubles(view.amount - view.bonus_pay)}`,
+      `Оплачено бонусами: ${pluralize(view.bonus_pay, POINT_FORMS)}, ${payMethodMoney(payMethod).by}: ${formatRubles(view.amount - view.bonus_pay)}`,
     );
   if (view.bonus_add > 0)
     lines.push(`Начислено на бонусную карту: ${pluralize(view.bonus_add, POINT_FORMS)}`);

@@ -1,5 +1,6 @@
 import { CANCEL_BEFORE_START_MINUTES, type OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
+import { payMethodMoney } from '@softkino/contract/payment';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { cancelOpen } from '../../flows/paidCancel/cancelPaidMachine';
 import { useCancelPaid, useNowUntil } from '../../flows/paidCancel/useCancelPaid';
@@ -8,21 +9,24 @@ import { Modal } from '../../ui/popups/Modal';
 
 export const PAID_CANCEL_TEXT = {
   button: 'Отменить заказ',
-  hint: `Вернуть билеты можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса: деньги вернутся на карту, с которой заказ оплачен, потраченные баллы — на бонусный счет.`,
+  hint: `Вернуть билеты можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса: деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет.`,
   popupNote: 'Билеты перестанут действовать, места освободятся для других зрителей.',
   doneTitle: 'Заказ отменен',
 } as const;
 
 /**
  * What the cancel returned, in words: the money and the points back, the points taken back.
- * `paidInMoney` is the part of the order paid by card (its amount less the points spent).
+ * `paidInMoney` is the part of the order paid in money (its amount less the points spent);
+ * `payMethod` what paid it, which says where the money went ('на карту', 'на счет в банке').
  */
 export function cancelledSummary(
   result: { refund: number; bonus_returned: number; bonus_taken: number },
   paidInMoney: number,
+  payMethod: string | null,
 ): string[] {
   const lines: string[] = [];
-  if (result.refund > 0) lines.push(`Возвращено на карту: ${formatRubles(result.refund)}.`);
+  if (result.refund > 0)
+    lines.push(`Возвращено ${payMethodMoney(payMethod).backTo}: ${formatRubles(result.refund)}.`);
   else if (paidInMoney === 0)
     lines.push('Заказ был оплачен баллами целиком: деньги не списывались.');
   if (result.bonus_returned > 0)
@@ -49,9 +53,11 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
       {state.result && (
         <section className="order-cancel order-cancel--done" role="status">
           <h2 className="order-cancel__title">{PAID_CANCEL_TEXT.doneTitle}</h2>
-          {cancelledSummary(state.result, order.amount - order.bonus_pay).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
+          {cancelledSummary(state.result, order.amount - order.bonus_pay, order.pay_method).map(
+            (line) => (
+              <p key={line}>{line}</p>
+            ),
+          )}
         </section>
       )}
       {open && state.phase !== 'done' && (

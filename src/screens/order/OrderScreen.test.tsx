@@ -88,6 +88,21 @@ function renderPage() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderScreen: a paid order', () => {
+  it('says what paid the money part: the card, or SBP (decision 355)', async () => {
+    let method = 'card';
+    mockFetch({
+      'v1/order/': () => ({
+        json: { status: 'success', data: { ...paidOrder(), pay_method: method } },
+      }),
+    });
+    const first = renderPage();
+    expect(await screen.findByText(/из них баллами 100 баллов, картой 600/)).toBeTruthy();
+    first.unmount();
+    method = 'sbp';
+    renderPage();
+    expect(await screen.findByText(/из них баллами 100 баллов, через СБП 600/)).toBeTruthy();
+  });
+
   it('links the film and the cinema to their pages', async () => {
     mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }) });
     renderPage();
@@ -186,15 +201,33 @@ describe('OrderScreen: a paid order', () => {
 describe('cancelledSummary', () => {
   it('names the money only when some came back, or when none was paid', async () => {
     const { cancelledSummary } = await import('./OrderCancel');
-    expect(cancelledSummary({ refund: 560, bonus_returned: 40, bonus_taken: 56 }, 560)).toEqual([
+    expect(
+      cancelledSummary({ refund: 560, bonus_returned: 40, bonus_taken: 56 }, 560, 'card'),
+    ).toEqual([
       `Возвращено на карту: ${formatRubles(560)}.`,
       'На бонусный счет вернулось 40 баллов.',
       'Начисленные за заказ 56 баллов списаны.',
     ]);
-    expect(cancelledSummary({ refund: 0, bonus_returned: 300, bonus_taken: 0 }, 0)).toEqual([
-      'Заказ был оплачен баллами целиком: деньги не списывались.',
-      'На бонусный счет вернулось 300 баллов.',
-    ]);
-    expect(cancelledSummary({ refund: 0, bonus_returned: 0, bonus_taken: 0 }, 300)).toEqual([]);
+    expect(cancelledSummary({ refund: 0, bonus_returned: 300, bonus_taken: 0 }, 0, 'card')).toEqual(
+      [
+        'Заказ был оплачен баллами целиком: деньги не списывались.',
+        'На бонусный счет вернулось 300 баллов.',
+      ],
+    );
+    expect(cancelledSummary({ refund: 0, bonus_returned: 0, bonus_taken: 0 }, 300, 'sbp')).toEqual(
+      [],
+    );
+  });
+
+  it('says where the money went by what paid it (decision 355)', async () => {
+    const { cancelledSummary } = await import('./OrderCancel');
+    const back = (method: string | null) =>
+      cancelledSummary({ refund: 1, bonus_returned: 0, bonus_taken: 0 }, 1, method)[0];
+    expect(back('sbp')).toBe(`Возвращено на счет в банке: ${formatRubles(1)}.`);
+    expect(back('pushkin_card')).toBe(`Возвращено на Пушкинскую карту: ${formatRubles(1)}.`);
+    expect(back('sberpay')).toBe(`Возвращено на карту в SberPay: ${formatRubles(1)}.`);
+    expect(back(null)).toBe(
+      `Возвращено тем же способом, которым оплачен заказ: ${formatRubles(1)}.`,
+    );
   });
 });

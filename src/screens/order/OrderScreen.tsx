@@ -3,6 +3,7 @@ import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
 import { fetchOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
+import { payMethodMoney } from '@softkino/contract/payment';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -60,7 +61,8 @@ export function OrderScreen() {
               <>
                 <br />
                 <span className="order-page__muted">
-                  из них баллами {pluralize(order.bonus_pay, POINT_FORMS)}, картой{' '}
+                  из них баллами {pluralize(order.bonus_pay, POINT_FORMS)},{' '}
+                  {payMethodMoney(order.pay_method).by}{' '}
                   {formatRubles(order.amount - order.bonus_pay)}
                 </span>
               </>

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { IMaskInput } from 'react-imask';
+import { IMask, IMaskInput } from 'react-imask';
 import { Field } from './Field';
-import { DATE_MASK, PHONE_MASK, preparePhoneInput } from './masks';
+import { PHONE_MASK, preparePhoneInput } from './masks';
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -17,8 +17,28 @@ export interface MaskedFieldProps extends NativeProps {
   hint?: string;
 }
 
+/**
+ * The date field's imask options: DATE_MASK's shape ('00.00.0000') with the day (1-31) and the month (1-12) as
+ * ranges that pad themselves (`autofix: 'pad'`), so a date typed or pasted as Russians often
+ * write it, '5.3.1990', becomes '05.03.1990' rather than '53.19.90' (decision 356): a digit that
+ * cannot start a two-digit day or month ('5' for a day, '3' for a month) gets its 0, and a dot
+ * typed after a single digit pads that one. The year stays any four digits.
+ */
+const DATE_BLOCKS = {
+  mask: 'd{.}`m{.}`Y',
+  autofix: 'pad',
+  blocks: {
+    d: { mask: IMask.MaskedRange, from: 1, to: 31, maxLength: 2, autofix: 'pad' },
+    m: { mask: IMask.MaskedRange, from: 1, to: 12, maxLength: 2, autofix: 'pad' },
+    Y: { mask: '0000' },
+  },
+} as const;
+
 interface MaskSetup {
   mask: string;
+  /** A pattern's blocks and their autofix (the date's); absent for a plain pattern. */
+  blocks?: typeof DATE_BLOCKS.blocks;
+  autofix?: 'pad';
   /** Reads a typed or pasted chunk before the mask does (imask `prepare`). */
   prepare?: (chunk: string, masked: { unmaskedValue: string }) => string;
   inputMode: 'tel' | 'numeric';
@@ -37,7 +57,7 @@ const PHONE: MaskSetup = {
   autoComplete: 'tel',
 };
 const DATE: MaskSetup = {
-  mask: DATE_MASK,
+  ...DATE_BLOCKS,
   inputMode: 'numeric',
   type: 'text',
   placeholder: 'дд.мм.гггг',
@@ -62,6 +82,8 @@ function MaskedField({
           id={id}
           className="field__input"
           mask={setup.mask}
+          blocks={setup.blocks}
+          autofix={setup.autofix}
           prepare={setup.prepare}
           value={value}
           // The masked text goes out: the form keeps what the buyer sees and sanitises on submit.

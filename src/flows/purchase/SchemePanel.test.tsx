@@ -1,18 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import type { Place } from '@softkino/contract';
+import type { Place, UnpaidOrder } from '@softkino/contract';
+import { clearUnpaidMarkers, readPaymentLink } from './unpaidMarkers';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST } from './buyer';
 import { place, sessionData } from './fixtures';
 import { SchemePanel } from './SchemePanel';
 
-function panel(disabled: boolean, tickets: Place[] = []) {
+function panel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | null = null) {
   return render(
     <Router>
       <SchemePanel
         data={sessionData({ disabled })}
         tickets={tickets}
-        unpaid={null}
+        unpaid={unpaid}
         buyer={GUEST}
         onLoginLink={vi.fn()}
         onRemove={vi.fn()}
@@ -71,5 +72,34 @@ describe('the scheme panel of a session', () => {
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  it("offers to pay this session's unpaid order whose payment is open (decision 357)", () => {
+    const order: UnpaidOrder = {
+      id: 77,
+      number: '100077',
+      session_id: 1,
+      movie_name: 'Северный ветер',
+      movie_image: '/p.svg',
+      film_link: '/film/veter',
+      cinema_name: 'Родина',
+      amount: 350,
+      places: [{ id: 1, row: 1, place: 1, price: 350 }],
+      session_datetime_format: '21.11.2026 19:30',
+      expire_date_unix: Math.floor(Date.now() / 1000) + 300,
+      payment_link: '/sandbox/sberpay/abc',
+    };
+    const view = panel(false, [place(1)], order);
+    const pay = screen.getByRole('link', { name: 'Оплатить его' });
+    expect(pay).toHaveAttribute('href', '#pay');
+    pay.click();
+    // #pay opens the stored link: the order's own payment, not a new order.
+    expect(readPaymentLink()).toMatchObject({ url: '/sandbox/sberpay/abc', orderId: 77 });
+    clearUnpaidMarkers();
+    view.unmount();
+    // Before its payment was opened there is nothing to go back to: the note only.
+    panel(false, [place(1)], { ...order, payment_link: null });
+    expect(screen.queryByRole('link', { name: 'Оплатить его' })).toBeNull();
+    expect(screen.getByText(/У вас есть неоплаченный заказ на этот сеанс/)).toBeVisible();
   });
 });

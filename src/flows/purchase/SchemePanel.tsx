@@ -76,6 +76,17 @@ export function SchemePanel({
       {unpaid && !(buyer.kind === 'user' && buyer.unpaid) && (
         <p className="purchase-notes__item purchase-notes__item--unpaid">
           У вас есть неоплаченный заказ на этот сеанс: места заказа уже выбраны.
+          {/* Its payment already open (a bank app or page the buyer left): paying it is the way
+              on, not a second order that would replace it (decision 357). */}
+          {unpaid.payment_link && (
+            <>
+              {' '}
+              <a href="#pay" onClick={() => adoptUnpaidOrder(unpaid)}>
+                Оплатить его
+              </a>{' '}
+              или выбрать места заново.
+            </>
+          )}
         </p>
       )}
       {data.disabled ? (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link } from 'wouter';
 import { toApiError } from '../../api/errors';
@@ -7,6 +7,7 @@ import type { UnpaidOrder } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { Modal } from '../../ui/popups/Modal';
 import { openPopup } from '../../ui/popups/openPopup';
+import { CancelOrderConfirm } from './CancelOrderPopup';
 import { storedUserId } from '../auth/session';
 import { showTimeoutAlert } from './paymentOutcome';
 import { PaymentTimerBanner } from './PaymentTimerBanner';
@@ -30,12 +31,32 @@ interface UnpaidOrderViewProps {
 /**
  * The unpaid popup (spec section 2, Unpaid-order popup): film poster, film link, date, cinema,
  * places and amount; pay it (the stored payment link, or 'Заказ не оплачен' once expired) or
- * cancel it (#buy-cancel); links to /profile or /login, and /afisha.
+ * cancel it ('Отменить?' in place of the order; 'Нет' comes back to it, decision 358); links to
+ * /profile or /login, and /afisha.
  */
 export function UnpaidOrderView({ order, expiresAt, close }: UnpaidOrderViewProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [backFromConfirm, setBackFromConfirm] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const signedIn = storedUserId() !== null;
+  useEffect(() => {
+    if (backFromConfirm) cancelButton.current?.focus();
+  }, [backFromConfirm]);
+
+  if (confirming)
+    return (
+      <CancelOrderConfirm
+        orderId={order.id}
+        onDone={close}
+        onBack={() => {
+          setConfirming(false);
+          setBackFromConfirm(true);
+        }}
+        focusTitle
+      />
+    );
 
   async function pay() {
     if (Date.now() >= expiresAt) {
@@ -100,9 +121,10 @@ export function UnpaidOrderView({ order, expiresAt, close }: UnpaidOrderViewProp
         <button
           type="button"
           className="button button--ghost"
+          ref={cancelButton}
           onClick={() => {
-            close();
-            openPopup('buy-cancel', order.id);
+            setBackFromConfirm(false);
+            setConfirming(true);
           }}
         >
           Отменить заказ

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UnpaidOrder } from '@softkino/contract';
+import { getDefaultStore } from 'jotai';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { alertsAtom } from '../../ui/popups/alerts';
+import { UnpaidOrderView } from './UnpaidPopup';
+
+const ORDER: UnpaidOrder = {
+  id: 77,
+  number: '100077',
+  session_id: 1,
+  movie_name: 'Тихий час',
+  movie_image: '/p.svg',
+  film_link: '/film/tihij-chas',
+  cinema_name: 'СофтКино Горки',
+  amount: 330,
+  places: [{ id: 1, row: 1, place: 3, price: 330 }],
+  session_datetime_format: '25.11.2026 12:15',
+  expire_date_unix: Math.floor(Date.now() / 1000) + 400,
+  payment_link: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function view(close = vi.fn()) {
+  render(
+    <Router>
+      <UnpaidOrderView order={ORDER} expiresAt={Date.now() + 400_000} close={close} />
+    </Router>,
+  );
+  return close;
+}
+
+describe('the unpaid-order popup (decision 358)', () => {
+  it("asks 'Отменить?' in place of the order, and 'Нет' comes back to the order", () => {
+    const fetchMock = mockFetch({});
+    const close = view();
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    expect(screen.getByRole('heading', { name: 'Отменить?' })).toHaveFocus();
+    expect(screen.getByText('Вы действительно хотите отменить заказ?')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Нет' }));
+    // The order again, nothing cancelled, the popup still open.
+    expect(screen.getByText('ряд 1, место 3')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Отменить заказ' })).toHaveFocus();
+    expect(close).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("cancels the order with 'Да, отменить' and closes", async () => {
+    const fetchMock = mockFetch({
+      'v1/buy/cancel/': { json: { status: 'success', data: { id: 77, status: 'cancelled' } } },
+    });
+    const close = view();
+    fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Да, отменить' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('v1/buy/cancel/?order_id=77');
+    // The 'cancelled' alert follows half a second later; it is waited for and cleared here.
+    await waitFor(() => expect(getDefaultStore().get(alertsAtom)).toHaveLength(1));
+    getDefaultStore().set(alertsAtom, []);
+  });
+});

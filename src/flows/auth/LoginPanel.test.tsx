@@ -158,6 +158,7 @@ describe('LoginPanel', () => {
     await flush();
     const dialog = screen.getByRole('dialog', { name: 'Создание пароля' });
     expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Придумайте пароль' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Новый пароль/), { target: { value: 'Secret1' } });
     fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'Secret2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
@@ -167,6 +168,28 @@ describe('LoginPanel', () => {
     await flush();
     // The settings page says 'Отлично!' for it (SettingsScreen.test.tsx).
     expect(go).toHaveBeenCalledWith('/profile/settings?saved=password');
+  });
+
+  it('a confirmed code of a forgotten password asks for a new one, not as after registration', async () => {
+    mockFetch({
+      'v1/user/login/': CODE_SENT,
+      'v1/user/verify/': {
+        json: {
+          status: 'success',
+          data: { user: { user_id: 9 }, redirect_url: null, need_password: true },
+        },
+      },
+    });
+    render(<LoginPanel initialTab="forget" returnTo={null} go={go} />);
+    fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    await flush();
+    fireEvent.change(screen.getByLabelText(/Последние 4 цифры/), { target: { value: '4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await flush();
+    expect(screen.getByRole('dialog', { name: 'Создание пароля' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Придумайте новый пароль' })).toBeInTheDocument();
+    expect(screen.queryByText(/С паролем входить быстрее/)).toBeNull();
   });
 
   it('a known phone in registration switches to the Вход tab with the message', async () => {

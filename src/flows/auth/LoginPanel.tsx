@@ -128,6 +128,7 @@ export function LoginPanel({
       </div>
       {askPassword && (
         <CreatePasswordPopup
+          kind={forget ? 'reset' : 'new'}
           onClosed={() => {
             // Dismissed without a password: the buyer is signed in all the same.
             setAskPassword(false);

@@ -163,7 +163,7 @@ describe('SBP polling', () => {
     expect(readOrderId()).toBeNull();
     expect(readSbpPayment()).toBeNull();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/?payment=expired');
   });
 
   it("the order's time ending keeps polling and cancels nothing; the server decides", async () => {

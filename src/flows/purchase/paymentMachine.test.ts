@@ -161,7 +161,7 @@ describe('sbpPay', () => {
     expect(s.leaving).toBe('expired');
     expect(s.commands).toEqual([
       { type: 'clearMarkers' },
-      { type: 'redirect', url: '/', delayMs: REDIRECT_DELAY_MS },
+      { type: 'redirect', url: '/?payment=expired', delayMs: REDIRECT_DELAY_MS },
     ]);
   });
 

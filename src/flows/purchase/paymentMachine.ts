@@ -13,11 +13,15 @@ import type {
   PurchaseState,
   PurchaseStep,
 } from './purchaseMachine';
+import { EXPIRED_PAYMENT_HOME } from './expiredPayment';
 
 /** The HTTP status of a pay call refused because the hold already ran out (docs/api.md). */
 export const HOLD_GONE_STATUS = 410;
-/** Where an expired SBP order sends the buyer (spec section 4, SBP polling). */
-export const HOME_PATH = '/';
+/**
+ * Where an expired SBP order sends the buyer (spec section 4, SBP polling: the home page), which
+ * then says 'Заказ не оплачен' (spec section 8; decision 359).
+ */
+export const HOME_PATH = EXPIRED_PAYMENT_HOME;
 
 /** The next state with the side effects it asks for. */
 export function ask(state: PurchaseState, ...commands: PurchaseCommand[]): PurchaseState {

@@ -1,3 +1,4 @@
+import { takeExpiredPaymentQuery } from './expiredPayment';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { openPopup } from '../../ui/popups/openPopup';
 import { registerPopup, type PopupProps } from '../../ui/popups/registry';
@@ -69,4 +70,6 @@ function startOnPageLoad(): void {
   if (hasUnpaidMarker()) void import('./unpaidOnLoad').then((m) => m.checkUnpaidOrder(!restoring));
   // An SBP payment left open before a reload: its status is asked again (decision 198).
   if (readSbpPayment()) void import('./sbpResume').then((m) => m.resumeSbpPayment());
+  // Sent home by an SBP payment whose time ran out: it says so once (decision 359).
+  if (takeExpiredPaymentQuery()) void import('./paymentOutcome').then((m) => m.showTimeoutAlert());
 }

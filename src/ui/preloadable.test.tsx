@@ -21,7 +21,9 @@ describe('preloadable', () => {
   it('renders a preloaded component in the first commit, with no fallback between', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Lazy = preloadable(load);
+    expect(Lazy.loaded()).toBe(false);
     await Lazy.preload();
+    expect(Lazy.loaded()).toBe(true);
     render(<Lazy fallback={<p>Загрузка</p>} name="Анна" />);
     // No await: the component is in the DOM as soon as render returns.
     expect(screen.getByText('Здравствуйте, Анна')).toBeInTheDocument();

@@ -15,6 +15,8 @@ export interface Preloadable<P extends object> {
   (props: P & { fallback?: ReactNode }): ReactNode;
   /** Starts loading the module (once; again after a failure) and resolves to its component. */
   preload(): Promise<ComponentType<P>>;
+  /** Whether the module has come: the component then renders without a fallback. */
+  loaded(): boolean;
 }
 
 export function preloadable<P extends object>(
@@ -52,5 +54,5 @@ export function preloadable<P extends object>(
     const Component = state.component;
     return Component ? <Component {...(props as P)} /> : fallback;
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, loaded: () => loaded !== null });
 }

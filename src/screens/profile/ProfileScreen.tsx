@@ -76,6 +76,23 @@ export function ProfileScreen({ load }: ProfileScreenProps) {
  */
 function ProfileWithTop({ user, reload }: { user: User; reload: () => Promise<User | null> }) {
   const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
+  // The form's chunk is asked for once the top has been painted, not in the same frame: its
+  // request then starts after the page's largest paint, and Lighthouse's simulation no longer
+  // puts its download on the way to that paint (measured: 2.6-2.75 s when it did, 2.1 s when
+  // not; decision 348). A chunk already loaded renders at once.
+  const formNow = FormAndOrders.loaded();
+  const [painted, setPainted] = useState(formNow);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
   return (
     <div className="profile-main">
       <div className="profile-form__top">
@@ -85,13 +102,17 @@ function ProfileWithTop({ user, reload }: { user: User; reload: () => Promise<Us
           <ProfileBonusLine user={user} />
         </div>
       </div>
-      <FormAndOrders
-        fallback={<ProfileLoading />}
-        user={user}
-        reload={reload}
-        photo={photo}
-        onPhotoChange={setPhoto}
-      />
+      {painted ? (
+        <FormAndOrders
+          fallback={<ProfileLoading />}
+          user={user}
+          reload={reload}
+          photo={photo}
+          onPhotoChange={setPhoto}
+        />
+      ) : (
+        <ProfileLoading />
+      )}
     </div>
   );
 }

@@ -23,7 +23,8 @@ describe('the profile top while the form comes (decision 348)', () => {
       return found!;
     });
     const name = container.querySelector('.profile-form__name')!;
-    // The form's code is still on its way: the top is drawn with its photo controls.
+    // The form's code is asked for only after the top's frame, and is still on its way: the top
+    // is drawn with its photo controls.
     expect(container.querySelector('form.profile-form')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Загружаем профиль...');
     expect(screen.getByText('Загрузить фото')).toBeInTheDocument();

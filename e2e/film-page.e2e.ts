@@ -70,9 +70,11 @@ describe('the film page', () => {
     expect(await page.getByRole('button', { name: `Хочу сходить: ${name}` }).count()).toBe(1);
 
     // A session of the film on this page opens the purchase popup and reaches checkout. The
-    // page opens on the film's first day with a session, which late in the evening may have
-    // only started ones: then the buyer picks the day chosen above in its strip.
-    const opensOn = days.findIndex((d) => (film.sessions[d.date] ?? []).some((s) => !s.del));
+    // page opens on the film's first day with a session one can buy (late in the evening today's
+    // have all started); when that is not the day chosen above, the buyer picks it in the strip.
+    const opensOn = days.findIndex((d) =>
+      (film.sessions[d.date] ?? []).some((s) => !s.del && !s.disabled),
+    );
     const dayIndex = days.indexOf(day);
     const strip = page.getByRole('navigation', { name: 'Выбор дня' }).locator('button.day');
     if (opensOn !== dayIndex) {

@@ -7,6 +7,8 @@ import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FilmPage } from '@softkino/contract/film';
+import { CINEMA_SLUG } from '@softkino/contract/cinemaPage';
+import { NEWS_SLUG } from '@softkino/contract/news';
 import { isSitePage } from '@softkino/contract/pages';
 import { envelope } from './errors';
 import { FILM_PATH, withFilmMeta } from './filmMeta';
@@ -214,8 +216,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const subject = options.subjectExists ? SUBJECT_PATH.exec(path) : null;
     if (subject && options.subjectExists) {
       const kind = subject[1]!.toLowerCase() as 'cinema' | 'news';
+      const slug = decodeSegment(subject[2]!);
       try {
-        if (!(await options.subjectExists(kind, decodeSegment(subject[2]!)))) reply.status(404);
+        // A slug no cinema or item can have is not looked up (a NUL byte would fail the query).
+        const shape = kind === 'cinema' ? CINEMA_SLUG : NEWS_SLUG;
+        if (!shape.test(slug) || !(await options.subjectExists(kind, slug))) reply.status(404);
       } catch (err) {
         // The page still works: the client asks for the cinema or the item itself.
         request.log.error({ err }, `reading the ${kind} of a page failed`);

@@ -167,6 +167,8 @@ describe('GET /cinema/<slug> and /news/<slug> (decision 349)', () => {
     '/cinema/EKB-GRINVICH',
     '/news/no-such-news/',
     '/news/%E2%9C%93',
+    '/news/%00',
+    '/cinema/a%2Fb',
   ])("answers %s, which names nothing, with the app's page and a 404", async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);

@@ -115,7 +115,7 @@ ${
     ? fact(
         'Оплата',
         e(
-          `${formatRubles(view.amount - view.bonus_pay)} картой, ${pluralize(view.bonus_pay, POINT_FORMS)} бонусами`,
+          `${formatRubles(view.amount - view.bonus_pay)} ${payMethodMoney(extra.payMethod).by}, ${pluralize(view.bonus_pay, POINT_FORMS)} бонусами`,
         ),
       )
     : ''

@@ -10,10 +10,12 @@ export const AFTER_PASSWORD_SAVED = '/profile/settings?saved=password';
 /** The popup's head: after registration, or after a code sent because the password was forgotten. */
 export const CREATE_PASSWORD_TEXT = {
   new: {
+    label: 'Создание пароля',
     title: 'Придумайте пароль',
     lead: 'Номер подтвержден. С паролем входить быстрее — без кода.',
   },
   reset: {
+    label: 'Новый пароль',
     title: 'Придумайте новый пароль',
     lead: 'Номер подтвержден. Задайте новый пароль — им вы будете входить дальше.',
   },
@@ -31,7 +33,7 @@ interface CreatePasswordPopupProps {
 export function CreatePasswordPopup({ kind = 'new', onClosed, onSaved }: CreatePasswordPopupProps) {
   const text = CREATE_PASSWORD_TEXT[kind];
   return (
-    <Modal label="Создание пароля" onClosed={onClosed} size="small">
+    <Modal label={text.label} onClosed={onClosed} size="small">
       {() => (
         <div className="create-password">
           <h2 className="login__title">{text.title}</h2>

@@ -187,7 +187,7 @@ describe('LoginPanel', () => {
     fireEvent.change(screen.getByLabelText(/Последние 4 цифры/), { target: { value: '4567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
     await flush();
-    expect(screen.getByRole('dialog', { name: 'Создание пароля' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Новый пароль' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Придумайте новый пароль' })).toBeInTheDocument();
     expect(screen.queryByText(/С паролем входить быстрее/)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { SESSION_CLOSED, type Place, type SessionData, type UnpaidOrder } from '@softkino/contract';
 import type { Buyer } from './buyer';
@@ -70,6 +71,10 @@ export function SchemePanel({
   onRemove: (id: string) => void;
   onContinue: () => void;
 }) {
+  // The seats chosen when the step opened are not scrolled to; only those pressed since.
+  const [chosenWhenOpened] = useState<ReadonlySet<string>>(
+    () => new Set(tickets.map((t) => String(t.id))),
+  );
   return (
     <div className="purchase-panel">
       <SessionNotes data={data} buyer={buyer} onLoginLink={onLoginLink} />
@@ -96,7 +101,12 @@ export function SchemePanel({
       ) : tickets.length === 0 ? (
         <p className="purchase-panel__hint">Выберите места на схеме зала</p>
       ) : (
-        <TicketList tickets={tickets} onRemove={onRemove} revealAdded />
+        <TicketList
+          tickets={tickets}
+          onRemove={onRemove}
+          revealAdded
+          chosenBefore={chosenWhenOpened}
+        />
       )}
       <div className="purchase-panel__foot">
         <p className="purchase-panel__total" aria-live="polite">

@@ -21,13 +21,20 @@ export function TicketList({
   tickets,
   onRemove,
   revealAdded = false,
+  chosenBefore,
 }: {
   tickets: readonly Place[];
   onRemove?: (id: string) => void;
   revealAdded?: boolean;
+  /**
+   * With `revealAdded`: the seats already chosen when the step opened (a choice restored, an
+   * unpaid order's seats, a return from checkout), which are not "just added" on the first
+   * render; the first seat pressed, which brings the list in, is.
+   */
+  chosenBefore?: ReadonlySet<string>;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  const shown = useRef<ReadonlySet<string>>(new Set());
+  const shown = useRef<ReadonlySet<string>>(chosenBefore ?? new Set());
   useEffect(() => {
     const ids = tickets.map((t) => String(t.id));
     const added = ids.filter((id) => !shown.current.has(id)).at(-1);

@@ -12,7 +12,7 @@ const STATE_TEXT: Record<SeatState, string> = {
   selected: 'выбрано',
 };
 
-const RUBLES = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+const RUBLES = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
 /**
  * Formats a price in roubles the way the rest of the site writes money ('450 ₽', '1 200 ₽',

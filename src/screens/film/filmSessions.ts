@@ -5,7 +5,12 @@ export interface FilmDays {
   days: PlaybillDay[];
   /** The film's sessions by date (deleted ones left out). */
   sessions: Record<string, PlaybillSession[]>;
-  /** The first day with a session, or -1 when the film has none here. */
+  /**
+   * The day the page opens on: the first with a session one can still buy, else the first with
+   * any session (all started or closed), or -1 when the film has none here. In the evening, when
+   * today's sessions have all started, the page opens on tomorrow, as the wishlist's card and
+   * its 'Еще N сеансов' link count (decision 353).
+   */
   firstIndex: number;
 }
 
@@ -18,5 +23,6 @@ export function filmDays(reply: PlaybillResponse, filmId: number): FilmDays {
     if (shown.length > 0) sessions[date] = shown;
   }
   const days = reply.map.map((day) => ({ ...day, empty: !sessions[day.date] }));
-  return { days, sessions, firstIndex: days.findIndex((d) => !d.empty) };
+  const buyable = days.findIndex((d) => sessions[d.date]?.some((s) => !s.disabled));
+  return { days, sessions, firstIndex: buyable >= 0 ? buyable : days.findIndex((d) => !d.empty) };
 }

@@ -10,7 +10,9 @@ describe('formatMoment', () => {
   });
 
   it("falls back to the device's clock for an unknown zone, and to '' for a bad instant", () => {
-    expect(formatMoment('2026-11-20T10:01:00Z', 'Mars/Olympus')).toMatch(/^20\.11\.2026 \d\d:01$/);
+    expect(formatMoment('2026-11-20T10:01:00Z', 'Mars/Olympus')).toMatch(
+      /^\d\d\.\d\d\.\d{4} \d\d:\d\d$/,
+    );
     expect(formatMoment('not a date', 'Europe/Moscow')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
 import type { User } from '@softkino/contract/user';
@@ -55,8 +55,13 @@ export function ProfileForm({
   const [prompt, setPrompt] = useState<'none' | 'verify' | 'fillIn'>('none');
   const { reset, setError, formState } = form;
 
+  // A fresh load (after a save) becomes the form's new starting point. Not on the form's first
+  // render: its values came from this user already, and a photo chosen in the top while the
+  // form's code was on its way must stay chosen (decision 348).
+  const shownUser = useRef(user);
   useEffect(() => {
-    // A fresh load (after a save) becomes the form's new starting point.
+    if (shownUser.current === user) return;
+    shownUser.current = user;
     reset(toFormValues(user));
     setPhoto(NO_PHOTO_CHANGE);
   }, [reset, setPhoto, user]);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../src/repositories/orders';
+import { ticketsMail } from '../src/services/ticketsMail';
+
+/** The fields the e-mail reads of an order's view; the rest do not matter here. */
+const VIEW = {
+  id: 7,
+  number: '100007',
+  film_name: 'Северный ветер',
+  age: '12+',
+  cinema_name: 'СофтКино Галерея',
+  address: 'ул. Победы, 1',
+  hall_name: 'Зал 1',
+  starts_at: new Date('2026-11-25T14:30:00Z'),
+  timezone: 'Asia/Yekaterinburg',
+  amount: 660,
+  bonus_pay: 500,
+  bonus_add: 0,
+  email: 'buyer@example.ru',
+} as unknown as OrderView;
+
+function mail(payMethod?: string) {
+  return ticketsMail(
+    VIEW,
+    [{ id: 1, row: 3, place: 4, price: 660 }] as never,
+    [{ seatId: 1, code: 'SK7-3-4' }],
+    'https://kino.example/tickets/x',
+    payMethod === undefined ? {} : { payMethod },
+  );
+}
+
+describe('the tickets e-mail names the money by what paid it (decision 355)', () => {
+  it('says SBP in the text and in the HTML for an order paid through SBP', () => {
+    const { text, html } = mail('sbp');
+    expect(text).toMatch(/Оплачено бонусами: 500 баллов, через СБП: 160\u00a0₽/);
+    expect(html).toContain('160\u00a0₽ через СБП, 500 баллов бонусами');
+    expect(`${text}${html}`).not.toContain('картой');
+  });
+
+  it('says the card for a card, and no instrument when the method is not known', () => {
+    expect(mail('card').text).toContain('картой: 160');
+    expect(mail('card').html).toContain('160\u00a0₽ картой');
+    expect(mail().text).toContain('деньгами: 160');
+  });
+});

@@ -4,11 +4,11 @@ import { clearUnpaidMarkers, readPaymentLink } from './unpaidMarkers';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST } from './buyer';
-import { place, sessionData } from './fixtures';
+import { place, sessionData, unpaidOrder } from './fixtures';
 import { SchemePanel } from './SchemePanel';
 
-function panel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | null = null) {
-  return render(
+function schemePanel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | null = null) {
+  return (
     <Router>
       <SchemePanel
         data={sessionData({ disabled })}
@@ -19,8 +19,12 @@ function panel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | n
         onRemove={vi.fn()}
         onContinue={vi.fn()}
       />
-    </Router>,
+    </Router>
   );
+}
+
+function panel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | null = null) {
+  return render(schemePanel(disabled, tickets, unpaid));
 }
 
 describe('the scheme panel of a session', () => {
@@ -45,19 +49,7 @@ describe('the scheme panel of a session', () => {
     };
     const seat = (n: number) => place(n, { row: 1, place: n });
     const rerender = (view: ReturnType<typeof panel>, tickets: Place[]) =>
-      view.rerender(
-        <Router>
-          <SchemePanel
-            data={sessionData({ disabled: false })}
-            tickets={tickets}
-            unpaid={null}
-            buyer={GUEST}
-            onLoginLink={vi.fn()}
-            onRemove={vi.fn()}
-            onContinue={vi.fn()}
-          />
-        </Router>,
-      );
+      view.rerender(schemePanel(false, tickets));
     try {
       // The first seat pressed brings the list in, and is shown.
       const view = panel(false, []);
@@ -84,20 +76,7 @@ describe('the scheme panel of a session', () => {
   });
 
   it("offers to pay this session's unpaid order whose payment is open (decision 357)", () => {
-    const order: UnpaidOrder = {
-      id: 77,
-      number: '100077',
-      session_id: 1,
-      movie_name: 'Северный ветер',
-      movie_image: '/p.svg',
-      film_link: '/film/veter',
-      cinema_name: 'Родина',
-      amount: 350,
-      places: [{ id: 1, row: 1, place: 1, price: 350 }],
-      session_datetime_format: '21.11.2026 19:30',
-      expire_date_unix: Math.floor(Date.now() / 1000) + 300,
-      payment_link: '/sandbox/sberpay/abc',
-    };
+    const order = unpaidOrder({ payment_link: '/sandbox/sberpay/abc' });
     const view = panel(false, [place(1)], order);
     const pay = screen.getByRole('link', { name: 'Оплатить его' });
     expect(pay).toHaveAttribute('href', '#pay');

@@ -1,26 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UnpaidOrder } from '@softkino/contract';
 import { getDefaultStore } from 'jotai';
+import { UnpaidOrderSchema } from '@softkino/contract';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { unpaidOrder } from './fixtures';
 import { UnpaidOrderView } from './UnpaidPopup';
 
-const ORDER: UnpaidOrder = {
-  id: 77,
-  number: '100077',
-  session_id: 1,
-  movie_name: 'Тихий час',
-  movie_image: '/p.svg',
-  film_link: '/film/tihij-chas',
-  cinema_name: 'СофтКино Горки',
-  amount: 330,
-  places: [{ id: 1, row: 1, place: 3, price: 330 }],
-  session_datetime_format: '25.11.2026 12:15',
-  expire_date_unix: Math.floor(Date.now() / 1000) + 400,
-  payment_link: null,
-};
+const ORDER = unpaidOrder();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,6 +22,10 @@ function view(close = vi.fn()) {
 }
 
 describe('the unpaid-order popup (decision 358)', () => {
+  it('is shown an order the contract accepts', () => {
+    expect(UnpaidOrderSchema.parse(ORDER)).toEqual(ORDER);
+  });
+
   it("asks 'Отменить?' in place of the order, and 'Нет' comes back to the order", () => {
     const fetchMock = mockFetch({});
     const close = view();

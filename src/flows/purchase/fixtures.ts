@@ -2,7 +2,13 @@
  * Session and order replies built from the shared schemas, for the purchase tests. Every value
  * parses with @softkino/contract (a test checks it).
  */
-import type { OrderDetails, Place, SessionData, SessionResponse } from '@softkino/contract';
+import type {
+  OrderDetails,
+  Place,
+  SessionData,
+  SessionResponse,
+  UnpaidOrder,
+} from '@softkino/contract';
 
 export function place(id: number, overrides: Partial<Place> = {}): Place {
   return {
@@ -104,6 +110,25 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
       { id: 11, row: 1, place: 1, price: 350, code: 'SK77-1-1' },
       { id: 12, row: 1, place: 2, price: 350, code: 'SK77-1-2' },
     ],
+    ...overrides,
+  };
+}
+
+/** This browser's unpaid order of a session, its hold ending five minutes from now. */
+export function unpaidOrder(overrides: Partial<UnpaidOrder> = {}): UnpaidOrder {
+  return {
+    id: 77,
+    number: '100077',
+    session_id: 1,
+    movie_name: 'Тихий час',
+    movie_image: '/p.svg',
+    film_link: '/film/tihij-chas',
+    cinema_name: 'СофтКино Горки',
+    amount: 330,
+    places: [{ id: 1, row: 1, place: 3, price: 330 }],
+    session_datetime_format: '25.11.2026 12:15',
+    expire_date_unix: Math.floor(Date.now() / 1000) + 300,
+    payment_link: null,
     ...overrides,
   };
 }

@@ -20,6 +20,21 @@ const CODE_SENT = {
   },
 };
 
+/** A confirmed code of an account that has no password yet: the create-password popup follows. */
+const VERIFIED_NEEDS_PASSWORD = {
+  json: {
+    status: 'success',
+    data: { user: { user_id: 9 }, redirect_url: null, need_password: true },
+  },
+};
+
+/** Types the sent code's last four digits and confirms them. */
+async function confirmCode() {
+  fireEvent.change(screen.getByLabelText(/Последние 4 цифры/), { target: { value: '4567' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
+  await flush();
+}
+
 function phoneInput() {
   return screen.getByLabelText(/Телефон/);
 }
@@ -139,12 +154,7 @@ describe('LoginPanel', () => {
   it('a confirmed registration code opens the create-password popup, which saves and goes to /profile/settings', async () => {
     mockFetch({
       'v1/user/login/': CODE_SENT,
-      'v1/user/verify/': {
-        json: {
-          status: 'success',
-          data: { user: { user_id: 9 }, redirect_url: null, need_password: true },
-        },
-      },
+      'v1/user/verify/': VERIFIED_NEEDS_PASSWORD,
       'v1/user/setpass/': {
         json: { status: 'success', data: { user: { user_id: 9 }, redirect_url: null } },
       },
@@ -153,9 +163,7 @@ describe('LoginPanel', () => {
     fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await flush();
-    fireEvent.change(screen.getByLabelText(/Последние 4 цифры/), { target: { value: '4567' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    await flush();
+    await confirmCode();
     const dialog = screen.getByRole('dialog', { name: 'Создание пароля' });
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Придумайте пароль' })).toBeInTheDocument();
@@ -173,20 +181,13 @@ describe('LoginPanel', () => {
   it('a confirmed code of a forgotten password asks for a new one, not as after registration', async () => {
     mockFetch({
       'v1/user/login/': CODE_SENT,
-      'v1/user/verify/': {
-        json: {
-          status: 'success',
-          data: { user: { user_id: 9 }, redirect_url: null, need_password: true },
-        },
-      },
+      'v1/user/verify/': VERIFIED_NEEDS_PASSWORD,
     });
     render(<LoginPanel initialTab="forget" returnTo={null} go={go} />);
     fireEvent.input(phoneInput(), { target: { value: '9991234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
     await flush();
-    fireEvent.change(screen.getByLabelText(/Последние 4 цифры/), { target: { value: '4567' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить' }));
-    await flush();
+    await confirmCode();
     expect(screen.getByRole('dialog', { name: 'Новый пароль' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Придумайте новый пароль' })).toBeInTheDocument();
     expect(screen.queryByText(/С паролем входить быстрее/)).toBeNull();

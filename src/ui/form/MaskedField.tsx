@@ -18,11 +18,11 @@ export interface MaskedFieldProps extends NativeProps {
 }
 
 /**
- * The date field's imask options: DATE_MASK's shape ('00.00.0000') with the day (1-31) and the month (1-12) as
- * ranges that pad themselves (`autofix: 'pad'`), so a date typed or pasted as Russians often
- * write it, '5.3.1990', becomes '05.03.1990' rather than '53.19.90' (decision 356): a digit that
- * cannot start a two-digit day or month ('5' for a day, '3' for a month) gets its 0, and a dot
- * typed after a single digit pads that one. The year stays any four digits.
+ * The date field's imask options: dd.mm.yyyy (spec section 5), the day (1-31) and the month
+ * (1-12) as ranges that pad themselves (`autofix: 'pad'`), so a date typed or pasted as Russians
+ * often write it, '5.3.1990', becomes '05.03.1990' rather than '53.19.90' (decision 356): a
+ * digit that cannot start a two-digit day or month ('5' for a day, '3' for a month) gets its 0,
+ * and a dot typed after a single digit pads that one. The year stays any four digits.
  */
 const DATE_BLOCKS = {
   mask: 'd{.}`m{.}`Y',

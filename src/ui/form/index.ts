@@ -3,4 +3,4 @@ export { TextField, type TextFieldProps } from './TextField';
 export { DateField, PhoneField, type MaskedFieldProps } from './MaskedField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { SubmitButton, type SubmitButtonProps } from './SubmitButton';
-export { DATE_MASK, PHONE_MASK, formatPhone } from './masks';
+export { PHONE_MASK, formatPhone } from './masks';

@@ -1,4 +1,7 @@
-/** The input masks of spec section 5: phone +7 (999) 999-99-99, date 99.99.9999. */
+/**
+ * The input masks of spec section 5: phone +7 (999) 999-99-99 here; the date's 99.99.9999 is
+ * MaskedField's DATE_BLOCKS (imask ranges, decision 356).
+ */
 
 /** imask pattern: '0' is any digit; '+7' stays fixed. */
 export const PHONE_MASK = '+{7} (000) 000-00-00';
@@ -20,7 +23,6 @@ export function preparePhoneInput(chunk: string, head: string): string {
   if (national === null) return chunk;
   return head === '' ? `7${national}` : national;
 }
-export const DATE_MASK = '00.00.0000';
 
 /** '+7 (999) 123-45-67' from 11 digits ('79991234567' or '89991234567'); '' otherwise. */
 export function formatPhone(digits: string): string {

@@ -83,6 +83,48 @@ const WARM_HALL: HallPayload = {
 /** True once a map of this page has run the warm-up's scratch drawing. */
 let pageWarmed = false;
 
+/**
+ * Draws WARM_HALL once per page on a scratch 2D scene: the code, the label fonts and the
+ * shaped label strings a hall's first frame uses are then ready (decisions 320, 361).
+ */
+function warmPage(background: string, labels: SceneOptions['labels']): void {
+  if (pageWarmed) return;
+  pageWarmed = true;
+  const scratch = createCanvasScene({
+    width: 96,
+    height: 64,
+    resolution: 1,
+    background,
+    labels,
+    requestRender: () => {},
+  });
+  if (!scratch) return;
+  const model = buildHallModel(WARM_HALL);
+  scratch.setHall(model);
+  // Seats 24 px wide: seat numbers, row numbers, the screen and the exit all drawn.
+  scratch.setCamera({ x: -12, y: -16, scale: 1.4 }, 96, 64);
+  scratch.setSelection(['w1']);
+  scratch.setHover(2);
+  scratch.render();
+  scratch.renderSeats([1, 2]);
+  scratch.warmText();
+  pickSeat(model, { x: -12, y: -16, scale: 1.4 }, 30, 40);
+  scratch.destroy();
+}
+
+/** What an engine draws with when its options leave them out. */
+const DEFAULTS = { background: '#0e0f13', screenLabel: 'Экран', exitLabel: 'Выход' } as const;
+
+// A page that loads the engine is about to show a hall (the site loads this chunk when a
+// session is about to be opened): the engine readies itself in the page's first idle moment,
+// so a map mounted with its hall at once draws warm too (decision 361). Where the browser has
+// no idle callback (Safari), a map mounted before its hall still warms up (warmUp).
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+  window.requestIdleCallback(
+    () => warmPage(DEFAULTS.background, { screen: DEFAULTS.screenLabel, exit: DEFAULTS.exitLabel }),
+    { timeout: 3000 },
+  );
+
 const NO_DRAWING =
   'Схема зала не может быть показана: браузер не поддерживает WebGL. Выберите места в списке.';
 
@@ -117,9 +159,9 @@ export class SchemeEngine {
 
   constructor(options: SchemeEngineOptions = {}) {
     this.options = {
-      background: options.background ?? '#0e0f13',
-      screenLabel: options.screenLabel ?? 'Экран',
-      exitLabel: options.exitLabel ?? 'Выход',
+      background: options.background ?? DEFAULTS.background,
+      screenLabel: options.screenLabel ?? DEFAULTS.screenLabel,
+      exitLabel: options.exitLabel ?? DEFAULTS.exitLabel,
       webgl: options.webgl ?? 'auto',
     };
   }
@@ -477,9 +519,10 @@ export class SchemeEngine {
 
   /**
    * While a mounted map waits for its hall (the site mounts the map and sets the hall when its
-   * fetch returns), draws a tiny hall once on a scratch 2D scene: the first frame of the real
-   * hall then runs warm code, with its label font resolved and the label glyphs rasterised
-   * (decision 320). Skipped once a hall is set, and where WebGL draws.
+   * fetch returns), asks for one more frame of the empty view and, unless the page's idle
+   * warm-up ran already, draws a tiny hall once on a scratch 2D scene (warmPage): the first
+   * frame of the real hall then runs warm code, with its label font resolved and the label
+   * glyphs rasterised (decisions 320, 361). Skipped once a hall is set, and where WebGL draws.
    */
   private warmUp(): void {
     const opts = this.sceneOptions;
@@ -487,29 +530,7 @@ export class SchemeEngine {
     // The view canvas draws once more: the compositor keeps the resource of the frame it
     // shows, so the hall's first frame would otherwise wait for a new one to be made.
     this.loop.schedule();
-    // Code, fonts and glyphs are the page's: once per page (a page of hall thumbnails mounts
-    // many maps).
-    if (pageWarmed) return;
-    pageWarmed = true;
-    const scratch = createCanvasScene({
-      ...opts,
-      width: 96,
-      height: 64,
-      resolution: 1,
-      requestRender: () => {},
-    });
-    if (!scratch) return;
-    const model = buildHallModel(WARM_HALL);
-    scratch.setHall(model);
-    // Seats 24 px wide: seat numbers, row numbers, the screen and the exit all drawn.
-    scratch.setCamera({ x: -12, y: -16, scale: 1.4 }, 96, 64);
-    scratch.setSelection(['w1']);
-    scratch.setHover(2);
-    scratch.render();
-    scratch.renderSeats([1, 2]);
-    scratch.warmText();
-    pickSeat(model, { x: -12, y: -16, scale: 1.4 }, 30, 40);
-    scratch.destroy();
+    warmPage(opts.background, opts.labels);
   }
 
   private zoomStepAtCentre(dir: 1 | -1): void {

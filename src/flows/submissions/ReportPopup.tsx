@@ -5,6 +5,7 @@ import { TextField } from '../../ui/form';
 import { Field } from '../../ui/form/Field';
 import type { PopupProps } from '../../ui/popups/registry';
 import { FilePicker } from './FilePicker';
+import { knownBuyer } from './knownBuyer';
 import { EMPTY_REPORT, validateReport, type ReportValues } from './reportForm';
 import { REPORT_FILE_RULE, SubmitController } from './submitController';
 import { SentView } from './SentView';
@@ -27,9 +28,12 @@ const defaultSend: Send = (values) =>
     page: currentPage(),
   });
 
-export const reportForms = keeper(
-  () => new SubmitController<ReportValues>(EMPTY_REPORT, validateReport, defaultSend),
-);
+export const reportForms = keeper(() => {
+  const controller = new SubmitController<ReportValues>(EMPTY_REPORT, validateReport, defaultSend);
+  // A signed-in buyer's contacts are known: the field starts with them (decision 362).
+  controller.prefill(() => knownBuyer().then(({ contacts }) => (contacts ? { contacts } : {})));
+  return controller;
+});
 
 const FILE_RULE = { ...REPORT_FILE_RULE, kinds: REPORT_FILE_KINDS };
 

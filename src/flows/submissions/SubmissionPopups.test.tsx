@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, REPORT_SENT, VACANCIES, VACANCY_SENT } from '@softkino/contract/forms';
 import { mockFetch } from '../../api/testing/mockFetch';
+import { userFixture } from '../../api/testing/userFixture';
+import { rememberSignIn } from '../auth/session';
 import ReportPopup, { reportForms } from './ReportPopup';
 import VacancyPopup, { vacancyForms } from './VacancyPopup';
 
@@ -12,6 +14,56 @@ const OK = { json: { status: 'success', data: { id: 7 } } };
 afterEach(() => {
   reportForms.reset();
   vacancyForms.reset();
+  localStorage.clear();
+});
+
+const USER = {
+  'v2/user/': {
+    json: {
+      status: 'success',
+      data: userFixture({ phone: '79001234567', first_name: 'Алёна', last_name: 'Петрова-Гай' }),
+    },
+  },
+};
+
+describe('a signed-in buyer (decision 362)', () => {
+  it('finds the report’s contacts filled with the profile’s phone', async () => {
+    rememberSignIn(42, null);
+    mockFetch(USER);
+    render(<ReportPopup param="" close={vi.fn()} />);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Телефон или e-mail/)).toHaveValue('+7 (900) 123-45-67'),
+    );
+  });
+
+  it('finds the application’s name, birthday and contacts filled, keeping what was typed', async () => {
+    rememberSignIn(42, null);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetchMock = mockFetch({});
+    fetchMock.mockImplementationOnce(async () => {
+      await answered;
+      return new Response(JSON.stringify(USER['v2/user/'].json), { status: 200 });
+    });
+    render(<VacancyPopup param="" close={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), 'alena@mail.ru');
+    answer();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Имя и фамилия/)).toHaveValue('Алёна Петрова-Гай'),
+    );
+    expect(screen.getByLabelText(/Дата рождения/)).toHaveValue('12.04.1991');
+    expect(screen.getByLabelText(/Телефон или e-mail/)).toHaveValue('alena@mail.ru');
+  });
+
+  it('asks nothing for a guest: the forms start empty', async () => {
+    const fetchMock = mockFetch(USER);
+    render(<ReportPopup param="" close={vi.fn()} />);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Телефон или e-mail/)).toHaveValue('');
+  });
 });
 
 function sentForm(fetchMock: ReturnType<typeof mockFetch>): FormData {

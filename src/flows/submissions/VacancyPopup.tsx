@@ -10,6 +10,7 @@ import { Checkbox, DateField, TextField } from '../../ui/form';
 import { Field } from '../../ui/form/Field';
 import type { PopupProps } from '../../ui/popups/registry';
 import { FilePicker } from './FilePicker';
+import { knownBuyer } from './knownBuyer';
 import { SubmitController, VACANCY_FILE_RULE } from './submitController';
 import { SentView } from './SentView';
 import { SubmissionForm } from './SubmissionForm';
@@ -27,14 +28,16 @@ const defaultSend = (values: VacancyValues) =>
     file: values.file?.file ?? null,
   });
 
-export const vacancyForms = keeper(
-  () =>
-    new SubmitController<VacancyValues>(
-      emptyVacancy(),
-      (values) => validateVacancy(values),
-      defaultSend,
-    ),
-);
+export const vacancyForms = keeper(() => {
+  const controller = new SubmitController<VacancyValues>(
+    emptyVacancy(),
+    (values) => validateVacancy(values),
+    defaultSend,
+  );
+  // A signed-in applicant's name, birthday and contacts are known (decision 362).
+  controller.prefill(knownBuyer);
+  return controller;
+});
 
 const FILE_RULE = { ...VACANCY_FILE_RULE, kinds: VACANCY_FILE_KINDS };
 

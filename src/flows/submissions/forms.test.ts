@@ -126,4 +126,19 @@ describe('submitReducer', () => {
     const network = reduce(sending, { type: 'failed', message: 'Что-то пошло не так.' });
     expect(network.errors).toEqual({ form: 'Что-то пошло не так.' });
   });
+
+  it('fills only the fields still empty with what is known of the buyer', () => {
+    const start = initialSubmitState<ReportValues>(EMPTY_REPORT);
+    const known = reduce(start, { type: 'prefill', values: { contacts: '+7 (999) 123-45-67' } });
+    expect(known.values.contacts).toBe('+7 (999) 123-45-67');
+    // Typed before the profile came: kept.
+    const mine = reduce(start, { type: 'change', field: 'contacts', value: 'me@mail.ru' });
+    expect(reduce(mine, { type: 'prefill', values: { contacts: '+7 (999) 123-45-67' } })).toBe(
+      mine,
+    );
+    // Nothing known, or the form already sending: unchanged.
+    expect(reduce(start, { type: 'prefill', values: {} })).toBe(start);
+    const sending = reduce(typed, { type: 'submit' });
+    expect(reduce(sending, { type: 'prefill', values: { contacts: 'x@y.ru' } })).toBe(sending);
+  });
 });

@@ -77,6 +77,17 @@ export class SubmitController<V extends object> extends MachineController<
     );
   }
 
+  /**
+   * Fills the fields still empty with what `known` finds (a signed-in buyer's contacts); a
+   * failed or empty look-up leaves the form as it is.
+   */
+  prefill(known: () => Promise<Partial<V>>): void {
+    known().then(
+      (values) => this.dispatch({ type: 'prefill', values }),
+      () => {},
+    );
+  }
+
   /** Checks a chosen file (or none) and puts it into `field`. */
   async chooseFile(field: keyof V, file: File | null, rule: FileRule): Promise<void> {
     const chosen = file ? await checkChosenFile(file, rule) : null;

@@ -29,6 +29,11 @@ export interface SubmitState<V> {
 export type SubmitEvent<V> =
   | { [K in keyof V]: { type: 'change'; field: K; value: V[K] } }[keyof V]
   | { type: 'submit' }
+  /**
+   * What the site already knows of a signed-in buyer (contacts, name, birthday): each value
+   * goes into its field only while that field is still empty, so nothing typed is replaced.
+   */
+  | { type: 'prefill'; values: Partial<V> }
   | { type: 'sent' }
   /** The server's refusal: on the field it names when the form has it, else under the form. */
   | { type: 'failed'; message: string; field?: string };
@@ -57,6 +62,17 @@ export function submitReducer<V extends object>(validate: (values: V) => FieldEr
     }
     // While sending, and after the thanks, the form takes nothing.
     if (state.status !== 'idle') return state;
+    if (event.type === 'prefill') {
+      const values = { ...state.values };
+      let changed = false;
+      for (const key of Object.keys(event.values) as (keyof V)[]) {
+        const value = event.values[key];
+        if (typeof value !== 'string' || value === '' || values[key] !== '') continue;
+        values[key] = value as V[keyof V];
+        changed = true;
+      }
+      return changed ? { ...state, values } : state;
+    }
     if (event.type === 'change') {
       const errors = { ...state.errors };
       delete errors[event.field];

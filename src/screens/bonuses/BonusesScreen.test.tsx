@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,19 @@ afterEach(() => {
 });
 
 describe('/profile/bonuses/', () => {
+  it('sends a guest to /login, asking the server nothing', async () => {
+    localStorage.clear();
+    const fetchMock = serve(userFixture());
+    const location = memoryLocation({ path: '/profile/bonuses/', record: true });
+    render(
+      <Router hook={location.hook}>
+        <BonusesScreen />
+      </Router>,
+    );
+    await waitFor(() => expect(location.history.at(-1)).toBe('/login'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the card, the percent on the tier slider and the history 3 at a time', async () => {
     serve(userFixture({ card: VIRTUAL, balance: 420, user_rest: region(1) }));
     renderPage();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { bonusRegionRules } from '@softkino/contract/card';
 import type { User } from '@softkino/contract/user';
+import { RequireSignIn } from '../../flows/auth/RequireSignIn';
 import { forgetSignIn } from '../../flows/auth/session';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BonusAppBanner } from './BonusAppBanner';
@@ -21,6 +22,14 @@ export const BONUSES_TITLE = 'Бонусная карта';
  * shows only the app banner (spec section 6). A guest is sent to /login and comes back here.
  */
 export function BonusesScreen() {
+  return (
+    <RequireSignIn from="/profile/bonuses/">
+      <SignedInBonuses />
+    </RequireSignIn>
+  );
+}
+
+function SignedInBonuses() {
   useDocumentTitle(BONUSES_TITLE);
   const [attempt, setAttempt] = useState(0);
   const state = useBonusPage(attempt);

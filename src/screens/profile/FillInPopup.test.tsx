@@ -53,9 +53,11 @@ function mockEdit(reply: MockReply) {
 
 beforeEach(() => {
   getDefaultStore().set(alertsAtom, []);
+  localStorage.setItem('USER_ID', '42');
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

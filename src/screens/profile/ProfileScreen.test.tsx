@@ -28,9 +28,12 @@ function renderProfile(load: () => Promise<UserLoad>) {
 
 beforeEach(() => {
   getDefaultStore().set(alertsAtom, []);
+  // Signed in (USER_ID stored): a guest is sent to /login before anything is asked.
+  localStorage.setItem('USER_ID', '42');
 });
 
 afterEach(() => {
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -146,6 +149,14 @@ describe('ProfileScreen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Получить код' })).toBeInTheDocument();
+  });
+
+  it('sends a guest to /login without asking the server (no 401 in the console)', async () => {
+    localStorage.clear();
+    const load = vi.fn(async (): Promise<UserLoad> => ({ kind: 'user', user: userFixture() }));
+    renderProfile(load);
+    expect(await screen.findByText('Страница входа')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('a load error shows the popup, then goes to /login on dismiss', async () => {

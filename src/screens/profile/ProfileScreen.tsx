@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import type { UserLoad } from '../../api/user';
 import { forgetSignIn } from '../../flows/auth/session';
 import { preloadable } from '../../ui/preloadable';
+import { RequireSignIn } from '../../flows/auth/RequireSignIn';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import type { User } from '@softkino/contract/user';
 import { ProfileBonusLine } from '../bonuses/ProfileBonusLine';
@@ -32,7 +33,15 @@ interface ProfileScreenProps {
 }
 
 /** /profile: the profile form, or its lock while the phone is unconfirmed (spec section 2). */
-export function ProfileScreen({ load }: ProfileScreenProps) {
+export function ProfileScreen(props: ProfileScreenProps) {
+  return (
+    <RequireSignIn from="/profile">
+      <SignedInProfile {...props} />
+    </RequireSignIn>
+  );
+}
+
+function SignedInProfile({ load }: ProfileScreenProps) {
   useDocumentTitle(PROFILE_TITLE);
   const profile = useProfile(load);
   // The form is the page's heaviest render: React renders it in slices, yielding between them,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { CreatePasswordForm } from '../../flows/auth/CreatePasswordForm';
-import { storedUserId } from '../../flows/auth/session';
+import { RequireSignIn } from '../../flows/auth/RequireSignIn';
 import { showAlert } from '../../ui/popups/alerts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import '../../flows/auth/auth.css';
@@ -19,6 +19,15 @@ function sayPasswordSaved() {
 
 /** /profile/settings: the password (spec section 2: the target after a password is saved). */
 export function SettingsScreen() {
+  // A guest has no password to change; the server would answer 401 anyway.
+  return (
+    <RequireSignIn from="/profile/settings">
+      <SignedInSettings />
+    </RequireSignIn>
+  );
+}
+
+function SignedInSettings() {
   useDocumentTitle(SETTINGS_TITLE);
   const [, navigate] = useLocation();
   const search = useSearch();
@@ -31,10 +40,6 @@ export function SettingsScreen() {
     sayPasswordSaved();
     navigate('/profile/settings', { replace: true });
   }, [arrivedSaved, navigate]);
-  // A guest has no password to change; the server would answer 401 anyway.
-  if (storedUserId() === null) {
-    return <Redirect to="/login" replace state={{ from: '/profile/settings' }} />;
-  }
   return (
     <section className="page page--narrow profile" aria-labelledby="settings-title">
       <Link className="login__link profile__back" href="/profile">

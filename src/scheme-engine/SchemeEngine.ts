@@ -80,8 +80,20 @@ const WARM_HALL: HallPayload = {
   enters: [{ x: 10, y: 70 }],
 };
 
-/** True once a map of this page has run the warm-up's scratch drawing. */
+/** True once the page has drawn a hall in the 2D scene: the warm-up's or a real one. */
 let pageWarmed = false;
+/** The idle warm-up's callback while it waits (0 when none waits). */
+let idleWarmUp = 0;
+
+/** The mark `warmPage` leaves in the page's performance timeline when it has drawn. */
+export const WARM_UP_MARK = 'scheme-engine:warm-up';
+
+/** A real hall drawn first warms the page as well: the idle warm-up is no longer needed. */
+function pageDrewHall(): void {
+  pageWarmed = true;
+  if (idleWarmUp) window.cancelIdleCallback(idleWarmUp);
+  idleWarmUp = 0;
+}
 
 /**
  * Draws WARM_HALL once per page on a scratch 2D scene: the code, the label fonts and the
@@ -89,7 +101,7 @@ let pageWarmed = false;
  */
 function warmPage(background: string, labels: SceneOptions['labels']): void {
   if (pageWarmed) return;
-  pageWarmed = true;
+  pageDrewHall();
   const scratch = createCanvasScene({
     width: 96,
     height: 64,
@@ -110,6 +122,7 @@ function warmPage(background: string, labels: SceneOptions['labels']): void {
   scratch.warmText();
   pickSeat(model, { x: -12, y: -16, scale: 1.4 }, 30, 40);
   scratch.destroy();
+  performance.mark(WARM_UP_MARK);
 }
 
 /** What an engine draws with when its options leave them out. */
@@ -119,9 +132,13 @@ const DEFAULTS = { background: '#0e0f13', screenLabel: 'Экран', exitLabel: 
 // session is about to be opened): the engine readies itself in the page's first idle moment,
 // so a map mounted with its hall at once draws warm too (decision 361). Where the browser has
 // no idle callback (Safari), a map mounted before its hall still warms up (warmUp).
+// A hall drawn before that moment cancels it (pageDrewHall).
 if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
-  window.requestIdleCallback(
-    () => warmPage(DEFAULTS.background, { screen: DEFAULTS.screenLabel, exit: DEFAULTS.exitLabel }),
+  idleWarmUp = window.requestIdleCallback(
+    () => {
+      idleWarmUp = 0;
+      warmPage(DEFAULTS.background, { screen: DEFAULTS.screenLabel, exit: DEFAULTS.exitLabel });
+    },
     { timeout: 3000 },
   );
 
@@ -298,6 +315,7 @@ export class SchemeEngine {
     const model = buildHallModel(hall);
     this.model = model;
     scene.setHall(model);
+    if (scene.kind === 'canvas') pageDrewHall();
     this.cameraCtl.setWorld(hall.width, hall.height);
     this.hovered = -1;
     this.focused = -1;

@@ -57,6 +57,17 @@ describe('a signed-in buyer (decision 362)', () => {
     expect(screen.getByLabelText(/Телефон или e-mail/)).toHaveValue('alena@mail.ru');
   });
 
+  it('forgets a session the server ended (401) and leaves the form empty', async () => {
+    rememberSignIn(42, null);
+    const fetchMock = mockFetch({
+      'v2/user/': { json: { status: 'error', message: 'Не авторизован' }, status: 401 },
+    });
+    render(<ReportPopup param="" close={vi.fn()} />);
+    await waitFor(() => expect(localStorage.getItem('USER_ID')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(/Телефон или e-mail/)).toHaveValue('');
+  });
+
   it('asks nothing for a guest: the forms start empty', async () => {
     const fetchMock = mockFetch(USER);
     render(<ReportPopup param="" close={vi.fn()} />);

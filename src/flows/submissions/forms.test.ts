@@ -127,18 +127,32 @@ describe('submitReducer', () => {
     expect(network.errors).toEqual({ form: 'Что-то пошло не так.' });
   });
 
-  it('fills only the fields still empty with what is known of the buyer', () => {
+  it('fills only the fields still empty and untouched with what is known of the buyer', () => {
+    const phone = { contacts: '+7 (999) 123-45-67' };
     const start = initialSubmitState<ReportValues>(EMPTY_REPORT);
-    const known = reduce(start, { type: 'prefill', values: { contacts: '+7 (999) 123-45-67' } });
-    expect(known.values.contacts).toBe('+7 (999) 123-45-67');
-    // Typed before the profile came: kept.
+    expect(reduce(start, { type: 'prefill', values: phone }).values.contacts).toBe(phone.contacts);
+    // Typed before the profile came, or typed and cleared again: kept as the buyer left it.
     const mine = reduce(start, { type: 'change', field: 'contacts', value: 'me@mail.ru' });
-    expect(reduce(mine, { type: 'prefill', values: { contacts: '+7 (999) 123-45-67' } })).toBe(
-      mine,
-    );
+    expect(reduce(mine, { type: 'prefill', values: phone })).toBe(mine);
+    const cleared = reduce(mine, { type: 'change', field: 'contacts', value: '' });
+    expect(reduce(cleared, { type: 'prefill', values: phone })).toBe(cleared);
+    // A submit before the profile came left 'required' errors: a filled field loses its own.
+    const refused = reduce(start, { type: 'submit' });
+    expect(refused.errors.contacts).toBe(FORM_MESSAGES.contactsRequired);
+    const filled = reduce(refused, { type: 'prefill', values: phone });
+    expect(filled.errors).toEqual({ bug: FORM_MESSAGES.bugRequired });
     // Nothing known, or the form already sending: unchanged.
     expect(reduce(start, { type: 'prefill', values: {} })).toBe(start);
-    const sending = reduce(typed, { type: 'submit' });
-    expect(reduce(sending, { type: 'prefill', values: { contacts: 'x@y.ru' } })).toBe(sending);
+    const sending = reduce(
+      reduce(filled, {
+        type: 'change',
+        field: 'bug',
+        value: 'Не открывается схема зала на телефоне',
+      }),
+      { type: 'submit' },
+    );
+    expect(sending.status).toBe('sending');
+    const noContacts = { ...sending, values: { ...sending.values, contacts: '' } };
+    expect(reduce(noContacts, { type: 'prefill', values: phone })).toBe(noContacts);
   });
 });

@@ -3,10 +3,11 @@
  * application's fields (decision 362): the phone (or the e-mail without one), the first and
  * last name, the birthday. A guest's forms start empty and nothing is asked of the server.
  */
+import { toApiError } from '../../api/errors';
 import type { UserLoad } from '../../api/user';
-import { fetchUser } from '../../api/user';
+import { fetchUser, isSignedOut } from '../../api/user';
 import { formatPhone } from '../../ui/form/masks';
-import { storedUserId } from '../auth/session';
+import { forgetSignIn, storedUserId } from '../auth/session';
 
 export interface KnownBuyer {
   contacts?: string;
@@ -30,11 +31,20 @@ export function knownFromProfile(load: UserLoad): KnownBuyer {
   return known;
 }
 
-/** The signed-in buyer's known fields; {} for a guest. A failed load rejects. */
+/**
+ * The signed-in buyer's known fields; {} for a guest. A session that ended on the server (401)
+ * is forgotten here as everywhere else, and gives {}; any other failure rejects.
+ */
 export async function knownBuyer(
   load: () => Promise<UserLoad> = fetchUser,
   signedIn: () => boolean = () => storedUserId() !== null,
 ): Promise<KnownBuyer> {
   if (!signedIn()) return {};
-  return knownFromProfile(await load());
+  try {
+    return knownFromProfile(await load());
+  } catch (thrown) {
+    if (!isSignedOut(toApiError(thrown))) throw thrown;
+    forgetSignIn();
+    return {};
+  }
 }

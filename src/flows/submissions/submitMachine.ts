@@ -22,6 +22,8 @@ export interface SubmitState<V> {
   values: V;
   status: SubmitStatus;
   errors: FieldErrors<V>;
+  /** Fields the buyer has changed: a prefill never goes into them, even once emptied again. */
+  touched: Partial<Record<keyof V, true>>;
   /** The send the controller runs; a new object each time. */
   command: { type: 'send'; values: V } | null;
 }
@@ -31,7 +33,8 @@ export type SubmitEvent<V> =
   | { type: 'submit' }
   /**
    * What the site already knows of a signed-in buyer (contacts, name, birthday): each value
-   * goes into its field only while that field is still empty, so nothing typed is replaced.
+   * goes into its field only while that field is empty and untouched, so nothing the buyer
+   * typed (or cleared) is replaced; the field's error, if a submit left one, goes with it.
    */
   | { type: 'prefill'; values: Partial<V> }
   | { type: 'sent' }
@@ -39,7 +42,7 @@ export type SubmitEvent<V> =
   | { type: 'failed'; message: string; field?: string };
 
 export function initialSubmitState<V>(values: V): SubmitState<V> {
-  return { values, status: 'idle', errors: {}, command: null };
+  return { values, status: 'idle', errors: {}, touched: {}, command: null };
 }
 
 /** A reducer for a form whose values `validate` checks before anything is sent. */
@@ -64,20 +67,28 @@ export function submitReducer<V extends object>(validate: (values: V) => FieldEr
     if (state.status !== 'idle') return state;
     if (event.type === 'prefill') {
       const values = { ...state.values };
+      const errors = { ...state.errors };
       let changed = false;
       for (const key of Object.keys(event.values) as (keyof V)[]) {
         const value = event.values[key];
-        if (typeof value !== 'string' || value === '' || values[key] !== '') continue;
+        if (typeof value !== 'string' || value === '') continue;
+        if (values[key] !== '' || state.touched[key]) continue;
         values[key] = value as V[keyof V];
+        delete errors[key];
         changed = true;
       }
-      return changed ? { ...state, values } : state;
+      return changed ? { ...state, values, errors } : state;
     }
     if (event.type === 'change') {
       const errors = { ...state.errors };
       delete errors[event.field];
       delete errors.form;
-      return { ...state, values: { ...state.values, [event.field]: event.value }, errors };
+      return {
+        ...state,
+        values: { ...state.values, [event.field]: event.value },
+        errors,
+        touched: { ...state.touched, [event.field]: true },
+      };
     }
     const errors = validate(state.values);
     if (Object.keys(errors).length > 0) return { ...state, errors };

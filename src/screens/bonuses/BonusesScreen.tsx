@@ -23,7 +23,7 @@ export const BONUSES_TITLE = 'Бонусная карта';
  */
 export function BonusesScreen() {
   return (
-    <RequireSignIn from="/profile/bonuses/">
+    <RequireSignIn>
       <SignedInBonuses />
     </RequireSignIn>
   );

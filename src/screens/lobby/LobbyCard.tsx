@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
+import { PortraitPoster } from '../../ui/PortraitPoster';
 import type { LobbyCard as LobbyCardData } from '@softkino/contract/lobby';
 import { pluralize } from '@softkino/contract/plural';
 import { formatDuration } from '../../lib/dates';
@@ -30,6 +31,13 @@ export interface LobbyCardProps {
  * film page's QR code and at most five sessions of the first date, each with its seats left and
  * a QR code of its seat map.
  */
+/**
+ * The poster's width on screen: 7.5em of the board's font, which follows the screen (lobby.css:
+ * 120 CSS px on a 1920x1080 board, 240 on a 4K one), so the AVIF or WebP variant that fits is
+ * chosen rather than the original photograph.
+ */
+const POSTER_SIZES = '(orientation: portrait) min(11.11vw, 6.25vh), min(6.25vw, 11.11vh)';
+
 export const LobbyCard = memo(function LobbyCard({
   card,
   minuteMs,
@@ -43,13 +51,12 @@ export const LobbyCard = memo(function LobbyCard({
   return (
     <article className="lobby-card" data-film={card.id}>
       <div className="lobby-card__head">
-        <img
+        <PortraitPoster
           className="lobby-card__poster"
           src={card.poster}
-          alt=""
           width={120}
           height={180}
-          decoding="async"
+          sizes={POSTER_SIZES}
         />
         <div className="lobby-card__about">
           <h2 className="lobby-card__name">{card.name}</h2>

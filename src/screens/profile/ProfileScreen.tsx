@@ -35,7 +35,7 @@ interface ProfileScreenProps {
 /** /profile: the profile form, or its lock while the phone is unconfirmed (spec section 2). */
 export function ProfileScreen(props: ProfileScreenProps) {
   return (
-    <RequireSignIn from="/profile">
+    <RequireSignIn>
       <SignedInProfile {...props} />
     </RequireSignIn>
   );

@@ -21,7 +21,7 @@ function sayPasswordSaved() {
 export function SettingsScreen() {
   // A guest has no password to change; the server would answer 401 anyway.
   return (
-    <RequireSignIn from="/profile/settings">
+    <RequireSignIn>
       <SignedInSettings />
     </RequireSignIn>
   );

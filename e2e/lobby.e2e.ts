@@ -103,7 +103,13 @@ describe('the lobby screen board', () => {
 
     // Every card: poster, name, age, genre, duration, premiere and the film page's 148-px QR.
     const card = page.locator('.lobby-card').first();
-    expect(await card.locator('img.lobby-card__poster').getAttribute('src')).toMatch(/posters/);
+    const poster = card.locator('img.lobby-card__poster');
+    expect(await poster.getAttribute('src')).toMatch(/posters/);
+    // A photograph: the board shows the AVIF variant of its size (120 CSS px on a 1920x1080
+    // board), not the original.
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(/\.120\.avif$/);
     expect(await card.locator('.lobby-card__age').textContent()).toMatch(/^\d+\+$/);
     expect(await card.locator('.lobby-card__meta').textContent()).toMatch(/\d+ (ч|мин)/);
     expect(await card.locator('.lobby-card__premiere').textContent()).toMatch(/^Премьера \d+ /);

@@ -8,6 +8,8 @@ interface PortraitPosterProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The `sizes` of the variants when the shown width follows the screen (default `width`px). */
+  sizes?: string;
 }
 
 /**
@@ -15,8 +17,9 @@ interface PortraitPosterProps {
  * variant that fits its size on screen, the original as the fallback (decision 337). The
  * `<picture>` takes no box of its own (`display: contents`), so the image lays out as before.
  */
-export function PortraitPoster({ src, width, height, className, loading }: PortraitPosterProps) {
-  const sizes = `${width}px`;
+export function PortraitPoster(props: PortraitPosterProps) {
+  const { src, width, height, className, loading } = props;
+  const sizes = props.sizes ?? `${width}px`;
   return (
     <picture className="portrait-poster">
       {posterSources(src, 'mobile').map((s) => (

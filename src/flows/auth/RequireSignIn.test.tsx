@@ -8,14 +8,19 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The page at `address` behind RequireSignIn, its content being `text`. */
+function openPage(address: string, text: string) {
+  window.history.replaceState(null, '', address);
+  render(
+    <RequireSignIn>
+      <p>{text}</p>
+    </RequireSignIn>,
+  );
+}
+
 describe('RequireSignIn', () => {
   it('sends a guest to /login, remembering the page with its query to come back to', () => {
-    window.history.replaceState(null, '', '/profile/bonuses/?from=mail');
-    render(
-      <RequireSignIn>
-        <p>Бонусная карта</p>
-      </RequireSignIn>,
-    );
+    openPage('/profile/bonuses/?from=mail', 'Бонусная карта');
     expect(screen.queryByText('Бонусная карта')).toBeNull();
     expect(window.location.pathname).toBe('/login');
     expect(window.history.state).toEqual({ from: '/profile/bonuses/?from=mail' });
@@ -23,12 +28,7 @@ describe('RequireSignIn', () => {
 
   it('shows the page to a signed-in user', () => {
     rememberSignIn(42, null);
-    window.history.replaceState(null, '', '/profile');
-    render(
-      <RequireSignIn>
-        <p>Личный кабинет</p>
-      </RequireSignIn>,
-    );
+    openPage('/profile', 'Личный кабинет');
     expect(screen.getByText('Личный кабинет')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/profile');
   });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
 import {
   API,
+  checkout,
   checkoutByCard,
   chooseCity,
   dayWithSessions,
@@ -282,6 +283,44 @@ describe('the seat map', () => {
         dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem').count(),
       )
       .toBe(1);
+    await context.close();
+  });
+
+  it('back from the payment methods finds the checkout as it was left (decision 364)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openSession(page, 5);
+    await pickSeats(page, 1);
+    await checkout(page, 'back@example.ru');
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const card = dialog.getByRole('radio', { name: /Банковская карта/ });
+    await expect.poll(() => card.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    const buy = dialog.getByRole('button', { name: 'Купить' });
+    await expect.poll(() => buy.count()).toBe(1);
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('back@example.ru');
+    expect(await dialog.getByLabel('Телефон').inputValue()).toBe('+7 (999) 123-45-67');
+    expect(await dialog.getByLabel('Я согласен на обработку персональных данных').isChecked()).toBe(
+      true,
+    );
+    await expect.poll(() => buy.isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('on a phone the map keeps its size as seats are chosen, so seats stay under the finger', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openSession(page, 8);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const map = dialog.locator('.scheme-engine');
+    await expect.poll(async () => (await map.boundingBox())?.height ?? 0).toBeGreaterThan(150);
+    await frames(page);
+    const before = await map.boundingBox();
+    const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+    await pickSeats(page, 3, 1);
+    // The free-seat list floats over the map: closed again before measuring.
+    await dialog.getByText('Список свободных мест').click();
+    await frames(page);
+    expect(await tickets.count()).toBe(3);
+    expect(await map.boundingBox()).toEqual(before);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { toApiError } from '../../api/errors';
 import type { PopupProps } from '../../ui/popups/registry';
 import { CANCEL_TEXT, cancelTarget, cancelUnpaidOrder } from './cancelOrderFlow';
 import './account.css';
+import '../../ui/popups/cancelOrder.css';
 
 /** #buy-cancel=<order id>: 'Отменить?' — the confirmation of an unpaid order's cancel. */
 export default function CancelOrderPopup({ param, close }: PopupProps) {

@@ -7,9 +7,16 @@ import type { Place } from '@softkino/contract';
 import { bonusSliderMax, clampBonus, maxBonusPayable } from '@softkino/contract/bonus';
 import { formatRubles } from '@softkino/contract/money';
 import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
-import { Checkbox, PhoneField, SubmitButton, TextField, formatPhone } from '../../ui/form';
+import { Checkbox, PhoneField, SubmitButton, TextField } from '../../ui/form';
 import { BonusSlider } from './BonusSlider';
-import { bonusNote, checkoutContacts, type BonusNote, type Buyer } from './buyer';
+import {
+  bonusNote,
+  checkoutContacts,
+  checkoutDefaults,
+  lockedNote,
+  type BonusNote,
+  type Buyer,
+} from './buyer';
 import {
   CheckoutFormSchema,
   type CheckoutFormOutput,
@@ -30,6 +37,10 @@ export interface CheckoutPanelProps {
   bonusNotes?: boolean;
   tickets: readonly Place[];
   onRemove: (id: string) => void;
+  /** What the buyer left in the form the last time this popup showed it (decision 364). */
+  draft?: CheckoutFormValues | null;
+  /** Keeps the form's values when the buyer leaves for the payment or the sign-in step. */
+  onLeave?: (values: CheckoutFormValues) => void;
 }
 
 /**
@@ -45,6 +56,8 @@ export function CheckoutPanel({
   bonusNotes = true,
   tickets,
   onRemove,
+  draft = null,
+  onLeave,
 }: CheckoutPanelProps) {
   const { dispatch } = usePurchaseController();
   const { busy, error } = useAtomValue(purchaseStateAtom);
@@ -53,11 +66,7 @@ export function CheckoutPanel({
   const [contacts] = useState(() => checkoutContacts(buyer));
   const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: {
-      phone: contacts.phone ? formatPhone(contacts.phone) : '',
-      email: contacts.email,
-      consent: false,
-    },
+    defaultValues: checkoutDefaults(contacts, draft),
     mode: 'onChange',
   });
   const { errors, isValid } = form.formState;
@@ -72,6 +81,7 @@ export function CheckoutPanel({
   const bonusPay = note === 'slider' ? clampBonus(bonusWanted, sliderMax) : 0;
 
   function buy(values: CheckoutFormOutput) {
+    onLeave?.(form.getValues());
     dispatch({
       type: 'buy',
       input: {
@@ -94,7 +104,10 @@ export function CheckoutPanel({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => dispatch({ type: 'login' })}
+            onClick={() => {
+              onLeave?.(form.getValues());
+              dispatch({ type: 'login' });
+            }}
           >
             Вход в кабинет
           </button>
@@ -139,8 +152,7 @@ export function CheckoutPanel({
       />
       {(contacts.phoneLocked || contacts.emailLocked) && (
         <p className="checkout__locked-note">
-          Контакты из вашего профиля: билеты придут на эту почту. Изменить их можно в{' '}
-          <Link href="/profile">личном кабинете</Link>.
+          {lockedNote(contacts)} <Link href="/profile">личном кабинете</Link>.
         </p>
       )}
       {bonusNotes && <BonusNoteView note={note} />}

@@ -19,6 +19,8 @@ export interface PopupLoginProps {
   /** Reloads the page once signed in; tests pass a fake. */
   reload?: () => void;
   api?: PopupLoginApi;
+  /** The phone the buyer typed in checkout before pressing 'Вход в кабинет'. */
+  initialPhone?: string;
 }
 
 function reloadPage() {
@@ -29,10 +31,15 @@ function reloadPage() {
  * 'Вход в кабинет' inside the purchase popup (spec section 2, Payment panels): the phone, then
  * the code; signing in reloads the page, which reopens the popup with the same seats.
  */
-export function PopupLogin({ beforeLeave, reload = reloadPage, api }: PopupLoginProps) {
+export function PopupLogin({
+  beforeLeave,
+  reload = reloadPage,
+  api,
+  initialPhone = '',
+}: PopupLoginProps) {
   const [controller] = useState(() => new PopupLoginController(api));
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  const [phone, setPhone] = useState('');
+  const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
   const shown = useRef<string | null>(null);
 

@@ -6,6 +6,7 @@ import { useCities } from '../city/useCities';
 import { showsBonusNotes } from './bonusNotes';
 import { hasUnpaidOrder, type Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
+import type { CheckoutFormValues } from './checkoutForm';
 import { InfoStep } from './InfoStep';
 import { PaymentPanel } from './PaymentPanel';
 import { PopupLogin } from './PopupLogin';
@@ -38,6 +39,9 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
   // Any unpaid order of this buyer hides the timetable strip, not only this session's.
   const [marked] = useState(hasUnpaidMarker);
   const unpaid = hasUnpaidOrder(buyer, reply.order, marked);
+  // What the buyer left in checkout, while the popup is open: coming back from the payment
+  // methods or from 'Вход в кабинет' finds the form as it was left (decision 364).
+  const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
 
   const onSeatPress = useCallback(
     (press: SeatPressEvent) => dispatch({ type: 'seatPressed', press }),
@@ -96,9 +100,13 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
               bonusNotes={showsBonusNotes(cities, data.cinema.id)}
               tickets={chosen}
               onRemove={removeSeat}
+              draft={draft}
+              onLeave={setDraft}
             />
           )}
-          {state.step === 'login' && <PopupLogin beforeLeave={rememberChoice} />}
+          {state.step === 'login' && (
+            <PopupLogin beforeLeave={rememberChoice} initialPhone={draft?.phone} />
+          )}
           {PAYMENT_STEPS.has(state.step) && state.order && (
             <PaymentPanel state={state} order={state.order} />
           )}

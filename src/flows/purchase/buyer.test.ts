@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../api/testing/userFixture';
-import { bonusNote, buyerOf, checkoutContacts, GUEST, hasUnpaidOrder } from './buyer';
+import {
+  bonusNote,
+  buyerOf,
+  checkoutContacts,
+  checkoutDefaults,
+  lockedNote,
+  GUEST,
+  hasUnpaidOrder,
+} from './buyer';
 
 describe('buyer', () => {
   it('a guest starts with empty, editable contacts', () => {
@@ -34,6 +42,35 @@ describe('buyer', () => {
     const unconfirmed = buyerOf({ kind: 'unconfirmed', phone: '79000000001' }, null);
     expect(unconfirmed.kind).toBe('user');
     expect(checkoutContacts(unconfirmed)).toMatchObject({ phoneLocked: false, emailLocked: false });
+  });
+
+  it('the note under locked contacts promises the tickets to the profile’s mail only when it has one', () => {
+    const contacts = (phone: string, email: string) =>
+      checkoutContacts(buyerOf({ kind: 'user', user: userFixture({ phone, email }) }, null));
+    expect(lockedNote(contacts('79000000000', 'a@b.ru'))).toMatch(/билеты придут на эту почту/);
+    expect(lockedNote(contacts('79000000000', ''))).toBe(
+      'Телефон из вашего профиля. Изменить его можно в',
+    );
+    expect(lockedNote(contacts('', 'a@b.ru'))).toMatch(/^Почта из вашего профиля: билеты придут/);
+  });
+
+  it('checkout starts with the account’s locked contacts, else what the buyer left in it', () => {
+    const left = { phone: '+7 (900) 555-44-33', email: 'me@mail.ru', consent: true };
+    expect(checkoutDefaults(checkoutContacts(GUEST), null)).toEqual({
+      phone: '',
+      email: '',
+      consent: false,
+    });
+    expect(checkoutDefaults(checkoutContacts(GUEST), left)).toEqual(left);
+    const noEmail = buyerOf(
+      { kind: 'user', user: userFixture({ phone: '79000000000', email: '' }) },
+      null,
+    );
+    expect(checkoutDefaults(checkoutContacts(noEmail), left)).toEqual({
+      phone: '+7 (900) 000-00-00',
+      email: 'me@mail.ru',
+      consent: true,
+    });
   });
 
   it('a buyer without a card has no points to spend, whatever the balance field says', () => {

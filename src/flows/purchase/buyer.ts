@@ -10,6 +10,8 @@ import type { UnpaidOrder } from '@softkino/contract';
 import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { forgetSignIn, storedUserId } from '../auth/session';
 import { sanitizePhone } from '@softkino/contract';
+import { formatPhone } from '../../ui/form/masks';
+import type { CheckoutFormValues } from './checkoutForm';
 
 export type Buyer =
   | { kind: 'guest' }
@@ -61,6 +63,36 @@ export function checkoutContacts(buyer: Buyer): CheckoutContacts {
     email: buyer.email,
     phoneLocked: buyer.phone !== '',
     emailLocked: buyer.email !== '',
+  };
+}
+
+/**
+ * What the note under locked contacts says: it names what came from the profile, and the mail
+ * the tickets go to only when that is the profile's (a profile without an e-mail has the field
+ * open, and the tickets go to what is typed there).
+ */
+export function lockedNote(contacts: CheckoutContacts): string {
+  if (contacts.phoneLocked && contacts.emailLocked)
+    return 'Контакты из вашего профиля: билеты придут на эту почту. Изменить их можно в';
+  if (contacts.emailLocked)
+    return 'Почта из вашего профиля: билеты придут на нее. Изменить ее можно в';
+  return 'Телефон из вашего профиля. Изменить его можно в';
+}
+
+/**
+ * What the checkout form starts with: the account's known contacts (locked), else what the
+ * buyer left in the form earlier in this popup (`draft`: back from the payment methods or the
+ * sign-in step), else empty; the consent as it was left (decision 364).
+ */
+export function checkoutDefaults(
+  contacts: CheckoutContacts,
+  draft: CheckoutFormValues | null,
+): CheckoutFormValues {
+  const known = contacts.phone ? formatPhone(contacts.phone) : '';
+  return {
+    phone: contacts.phoneLocked ? known : (draft?.phone ?? known),
+    email: contacts.emailLocked ? contacts.email : (draft?.email ?? contacts.email),
+    consent: draft?.consent ?? false,
   };
 }
 

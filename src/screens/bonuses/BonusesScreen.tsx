@@ -44,7 +44,7 @@ function SignedInBonuses() {
   if (signedOut) return <Redirect to="/login" replace state={{ from: '/profile/bonuses/' }} />;
   return (
     <section className="page bonuses" aria-labelledby="page-title">
-      <p className="bonuses__crumbs">
+      <p className="page__crumbs">
         <Link href="/profile">Личный кабинет</Link>
       </p>
       <h1 id="page-title" className="page__title">

@@ -64,7 +64,7 @@ function CinemaView({
   const todayDate = todayInZone(page.timezone, new Date());
   return (
     <article className="page cinema-page" aria-labelledby="page-title">
-      <p className="cinema-page__crumbs">
+      <p className="page__crumbs">
         <Link href="/afisha">Расписание</Link>
       </p>
       <header className="cinema-page__head">

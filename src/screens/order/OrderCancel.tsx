@@ -6,6 +6,7 @@ import { cancelOpen } from '../../flows/paidCancel/cancelPaidMachine';
 import { useCancelPaid, useNowUntil } from '../../flows/paidCancel/useCancelPaid';
 import { CANCEL_TEXT } from '../../flows/purchase/cancelOrderFlow';
 import { Modal } from '../../ui/popups/Modal';
+import '../../ui/popups/cancelOrder.css';
 
 export const PAID_CANCEL_TEXT = {
   button: 'Отменить заказ',
@@ -87,7 +88,7 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
                 {CANCEL_TEXT.question} {PAID_CANCEL_TEXT.popupNote}
               </p>
               {state.error && (
-                <p className="purchase__error" role="alert">
+                <p className="order-cancel__error" role="alert">
                   {state.error}
                 </p>
               )}

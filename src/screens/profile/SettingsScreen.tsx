@@ -42,9 +42,9 @@ function SignedInSettings() {
   }, [arrivedSaved, navigate]);
   return (
     <section className="page page--narrow profile" aria-labelledby="settings-title">
-      <Link className="login__link profile__back" href="/profile">
-        ← Личный кабинет
-      </Link>
+      <p className="page__crumbs">
+        <Link href="/profile">Личный кабинет</Link>
+      </p>
       <h1 id="settings-title" className="page__title">
         {SETTINGS_TITLE}
       </h1>

@@ -30,7 +30,7 @@ export function WishlistScreen() {
   const signedIn = storedUserId() !== null;
   return (
     <section className="page wishlist" aria-labelledby="page-title">
-      <p className="wishlist__crumbs">
+      <p className="page__crumbs">
         <Link href="/profile">Личный кабинет</Link>
       </p>
       <h1 id="page-title" className="page__title">

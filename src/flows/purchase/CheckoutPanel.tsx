@@ -166,9 +166,6 @@ export function CheckoutPanel({
           rentNote={bonusNotes}
         />
       )}
-      <Checkbox error={errors.consent?.message} {...form.register('consent')}>
-        Я согласен на обработку персональных данных
-      </Checkbox>
       <p className="checkout__rules">
         <a href="/about/pd" target="_blank" rel="noopener">
           Политика обработки персональных данных
@@ -182,7 +179,16 @@ export function CheckoutPanel({
           {error}
         </p>
       )}
-      <div className="purchase-panel__foot">
+      {/* The consent unlocks 'Купить': it sits in the sticky foot beside it, never scrolled
+          out of sight under it (decision 364). */}
+      <div className="purchase-panel__foot purchase-panel__foot--checkout">
+        <Checkbox
+          className="checkout__consent"
+          error={errors.consent?.message}
+          {...form.register('consent')}
+        >
+          Я согласен на обработку персональных данных
+        </Checkbox>
         <p className="purchase-panel__total">
           {bonusPay > 0 ? 'К оплате' : 'Итого'}: {formatRubles(total - bonusPay)}
           {bonusPay > 0 && (

@@ -210,6 +210,7 @@ describe('spending points in create_order', () => {
     // The unpaid order asks only for the money part.
     const unpaid = UserSessionResponseSchema.parse((await b.get('/v1/user/session')).json()).data;
     expect(unpaid?.amount).toBe(amount - spend);
+    expect(unpaid?.bonus_pay).toBe(spend);
 
     const cancel = await b.get(`/v1/buy/cancel/?order_id=${created['order-id']}`);
     expect(cancel.statusCode).toBe(200);

@@ -95,6 +95,11 @@ export const UnpaidOrderSchema = z.object({
   film_link: z.string(),
   cinema_name: z.string(),
   amount: z.number().int(),
+  /**
+   * The bonus points set aside for the order (beside the spec's fields): `amount` is what is
+   * left to pay with money, and the popup names both. 0 when none; absent from older servers.
+   */
+  bonus_pay: z.number().int().nonnegative().optional(),
   places: z.array(
     z.object({
       id: z.number().int(),

@@ -67,6 +67,7 @@ export function toUnpaidOrder(
     cinema_name: view.cinema_name,
     // What is left to pay with money: the points set aside are not charged again.
     amount: view.amount - view.bonus_pay,
+    bonus_pay: view.bonus_pay,
     places: places(list),
     session_datetime_format: sessionDateTime(view),
     expire_date_unix: unixSeconds(view.expires_at),

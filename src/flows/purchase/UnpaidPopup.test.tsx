@@ -12,10 +12,10 @@ const ORDER = unpaidOrder();
 
 afterEach(() => vi.unstubAllGlobals());
 
-function view(close = vi.fn()) {
+function view(close = vi.fn(), order = ORDER) {
   render(
     <Router>
-      <UnpaidOrderView order={ORDER} expiresAt={Date.now() + 400_000} close={close} />
+      <UnpaidOrderView order={order} expiresAt={Date.now() + 400_000} close={close} />
     </Router>,
   );
   return close;
@@ -24,6 +24,17 @@ function view(close = vi.fn()) {
 describe('the unpaid-order popup (decision 358)', () => {
   it('is shown an order the contract accepts', () => {
     expect(UnpaidOrderSchema.parse(ORDER)).toEqual(ORDER);
+  });
+
+  it('names the points set aside beside the money left to pay', () => {
+    view(vi.fn(), unpaidOrder({ amount: 1, bonus_pay: 419 }));
+    // The matcher sees the text with its no-break spaces made plain.
+    expect(screen.getByText('1 ₽ и 419 бонусов')).toBeVisible();
+  });
+
+  it('names only the money when no points were spent (or the server does not say)', () => {
+    view(vi.fn(), unpaidOrder({ amount: 330 }));
+    expect(screen.getByText('330 ₽')).toBeVisible();
   });
 
   it("asks 'Отменить?' in place of the order, and 'Нет' comes back to the order", () => {

@@ -5,6 +5,7 @@ import { toApiError } from '../../api/errors';
 import { payOrder } from '../../api/payment';
 import type { UnpaidOrder } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { Modal } from '../../ui/popups/Modal';
 import { openPopup } from '../../ui/popups/openPopup';
 import { CancelOrderConfirm } from './CancelOrderPopup';
@@ -100,7 +101,7 @@ export function UnpaidOrderView({ order, expiresAt, close }: UnpaidOrderViewProp
           <dt>Места</dt>
           <dd>{placesText(order.places)}</dd>
           <dt>Сумма</dt>
-          <dd>{formatRubles(order.amount)}</dd>
+          <dd>{unpaidSum(order)}</dd>
         </dl>
       </div>
       <PaymentTimerBanner expiresAt={expiresAt} onExpire={() => {}} />
@@ -189,4 +190,11 @@ export function mountUnpaidPopup(order: UnpaidOrder, expiresAt: number): () => v
     </Modal>,
   );
   return () => handle.close();
+}
+
+/** The money left to pay, and the points set aside when there are any ('1 ₽ и 419 бонусов'). */
+function unpaidSum(order: UnpaidOrder): string {
+  const money = formatRubles(order.amount);
+  const points = order.bonus_pay ?? 0;
+  return points > 0 ? `${money} и ${pluralize(points, BONUS_FORMS)}` : money;
 }

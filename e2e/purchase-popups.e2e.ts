@@ -10,6 +10,7 @@ import {
   openSession,
   pickSeats,
   showPlaybillDay,
+  throughInfoStep,
 } from './buyer';
 
 /**
@@ -303,6 +304,12 @@ describe('the seat map', () => {
       true,
     );
     await expect.poll(() => buy.isEnabled()).toBe(true);
+    // Changed, then back to the seats and on again: the change is what comes back.
+    await dialog.getByLabel('E-mail').fill('fixed@example.ru');
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await throughInfoStep(page);
+    expect(await dialog.getByLabel('E-mail').inputValue()).toBe('fixed@example.ru');
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { Place } from '@softkino/contract';
@@ -80,8 +80,20 @@ export function CheckoutPanel({
   // Removing a seat lowers the maximum; the points follow it down.
   const bonusPay = note === 'slider' ? clampBonus(bonusWanted, sliderMax) : 0;
 
+  // Whatever way the buyer leaves checkout ('Купить', 'Вход в кабинет', 'Назад', the last seat
+  // removed), the form's values are kept to come back to (decision 364); a form that comes
+  // back from a draft shows at once why 'Купить' is still off.
+  const leave = useRef(onLeave);
+  leave.current = onLeave;
+  useEffect(() => {
+    // Only a form the buyer had started: an untouched one shows no errors.
+    if (draft && (draft.phone || draft.email || draft.consent)) void form.trigger();
+    return () => leave.current?.(form.getValues());
+    // Once per mount: the draft is read when the form is made.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
   function buy(values: CheckoutFormOutput) {
-    onLeave?.(form.getValues());
     dispatch({
       type: 'buy',
       input: {
@@ -104,10 +116,7 @@ export function CheckoutPanel({
           <button
             type="button"
             className="button button--ghost"
-            onClick={() => {
-              onLeave?.(form.getValues());
-              dispatch({ type: 'login' });
-            }}
+            onClick={() => dispatch({ type: 'login' })}
           >
             Вход в кабинет
           </button>

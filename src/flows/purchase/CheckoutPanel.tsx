@@ -37,9 +37,9 @@ export interface CheckoutPanelProps {
   bonusNotes?: boolean;
   tickets: readonly Place[];
   onRemove: (id: string) => void;
-  /** What the buyer left in the form the last time this popup showed it (decision 364). */
+  /** What the buyer left in the form the last time checkout was left (decision 364). */
   draft?: CheckoutFormValues | null;
-  /** Keeps the form's values when the buyer leaves for the payment or the sign-in step. */
+  /** Takes the form's values whenever checkout is left, whatever the way. */
   onLeave?: (values: CheckoutFormValues) => void;
 }
 

@@ -39,8 +39,9 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
   // Any unpaid order of this buyer hides the timetable strip, not only this session's.
   const [marked] = useState(hasUnpaidMarker);
   const unpaid = hasUnpaidOrder(buyer, reply.order, marked);
-  // What the buyer left in checkout, while the popup is open: coming back from the payment
-  // methods or from 'Вход в кабинет' finds the form as it was left (decision 364).
+  // What the buyer left in checkout, while this session is open: coming back to checkout
+  // (from the payment methods, 'Вход в кабинет' or the seats) finds the form as it was left
+  // (decision 364).
   const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
 
   const onSeatPress = useCallback(

@@ -4,11 +4,11 @@
  * not remember USER_ID is a guest without asking the server; a remembered one is checked with
  * v2 user/ (a 401 means the sign-in has ended).
  */
-import { toApiError } from '../../api/errors';
 import { fetchUnpaidOrder } from '../../api/session';
 import type { UnpaidOrder } from '@softkino/contract';
-import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
-import { forgetSignIn, storedUserId } from '../auth/session';
+import type { UserLoad } from '../../api/user';
+import { storedUserId } from '../auth/session';
+import { signedInUser } from '../auth/signedInUser';
 import { sanitizePhone } from '@softkino/contract';
 import { formatPhone } from '../../ui/form/masks';
 import type { CheckoutFormValues } from './checkoutForm';
@@ -81,8 +81,8 @@ export function lockedNote(contacts: CheckoutContacts): string {
 
 /**
  * What the checkout form starts with: the account's known contacts (locked), else what the
- * buyer left in the form earlier in this popup (`draft`: back from the payment methods or the
- * sign-in step), else empty; the consent as it was left (decision 364).
+ * buyer left in the form when checkout was last left in this session's popup (`draft`), else
+ * empty; the consent as it was left (decision 364).
  */
 export function checkoutDefaults(
   contacts: CheckoutContacts,
@@ -100,10 +100,12 @@ export function checkoutDefaults(
 export async function loadBuyer(): Promise<Buyer> {
   if (storedUserId() === null) return GUEST;
   try {
-    const [load, unpaid] = await Promise.all([fetchUser(), fetchUnpaidOrder().catch(() => null)]);
-    return buyerOf(load, unpaid);
-  } catch (thrown) {
-    if (isSignedOut(toApiError(thrown))) forgetSignIn();
+    const [load, unpaid] = await Promise.all([
+      signedInUser(),
+      fetchUnpaidOrder().catch(() => null),
+    ]);
+    return load ? buyerOf(load, unpaid) : GUEST;
+  } catch {
     return GUEST;
   }
 }

@@ -3,11 +3,9 @@
  * application's fields (decision 362): the phone (or the e-mail without one), the first and
  * last name, the birthday. A guest's forms start empty and nothing is asked of the server.
  */
-import { toApiError } from '../../api/errors';
 import type { UserLoad } from '../../api/user';
-import { fetchUser, isSignedOut } from '../../api/user';
 import { formatPhone } from '../../ui/form/masks';
-import { forgetSignIn, storedUserId } from '../auth/session';
+import { signedInUser } from '../auth/signedInUser';
 
 export interface KnownBuyer {
   contacts?: string;
@@ -31,20 +29,10 @@ export function knownFromProfile(load: UserLoad): KnownBuyer {
   return known;
 }
 
-/**
- * The signed-in buyer's known fields; {} for a guest. A session that ended on the server (401)
- * is forgotten here as everywhere else, and gives {}; any other failure rejects.
- */
+/** The signed-in buyer's known fields; {} for a guest or an ended session (signedInUser). */
 export async function knownBuyer(
-  load: () => Promise<UserLoad> = fetchUser,
-  signedIn: () => boolean = () => storedUserId() !== null,
+  load: () => Promise<UserLoad | null> = signedInUser,
 ): Promise<KnownBuyer> {
-  if (!signedIn()) return {};
-  try {
-    return knownFromProfile(await load());
-  } catch (thrown) {
-    if (!isSignedOut(toApiError(thrown))) throw thrown;
-    forgetSignIn();
-    return {};
-  }
+  const user = await load();
+  return user ? knownFromProfile(user) : {};
 }

@@ -52,6 +52,11 @@ export async function chooseCity(
       .click();
   }
   await expect.poll(() => dialog.count()).toBe(0);
+  // On the playbill, until the chosen place's films replace the suggested place's ones.
+  const playbill = page.locator('#playbill');
+  if ((await playbill.count()) > 0) {
+    await expect.poll(() => playbill.getAttribute('aria-busy')).toBe('false');
+  }
 }
 
 /**
@@ -174,6 +179,32 @@ export async function dayWithSessions(
   const day = (await playbillDays(page, marginMs)).find((d) => d.ids.length > nth);
   if (!day) throw new Error(`no day of the playbill has ${nth + 1} sessions to buy`);
   return day;
+}
+
+/**
+ * On the playbill at `/` (city chosen): the `#buy=` address of a session among the day's
+ * `from`-th to 20th whose popup shows the timetable strip (its film has more sessions that
+ * day), with the day itself. The popup is closed again.
+ */
+export async function sessionWithStrip(
+  page: Page,
+  from = 9,
+): Promise<{ href: string; day: PlaybillDayToBuy }> {
+  const strip = page.getByRole('navigation', { name: 'Сеансы дня' });
+  const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+  // A day with 20 sessions to buy: today, or a later day late in the evening.
+  const day = await dayWithSessions(page, 19);
+  await showPlaybillDay(page, '/', day);
+  for (let i = from; i < 20; i++) {
+    const href = `#buy=${day.ids[i]}`;
+    await page.evaluate((h) => (window.location.hash = h), href);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    const shown = (await strip.count()) > 0;
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    if (shown) return { href, day };
+  }
+  throw new Error('no session of the day shows the timetable strip');
 }
 
 /**

@@ -11,6 +11,8 @@ import {
   openRowWithMostFreeSeats,
   openSession,
   pickSeats,
+  sessionWithStrip,
+  checkout,
 } from './buyer';
 
 /**
@@ -230,6 +232,51 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
       await page.request.get(`${API}/v1/order/?id=${order?.id ?? 0}`)
     ).json()) as { data: { status: string; tickets: unknown[] } };
     expect([details.data.status, details.data.tickets]).toEqual(['expired', []]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('an order that replaced an earlier one runs out on the method list: back in checkout, told why, with the timetable strip back', async () => {
+    const { context, page } = await newPage(DESKTOP);
+    await page.goto('/');
+    await chooseCity(page);
+    const { href } = await sessionWithStrip(page);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const strip = dialog.getByRole('navigation', { name: 'Сеансы дня' });
+    // A first order, left open on the bank page: the markers name it.
+    await page.evaluate((h) => (window.location.hash = h), href);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 1, 3);
+    await checkoutByCard(page, 'again@example.ru');
+    await bankUrl(page);
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const first = await heldOrder(page);
+    expect(first).not.toBeNull();
+
+    // Opened again: its seats are chosen and the strip is hidden while the order is unpaid.
+    await page.evaluate((h) => (window.location.hash = h), href);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByText(/У вас есть неоплаченный заказ на этот сеанс/).count())
+      .toBe(1);
+    expect(await strip.count()).toBe(0);
+    // A new order for the same seats replaces it; the buyer stays on the method list.
+    await checkout(page, 'again@example.ru');
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: /Банковская карта/ }).count())
+      .toBe(1);
+    const second = await heldOrder(page);
+    expect(second?.id).not.toBe(first?.id);
+
+    // No clicks: the time runs out, the order is cancelled, checkout says why, the strip is back.
+    await expect
+      .poll(() => dialog.getByText(/^Время ожидания оплаты заказа истекло\./).count(), LONG)
+      .toBe(1);
+    expect(await dialog.getByText('Оформление заказа').count()).toBe(1);
+    expect(await markers(page)).toEqual({ orderId: null, paymentLink: null, cookie: false });
+    await expect.poll(() => strip.count()).toBe(1);
+    await expect.poll(() => heldOrder(page)).toBeNull();
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   }, 120_000);

@@ -90,7 +90,9 @@ describe.each([
     const href = await links.first().getAttribute('href');
     const id = new URL(href ?? '').searchParams.get('v');
     expect(id).toMatch(/^[\w-]{11}$/);
-    await links.first().click();
+    // That very link: the playbill draws its films a few at a time, so 'the first' may be
+    // another film's by the time of the click.
+    await page.locator(`a.trailer-link[href="${href}"]`).first().click();
     const frame = page.getByRole('dialog').locator('iframe');
     await expect.poll(() => frame.getAttribute('src')).toContain(`/embed/${id}`);
     await context.close();

@@ -6,10 +6,9 @@ import {
   checkout,
   checkoutByCard,
   chooseCity,
-  dayWithSessions,
   openSession,
   pickSeats,
-  showPlaybillDay,
+  sessionWithStrip,
   throughInfoStep,
 } from './buyer';
 
@@ -145,20 +144,7 @@ describe('the timetable strip', () => {
     await chooseCity(page);
     const strip = page.getByRole('navigation', { name: 'Сеансы дня' });
     const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
-    // A day with 20 sessions to buy: today, or a later day late in the evening.
-    const day = await dayWithSessions(page, 19);
-    await showPlaybillDay(page, '/', day);
-    // A session whose popup shows the strip (its film has more sessions that day).
-    let withStrip = '';
-    for (let i = 9; i < 20 && !withStrip; i++) {
-      const href = `#buy=${day.ids[i]}`;
-      await page.evaluate((h) => (window.location.hash = h), href);
-      await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
-      if (await strip.count()) withStrip = href;
-      await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
-    }
-    expect(withStrip).not.toBe('');
+    const { href: withStrip, day } = await sessionWithStrip(page);
 
     // An unpaid order for another session...
     const other = `#buy=${day.ids[4]}`;
@@ -265,7 +251,7 @@ describe('the seat map', () => {
       await zoomIn.click();
       await frames(page);
     }
-    const tip = dialog.locator('.scheme-engine > div[aria-hidden="true"]');
+    const tip = dialog.locator('.scheme-engine .scheme-engine__tooltip');
     const box = await dialog.locator('.scheme-engine').boundingBox();
     expect(box).not.toBeNull();
     // Look for a free seat under the pointer on a grid over the map.

@@ -1,25 +1,18 @@
 import { Router } from 'wouter';
-import { registerAuthPopups } from './flows/auth/registerAuthPopups';
-import { registerCardActivatePopup } from './flows/cardActivate/registerCardActivatePopup';
-import { registerPurchasePopups } from './flows/purchase/registerPurchasePopups';
-import { registerSubmissionPopups } from './flows/submissions/registerSubmissionPopups';
-import { registerWatchPopup } from './flows/watch/registerWatchPopup';
+import { scrollOnNavigate } from './app/navigationScroll';
 import { AppRoutes } from './routes';
-
-registerAuthPopups();
-registerPurchasePopups();
-registerWatchPopup();
-registerCardActivatePopup();
-registerSubmissionPopups();
 
 /**
  * The client: one router over the spec's routes. wouter rather than react-router: react-router
  * cost ~12.7 KB gzipped on the / route, which sat just past its 130 KB budget, and the client
- * uses nothing beyond matching, links and redirects (docs/decisions/025-route-budget.md).
+ * uses nothing beyond matching, links and redirects (docs/decisions/025-route-budget.md). Its
+ * navigations open a new page at the top, and Back returns to where the page was left
+ * (scrollOnNavigate). The page's popups and the history watch are started by main.tsx, so a
+ * test may render the app without them.
  */
 export function App() {
   return (
-    <Router>
+    <Router aroundNav={scrollOnNavigate}>
       <AppRoutes />
     </Router>
   );

@@ -10,6 +10,20 @@ import { registerCityPopups } from './flows/city/registerCityPopups';
 import { preloadScreenOf } from './routes';
 import { applyBrandTheme } from './styles/theme';
 import { registerBannerPopup } from './ui/banner/registerBannerPopup';
+import { watchHistoryScroll } from './app/navigationScroll';
+import { registerAuthPopups } from './flows/auth/registerAuthPopups';
+import { registerCardActivatePopup } from './flows/cardActivate/registerCardActivatePopup';
+import { registerPurchasePopups } from './flows/purchase/registerPurchasePopups';
+import { registerSubmissionPopups } from './flows/submissions/registerSubmissionPopups';
+import { registerWatchPopup } from './flows/watch/registerWatchPopup';
+
+// The popups of the page's anchors, and the scroll memory of Back and Forward (decision 369).
+registerAuthPopups();
+registerPurchasePopups();
+registerWatchPopup();
+registerCardActivatePopup();
+registerSubmissionPopups();
+watchHistoryScroll();
 
 // What the page's screens will ask for first, asked now, while their code loads (decision 334).
 for (const url of bootRequests(location.pathname, storedUserId() !== null)) startEarly(url);
@@ -29,7 +43,7 @@ registerBannerPopup();
 const SCREEN_WAIT_MS = 300;
 
 function renderApp() {
-  const mount = document.getElementById('app');
+  const mount = document.getElementById('root');
   if (!mount) return;
   createRoot(mount).render(
     <StrictMode>

@@ -10,6 +10,15 @@ import { forgetUserRequest } from '../src/api/user';
 // screen's first render can take longer than a second (seen: 1.2-1.3 s), which is not a failure.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has neither a 2D canvas nor WebGL, so a seat map mounted by a screen's test says it
+// cannot draw. Before that it loaded pixi.js for a WebGL scene it could not start: seconds of
+// module work on a run without vitest's cache, which timed out that test and the worker's next
+// ones (session 14, the purchase popup's retry test). Here the WebGL scene reports no support.
+vi.mock('../src/scheme-engine/render/webgl/pixiScene', () => ({
+  isWebGLSupported: () => false,
+  createPixiScene: () => Promise.resolve(null),
+}));
+
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 // The unit project shares one jsdom per worker across files (isolate: false, for speed: about
 // 25 s instead of 3.5 min), so each test also leaves storage, cookies, the address, timers and

@@ -305,7 +305,7 @@ test('a press right after the pointer arrives draws the ring and the selection w
   await page.mouse.up();
   await page.waitForTimeout(200);
   assert.match(await page.getByTestId('summary').textContent(), /^Выбрано мест: 1 /);
-  const tip = page.locator('.scheme-engine [aria-hidden="true"]');
+  const tip = page.locator('.scheme-engine .scheme-engine__tooltip');
   assert.match(await tip.textContent(), /выбрано$/);
   assert.equal(await tip.evaluate((el) => el.style.display), 'block');
   const pressed = await snap();
@@ -319,6 +319,39 @@ test('a press right after the pointer arrives draws the ring and the selection w
   assert.equal(unlike, 0, 'ring and selection drawn: the canvas equals a whole frame');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('zoomed in with both ends of the rows off the view, their numbers are pinned to the left edge, on either scene', async () => {
+  for (const webgl of [false, true]) {
+    const { context, page, box, errors } = await demo(undefined, {}, { webgl });
+    const rail = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.scheme-engine__rail span')]
+          .filter((s) => s.style.display !== 'none')
+          .map((s) => ({ text: s.textContent, y: new DOMMatrix(s.style.transform).m42 + 10 })),
+      );
+    // At the fit every row's numbers are on the view: nothing is pinned.
+    await page.waitForTimeout(100);
+    assert.deepEqual(await rail(), []);
+    // The middle of the hall at a close zoom.
+    await page.evaluate(() => {
+      const e = window.hallEngine;
+      e.lookAt(900, 500, e.view.maxScale);
+    });
+    await page.waitForTimeout(200);
+    const pinned = await rail();
+    assert.ok(pinned.length >= 2, `${pinned.length} rows pinned`);
+    for (const { text, y } of pinned) {
+      assert.match(text, /^\d+ ряд$/);
+      assert.ok(y >= 0 && y <= box.height, `y ${y} within the view`);
+    }
+    // Back at the fit the rail empties again.
+    await page.evaluate(() => window.hallEngine.fit());
+    await page.waitForTimeout(200);
+    assert.deepEqual(await rail(), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('50 mount/unmount cycles leave no WebGL context behind', async () => {

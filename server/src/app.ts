@@ -12,6 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from './db/open';
 import type { DB } from './db/types';
+import { handleClientError } from './clientErrors';
 import { handleError, markHandlerStarted, markReadingStarted } from './errors';
 import { sandboxMail, type MailProvider } from './providers/mail';
 import { sandboxSms, type SmsProvider } from './providers/sms';
@@ -113,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // A request Node refuses unread (a 431 for an address over 16 KB): a page or the envelope.
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

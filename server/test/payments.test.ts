@@ -114,6 +114,44 @@ describe('card payment in the sandbox bank', () => {
     );
   });
 
+  it('takes, stores and mails an internationalised address (тест@почта.рф)', async () => {
+    clock.set(FIXED_NOW);
+    const s = session(6);
+    const browser = new TestBrowser(ctx.app);
+    const email = 'тест@почта.рф';
+    const res = await browser.order(s.id, [s.seats[0] ?? 0], { email: ` ${email} ` });
+    expect(res.statusCode).toBe(200);
+    const created = OrderCreateResponseSchema.parse(res.json()).data;
+    const stored = await db()
+      .selectFrom('orders')
+      .select('email')
+      .where('id', '=', created['order-id'])
+      .executeTakeFirstOrThrow();
+    expect(stored.email).toBe(email);
+    // The browser's type=email field may hand the domain over in punycode: taken as well.
+    const punycode = await new TestBrowser(ctx.app).order(s.id, [s.seats[1] ?? 0], {
+      email: 'тест@xn--80a1acny.xn--p1ai',
+    });
+    expect(punycode.statusCode).toBe(200);
+
+    const pay = await browser.postJson('/v2/payment/pay/', {
+      'order-id': created['order-id'],
+      'pay-method': 'card',
+    });
+    const { redirect_url } = PayResponseSchema.parse(pay.json()).data;
+    expect((await browser.postForm(`${redirect_url}/pay`, CARD)).body).toContain(
+      'data-result="paid"',
+    );
+    const mail = await db()
+      .selectFrom('outbox')
+      .select(['recipient', 'body_html'])
+      .where('order_id', '=', created['order-id'])
+      .executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe(email);
+    expect(mail.body_html).toContain(`Письмо отправлено на ${email}`);
+    expect((await browser.get('/sandbox/outbox')).body).toContain(`→ ${email}`);
+  });
+
   it('refuses a bad card and keeps the order payable; decline leaves it unpaid', async () => {
     clock.set(FIXED_NOW);
     const s = session(1);

@@ -203,6 +203,21 @@ describe('v1 user/edit/', () => {
     expect((await profile(b)).childs).toEqual([]);
   });
 
+  it('saves an internationalised e-mail and refuses junk (the one rule of the contract)', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    const saved = await b.postMultipart('/v1/user/edit/', fields({ email: 'тест@почта.рф' }));
+    expect(saved.statusCode).toBe(200);
+    expect((await profile(b)).email).toBe('тест@почта.рф');
+    for (const junk of ['a@b', 'тест', 'a@@b.ru', 'тест @почта.рф', 'тест@почта']) {
+      expect(await refusal(b, fields({ email: junk }))).toEqual({
+        code: 'email',
+        message: PROFILE_MESSAGES.emailInvalid,
+      });
+    }
+    expect((await profile(b)).email).toBe('тест@почта.рф');
+  });
+
   it('refuses bad values with the field as errors.code and the spec text', async () => {
     clock.set(FIXED_NOW);
     const b = await signUp();

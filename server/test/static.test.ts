@@ -77,15 +77,46 @@ describe('the built client', () => {
     },
   );
 
-  // A cinema's and a news item's page answer by whether it exists: test/filmPageHtml.test.ts.
-  it.each(['/order/7', '/tickets/abc', '/lobby/1', '/Afisha'])(
-    'answers %s, the address of a page of the site, with index.html',
+  // An id the client would not even ask for: the app shows its 'not found' (Заказ не найден,
+  // Ссылка на билеты недействительна, Кинотеатр не найден), so the answer is a 404 too.
+  it.each([
+    '/order/xyz',
+    '/order/7x',
+    '/order/-7',
+    '/order/12345678901',
+    '/order/%D0%B0%D0%B1%D0%B2',
+    '/tickets/abc',
+    `/tickets/${'A'.repeat(42)}!`,
+    '/lobby/abc',
+    '/lobby/0',
+    '/lobby/1234567890',
+    '/lobby/abc?screen=2',
+  ])(
+    "answers %s, a page's address with a malformed id, with the app's page and a 404",
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toBe(INDEX);
     },
   );
+
+  // A cinema's and a news item's page answer by whether it exists: test/filmPageHtml.test.ts.
+  // A well-formed order id or token is a page: the client says whether the order exists.
+  it.each([
+    '/order/7',
+    '/order/7/',
+    '/order/%37',
+    '/order/9999999999',
+    `/tickets/${'Ab0_-'.repeat(8)}xyz`,
+    '/lobby/1',
+    '/lobby/12?screen=2',
+    '/Afisha',
+  ])('answers %s, the address of a page of the site, with index.html', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
 
   it('serves hashed assets under /static/ with a long cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/static/assets/app-abc123.js' });

@@ -37,6 +37,8 @@ import { RenderLoop } from './core/renderLoop';
 import { type Scene, type SceneOptions, WEBGL_MIN_SEATS } from './render/scene';
 import type { HallPayload, SeatId } from './model/hallPayload';
 import { ViewportWatcher } from './input/viewport';
+import { buildRailRows, RAIL_MIN_ROW_PX, railLabels, type RailRows } from './kernels/rowRail';
+import { RowRailView } from './core/rowRailView';
 
 export type {
   HoverEvent,
@@ -166,6 +168,11 @@ export class SchemeEngine {
   private sceneOptions: SceneOptions | null = null;
 
   private model: HallModel | null = null;
+  /** Row numbers pinned to the left edge when a row's own are off the view (decision 367). */
+  private rail: RowRailView | null = null;
+  private railRows: RailRows | null = null;
+  /** The camera and view the rail was last laid out for. */
+  private railKey = '';
   private pendingHall: HallPayload | null = null;
   private selection: SeatId[] = [];
   private selectedSet = new Set<SeatId>();
@@ -262,6 +269,8 @@ export class SchemeEngine {
     root.addEventListener('keydown', this.onKeyDown);
     root.addEventListener('blur', this.onBlur);
     this.attachCanvas(scene.canvas, null);
+    this.rail = new RowRailView();
+    root.insertBefore(this.rail.el, this.live);
     this.bindGesturesSoon(root);
     if (scene.kind === 'canvas' && !this.pendingHall)
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => this.warmUp(), 0)));
@@ -298,6 +307,8 @@ export class SchemeEngine {
     this.scene?.destroy();
     this.scene = null;
     this.model = null;
+    this.rail = null;
+    this.railRows = null;
     this.webgl = null;
     this.root?.remove();
     this.root = null;
@@ -314,6 +325,8 @@ export class SchemeEngine {
     }
     const model = buildHallModel(hall);
     this.model = model;
+    this.railRows = null;
+    this.railKey = '';
     scene.setHall(model);
     if (scene.kind === 'canvas') pageDrewHall();
     this.cameraCtl.setWorld(hall.width, hall.height);
@@ -732,9 +745,30 @@ export class SchemeEngine {
   private draw(): void {
     if (!this.scene || this.destroyed) return;
     this.scene.render();
+    this.layRail();
     if (this.emitView) {
       this.emitView = false;
       this.events.emit('viewchange', this.view);
     }
+  }
+
+  /** Pins the numbers of rows whose own are off the view, when the camera or hall changed. */
+  private layRail(): void {
+    const model = this.model;
+    const rail = this.rail;
+    if (!model || !rail) return;
+    const { cam } = this.cameraCtl;
+    const { viewWidth, viewHeight } = this.cameraCtl.bounds;
+    const key = `${cam.x},${cam.y},${cam.scale},${viewWidth},${viewHeight}`;
+    if (key === this.railKey) return;
+    this.railKey = key;
+    // Rows are grouped the first time the zoom is close enough to need them.
+    if (model.pitch * cam.scale < RAIL_MIN_ROW_PX) return rail.update([], String);
+    const rows = (this.railRows ??= buildRailRows(model));
+    // '7 ряд', as the seat list and the tickets name a row: a bare number reads as a seat's.
+    rail.update(
+      railLabels(model, rows, cam, viewWidth, viewHeight),
+      (i) => `${rowLabel(model, i)} ряд`,
+    );
   }
 }

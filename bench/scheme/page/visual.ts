@@ -68,6 +68,14 @@ async function show(seats: number, zoom: VisualZoom, webgl = true): Promise<void
   box.id = 'visual';
   box.style.cssText = `position:fixed;left:0;top:0;width:${VISUAL_W}px;height:${VISUAL_H}px;z-index:10;background:#000;`;
   document.body.appendChild(box);
+  // The references are the scenes' pictures; the row rail over them (decision 367) is DOM,
+  // the same on either scene, and has a browser test of its own.
+  if (!document.getElementById('visual-no-rail')) {
+    const style = document.createElement('style');
+    style.id = 'visual-no-rail';
+    style.textContent = '#visual .scheme-engine__rail { display: none; }';
+    document.head.appendChild(style);
+  }
   const hall = visualHall(seats);
   // webgl false: the 2D scene that draws the first frames before WebGL takes over (035c).
   engine = new SchemeEngine({ webgl });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
 
 /**
@@ -98,8 +99,6 @@ export function isKnownVacancy(title: string): boolean {
   return VACANCIES.some((v) => v.title === title.trim());
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The phone in free text as its 11 digits ('8 900 …', '+7 (900) …', '900 …'), else null. */
 export function contactPhone(text: string): string | null {
   if (/[^\d\s()+\-.]/.test(text)) return null;
@@ -112,7 +111,7 @@ export function contactPhone(text: string): string | null {
 /** A way to answer: an e-mail or a Russian phone as people type it. */
 export function isContact(text: string): boolean {
   const value = text.trim();
-  return EMAIL.test(value) || contactPhone(value) !== null;
+  return isEmailAddress(value) || contactPhone(value) !== null;
 }
 
 /** Letters (Cyrillic with ё, Latin), words joined by a space, a hyphen or an apostrophe. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { russianPhoneDigits } from './auth';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
 import { MAX_DB_ID, UnpaidOrderSchema } from './session';
 
@@ -49,13 +50,13 @@ export const CheckoutPhoneSchema = z
   .transform(sanitizePhone)
   .refine((v) => v === '' || /^\d{11}$/.test(v), { error: ORDER_MESSAGES.phoneInvalid });
 
-/** E-mail of the checkout: required, must look like an address. */
+/** E-mail of the checkout: required, must look like an address (.рф and Cyrillic ones too). */
 export const CheckoutEmailSchema = z
   .string({ error: ORDER_MESSAGES.emailMissing })
   .trim()
   .min(1, { error: ORDER_MESSAGES.emailMissing })
-  .max(254, { error: ORDER_MESSAGES.emailInvalid })
-  .pipe(z.email({ error: ORDER_MESSAGES.emailInvalid }));
+  .max(EMAIL_MAX_LENGTH, { error: ORDER_MESSAGES.emailInvalid })
+  .pipe(z.string().refine(isEmailAddress, { error: ORDER_MESSAGES.emailInvalid }));
 
 /** The checkout's contact fields (spec section 5, Checkout contact), for react-hook-form. */
 export const CheckoutContactSchema = z.object({

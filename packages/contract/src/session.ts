@@ -163,7 +163,7 @@ export const SessionAvatarResponseSchema = successEnvelope(z.record(z.string(), 
 
 /**
  * Session info (spec section 3), for the info step. `title` null means 'Информация', `button`
- * null means 'Далее'; `video` is an 11-character video id or null; `agree` asks for 'Принимаю'.
+ * null means 'Далее'; `video` is an 11-character video id, a video-site link to read it from (decision 365), or null; `agree` asks for 'Принимаю'.
  */
 export const SessionInfoSchema = z.object({
   title: z.string().nullable(),

@@ -38,7 +38,9 @@ describe('names (spec section 5, Names)', () => {
     expect(tooLongMessage(21)).toBe('Не больше 21 символа');
     expect(tooLongMessage(100)).toBe('Не больше 100 символов');
     expect(tooLongMessage(254)).toBe('Не больше 254 символов');
-    const email = `${'a'.repeat(TEXT_LIMITS.email - 8)}@mail.ru`;
+    // The longest address: a 64-character local part (RFC 5321) and 63-character labels.
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.ru`;
+    expect(email).toHaveLength(TEXT_LIMITS.email);
     expect(ProfileEmailSchema.safeParse(email).success).toBe(true);
     expect(ProfileEmailSchema.safeParse(`a${email}`).error?.issues[0]?.message).toBe(
       tooLongMessage(TEXT_LIMITS.email),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
 import { pluralWord } from './plural';
 import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 
@@ -34,7 +35,7 @@ export const TEXT_LIMITS = {
   name: 50,
   childName: 50,
   /** RFC 5321: an address is at most 254 characters. */
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   city: 100,
   district: 100,
 } as const;
@@ -101,9 +102,9 @@ export const BirthdaySchema = z
     error: PROFILE_MESSAGES.birthdayInvalid,
   });
 
-/** Empty (not given) or an address. */
+/** Empty (not given) or an address (.рф and Cyrillic ones too: the rule of ./email). */
 export const ProfileEmailSchema = limitedText(TEXT_LIMITS.email).refine(
-  (value) => value === '' || z.email().safeParse(value).success,
+  (value) => value === '' || isEmailAddress(value),
   {
     error: PROFILE_MESSAGES.emailInvalid,
   },

@@ -82,7 +82,7 @@ describe('LoginPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
     await flush();
     expect(String(fetchMock.mock.calls[0]?.[1]?.body)).toBe('phone=79991234567&password=Secret1');
-    expect(localStorage.getItem('PHONE')).toBe('"79991234567"');
+    expect(JSON.parse(localStorage.getItem('PHONE')!)).toMatchObject({ phone: '79991234567' });
     expect(localStorage.getItem('USER_ID')).toBe('7');
     expect(go).toHaveBeenCalledWith('/afisha');
   });

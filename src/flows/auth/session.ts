@@ -13,9 +13,30 @@ function isUserId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;
 }
 
-/** The phone of the last password sign-in, to prefill the form (11 digits or ''). */
+/**
+ * How long the phone of a password sign-in is kept to prefill the form: the spec's "30 (time
+ * unit not shown)" for the stored phone, read as days, as the city cookie (decisions 021, 365).
+ */
+export const PHONE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+interface StoredPhone {
+  phone: string;
+  /** When it was stored, ms since the epoch. */
+  savedAt: number;
+}
+
+function isStoredPhone(value: unknown): value is StoredPhone {
+  if (typeof value !== 'object' || value === null) return false;
+  const { phone, savedAt } = value as Record<string, unknown>;
+  return isDigits(phone) && typeof savedAt === 'number' && Number.isFinite(savedAt);
+}
+
+/** The phone of the last password sign-in within 30 days, to prefill the form (11 digits or ''). */
 export function storedPhone(): string {
-  return readStored(STORAGE_KEYS.phone, isDigits, '');
+  const stored = readStored<StoredPhone | null>(STORAGE_KEYS.phone, isStoredPhone, null);
+  if (!stored) return '';
+  const age = Date.now() - stored.savedAt;
+  return age >= 0 && age < PHONE_TTL_MS ? stored.phone : '';
 }
 
 export function storedUserId(): number | null {
@@ -29,7 +50,7 @@ export function storedUserId(): number | null {
 /** After any sign-in: USER_ID; after a password sign-in also PHONE (spec section 4). */
 export function rememberSignIn(userId: number, phone: string | null): void {
   writeStored(STORAGE_KEYS.userId, userId);
-  if (phone) writeStored(STORAGE_KEYS.phone, phone);
+  if (phone) writeStored(STORAGE_KEYS.phone, { phone, savedAt: Date.now() } satisfies StoredPhone);
 }
 
 /** On sign-out or when the server says the session is gone. */

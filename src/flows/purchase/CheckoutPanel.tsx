@@ -22,6 +22,7 @@ import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkoutForm';
+import { NoBonusNote } from './NoBonusNote';
 import { purchaseStateAtom } from './purchase.atoms';
 import { NOTES } from './sessionNotes';
 import { TicketList, ticketsSummary, ticketsTotal } from './TicketList';
@@ -217,13 +218,7 @@ export function CheckoutPanel({
 }
 
 function BonusNoteView({ note }: { note: BonusNote }) {
-  if (note === 'no-bonus')
-    return (
-      <p className="checkout__note">
-        На этот сеанс бонусы не начисляются и не списываются. Бонусной картой можно пользоваться в
-        мобильном приложении. <Link href="/about/bonus#app">Бонусы в приложении</Link>
-      </p>
-    );
+  if (note === 'no-bonus') return <NoBonusNote className="checkout__note" />;
   if (note === 'no-card')
     return (
       <p className="checkout__note">

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { InfoStep, videoId } from './InfoStep';
+import { InfoStep } from './InfoStep';
 import { ticketsSummary } from './TicketList';
 
 const INFO = { title: null, body: 'Текст', video: null, images: [], button: null, agree: true };
@@ -29,13 +29,28 @@ describe('InfoStep', () => {
     expect(screen.queryByLabelText('Принимаю')).toBeNull();
     expect(screen.getByTitle('Видео о сеансе')).toHaveAttribute(
       'src',
-      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
     );
     // Full screen through `allow` alone: with allowfullscreen beside it Chromium warns in the
     // console that one overrides the other.
     expect(screen.getByTitle('Видео о сеансе').getAttribute('allow')).toContain('fullscreen');
     expect(screen.getByTitle('Видео о сеансе')).not.toHaveAttribute('allowfullscreen');
-    expect(videoId('https://youtu.be/x')).toBeNull();
+  });
+
+  it('reads the video id from a video-site link, and shows no frame for anything else', () => {
+    const { unmount } = render(
+      <InfoStep
+        info={{ ...INFO, video: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5' }}
+        onContinue={() => {}}
+      />,
+    );
+    expect(screen.getByTitle('Видео о сеансе')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
+    );
+    unmount();
+    render(<InfoStep info={{ ...INFO, video: 'https://youtu.be/x' }} onContinue={() => {}} />);
+    expect(screen.queryByTitle('Видео о сеансе')).toBeNull();
   });
 });
 

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import type { SessionInfo } from '@softkino/contract';
+import { videoEmbedUrl, videoIdOf } from '../../lib/video';
 import { Checkbox } from '../../ui/form';
 
 export const INFO_DEFAULT_TITLE = 'Информация';
 export const INFO_DEFAULT_BUTTON = 'Далее';
-
-/** A video id of 11 characters from the server, or null when it is not one. */
-export function videoId(value: string | null): string | null {
-  return value && /^[\w-]{11}$/.test(value) ? value : null;
-}
 
 /**
  * The info step (spec section 2): title, body, optional video and images; when agreement is
@@ -17,7 +13,7 @@ export function videoId(value: string | null): string | null {
 export function InfoStep({ info, onContinue }: { info: SessionInfo; onContinue: () => void }) {
   const [agreed, setAgreed] = useState(false);
   const titleId = useId();
-  const video = videoId(info.video);
+  const video = videoIdOf(info.video);
   return (
     <section className="purchase-info" aria-labelledby={titleId}>
       <h3 id={titleId} className="purchase-info__title">
@@ -30,7 +26,7 @@ export function InfoStep({ info, onContinue }: { info: SessionInfo; onContinue: 
         {video && (
           <div className="purchase-info__video">
             <iframe
-              src={`https://www.youtube.com/embed/${video}`}
+              src={videoEmbedUrl(video)}
               title="Видео о сеансе"
               allow="encrypted-media; picture-in-picture; fullscreen"
               loading="lazy"

@@ -34,6 +34,20 @@ describe('#pay', () => {
     ]);
   });
 
+  it('a live payment link opens the bank page in a frame panel, its head as wide as the frame', async () => {
+    storePaymentLink({ url: '/sandbox/bank/abc', orderId: 77, expiresAt: Date.now() + 60_000 });
+    const close = vi.fn();
+    const { container } = render(<PayPopup param="" close={close} />);
+    await vi.waitFor(() => expect(container.querySelector('iframe')).not.toBeNull());
+    // 'payment--frame': not the narrow centred column of the panels without a bank page.
+    expect(container.querySelector('.payment')).toHaveClass(
+      'payment--frame',
+      'payment--standalone',
+    );
+    expect(container.querySelector('iframe')).toHaveAttribute('src', '/sandbox/bank/abc');
+    expect(close).not.toHaveBeenCalled();
+  });
+
   it("a lapsed payment link says 'Заказ не оплачен'", async () => {
     storePaymentLink({ url: '/sandbox/bank/abc', orderId: 77, expiresAt: Date.now() - 1 });
     const close = vi.fn();

@@ -44,8 +44,10 @@ export default function PayPopup({ close }: PopupProps) {
     else finishTimeout(link.orderId);
   }
 
+  // A bank page in a frame ('payment--frame'): the head spans the frame's width, as in the
+  // purchase popup, not the narrow column of the panels without one (payment.css).
   return (
-    <div className="purchase-panel payment payment--standalone">
+    <div className="purchase-panel payment payment--frame payment--standalone">
       <div className="payment__head">
         <h2 className="payment__title">Оплата заказа</h2>
         <PaymentTimerBanner

@@ -4,7 +4,7 @@ import type { SessionInfo, SessionResponse } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { useCities } from '../city/useCities';
 import { showsBonusNotes } from './bonusNotes';
-import { hasUnpaidOrder, type Buyer } from './buyer';
+import { hasUnpaidOrder, liveUnpaid, type Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
 import type { CheckoutFormValues } from './checkoutForm';
 import { InfoStep } from './InfoStep';
@@ -36,9 +36,13 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
   const { dispatch } = usePurchaseController();
   const data = reply.data;
   const { cities } = useCities();
-  // Any unpaid order of this buyer hides the timetable strip, not only this session's.
-  const [marked] = useState(hasUnpaidMarker);
-  const unpaid = hasUnpaidOrder(buyer, reply.order, marked);
+  const noBonus = data.no_bonus || data.cinema.no_bonus;
+  const bonusNotes = showsBonusNotes(cities, data.cinema.id);
+  // Any unpaid order of this buyer hides the timetable strip, not only this session's. The
+  // orders found at loading give way to the popup's own once it made one, and the markers are
+  // read at each render: the machine's commands set and clear them before it (decision 366).
+  const live = liveUnpaid(buyer, reply.order, data.id, state.orderedSessions);
+  const unpaid = hasUnpaidOrder(live.buyer, live.sessionOrder, hasUnpaidMarker());
   // What the buyer left in checkout, while this session is open: coming back to checkout
   // (from the payment methods, 'Вход в кабинет' or the seats) finds the form as it was left
   // (decision 364).
@@ -83,8 +87,10 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
             <SchemePanel
               data={data}
               tickets={chosen}
-              unpaid={reply.order}
-              buyer={buyer}
+              unpaid={live.sessionOrder}
+              buyer={live.buyer}
+              noBonus={noBonus}
+              bonusNotes={bonusNotes}
               onLoginLink={rememberChoice}
               onRemove={removeSeat}
               onContinue={() => dispatch({ type: 'continue' })}
@@ -97,8 +103,8 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
             <CheckoutPanel
               sessionId={data.id}
               buyer={buyer}
-              noBonus={data.no_bonus || data.cinema.no_bonus}
-              bonusNotes={showsBonusNotes(cities, data.cinema.id)}
+              noBonus={noBonus}
+              bonusNotes={bonusNotes}
               tickets={chosen}
               onRemove={removeSeat}
               draft={draft}

@@ -1,14 +1,18 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../api/testing/mockFetch';
+import { userFixture } from '../../api/testing/userFixture';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { sessionReply } from './fixtures';
 import PurchasePopup from './PurchasePopup';
 
 const store = getDefaultStore();
 
 beforeEach(() => {
   store.set(alertsAtom, []);
+  localStorage.clear();
 });
 
 describe('#buy with an address that names no session', () => {
@@ -44,5 +48,69 @@ describe('#buy with a session the server does not know', () => {
       }),
     ]);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe("#buy for a signed-in buyer whose profile does not load (spec section 8: 'Ошибка загрузки пользователя')", () => {
+  it('says so with a retry instead of selling to them as a guest, and the retry loads the popup', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, '7');
+    let userFails = true;
+    const fetchMock = mockFetch({
+      'v1/session/': { json: sessionReply() },
+      'v1/session/info/': { json: { status: 'success', data: null } },
+      'v1/session/avatar/': { json: { status: 'success', data: {} } },
+      'v1/user/session': { json: { status: 'success', data: null } },
+      'v2/user/': () =>
+        userFails
+          ? {
+              status: 500,
+              json: { status: 'error', errors: { code: 500, message: 'Внутренняя ошибка' } },
+            }
+          : { json: { status: 'success', data: userFixture() } },
+    });
+    const close = vi.fn();
+    const view = render(
+      <div role="dialog" tabIndex={-1} aria-label="Покупка билетов">
+        <PurchasePopup param="501" close={close} />
+      </div>,
+    );
+    const alert = await view.findByText('Ошибка загрузки пользователя');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(view.queryByText('Вход в кабинет')).toBeNull();
+
+    fireEvent.click(view.getByRole('button', { name: 'Закрыть' }));
+    expect(close).toHaveBeenCalled();
+
+    userFails = false;
+    fireEvent.click(view.getByRole('button', { name: 'Попробовать еще раз' }));
+    // The button is gone with the spinner: the focus is on the dialog, not the page.
+    expect(document.activeElement).toBe(view.getByRole('dialog'));
+    await vi.waitFor(() => expect(view.queryByText('Ошибка загрузки пользователя')).toBeNull());
+    // The purchase flow, at whichever step it opens (seats another file handed over through
+    // the shared module state may take it on to checkout).
+    await view.findByRole('heading', { name: /Дом на окраине/ });
+    const userCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('v2/user/'));
+    expect(userCalls).toHaveLength(2);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('7');
+  });
+
+  it("a session that cannot be bought says so first: its own failure, not the profile's", async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, '7');
+    mockFetch({
+      'v1/session/': {
+        status: 409,
+        json: {
+          status: 'error',
+          errors: [{ title: 'Ошибка', detail: 'Ошибка 131: сеанс начался.' }],
+        },
+      },
+      'v1/session/info/': { json: { status: 'success', data: null } },
+      'v1/user/session': { json: { status: 'success', data: null } },
+      'v2/user/': { networkError: 'Failed to fetch' },
+    });
+    const view = render(<PurchasePopup param="501" close={vi.fn()} />);
+    const alert = await view.findByRole('alert');
+    expect(alert.textContent).toBe('Сеанс уже начался. Покупка билетов недоступна.');
+    expect(view.queryByText('Ошибка загрузки пользователя')).toBeNull();
   });
 });

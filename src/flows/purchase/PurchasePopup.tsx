@@ -20,7 +20,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   const controller = usePurchaseController();
   const dispatch = controller.dispatch;
   const state = useAtomValue(purchaseStateAtom);
-  const buyer = useBuyer();
+  const { buyer, failed: buyerFailed, retry: retryBuyer } = useBuyer();
 
   useEffect(() => {
     controller.setHost({ refreshPlaces, refreshFailedText: SESSION_ERRORS.loadPlaces, close });
@@ -71,7 +71,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
 
   if (
     load.status === 'loading' ||
-    buyer === null ||
+    (buyer === null && !buyerFailed) ||
     (load.status === 'loaded' && state.sessionId !== sessionId)
   )
     return (
@@ -80,19 +80,50 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       </div>
     );
   if (missing) return null;
-  if (load.status === 'error')
-    return (
-      <div className="purchase purchase--message">
-        <p className="purchase__error" role="alert">
-          {load.message}
-        </p>
+  if (load.status === 'error') return <LoadFailure text={load.message} close={close} />;
+  // The session's own failure says more (a started session cannot be bought by anyone).
+  if (buyer === null)
+    return <LoadFailure text={SESSION_ERRORS.loadUser} retry={retryBuyer} close={close} />;
+  return (
+    <PurchaseFlow reply={load.reply} info={load.info} buyer={buyer} switchSession={switchSession} />
+  );
+}
+
+/** What the popup says when its session or its buyer did not load: the text and the way on. */
+function LoadFailure({
+  text,
+  retry,
+  close,
+}: {
+  text: string;
+  retry?: () => void;
+  close: () => void;
+}) {
+  return (
+    <div className="purchase purchase--message">
+      <p className="purchase__error" role="alert">
+        {text}
+      </p>
+      <div className="purchase__message-actions">
+        {retry && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={(event) => {
+              // The button gives way to the spinner: the focus stays in the dialog, where its
+              // Esc and Tab keys are handled, rather than falling to the page.
+              event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
+              retry();
+            }}
+          >
+            Попробовать еще раз
+          </button>
+        )}
         <button type="button" className="button button--ghost" onClick={close}>
           Закрыть
         </button>
       </div>
-    );
-  return (
-    <PurchaseFlow reply={load.reply} info={load.info} buyer={buyer} switchSession={switchSession} />
+    </div>
   );
 }
 

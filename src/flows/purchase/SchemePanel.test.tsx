@@ -7,11 +7,18 @@ import { GUEST } from './buyer';
 import { place, sessionData, unpaidOrder } from './fixtures';
 import { SchemePanel } from './SchemePanel';
 
-function schemePanel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | null = null) {
+function schemePanel(
+  disabled: boolean,
+  tickets: Place[] = [],
+  unpaid: UnpaidOrder | null = null,
+  bonus: { noBonus?: boolean; bonusNotes?: boolean } = {},
+) {
   return (
     <Router>
       <SchemePanel
         data={sessionData({ disabled })}
+        noBonus={bonus.noBonus ?? false}
+        bonusNotes={bonus.bonusNotes ?? true}
         tickets={tickets}
         unpaid={unpaid}
         buyer={GUEST}
@@ -26,6 +33,36 @@ function schemePanel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrd
 function panel(disabled: boolean, tickets: Place[] = [], unpaid: UnpaidOrder | null = null) {
   return render(schemePanel(disabled, tickets, unpaid));
 }
+
+describe('the bonus note of the scheme step (spec sections 2 and 6)', () => {
+  const LOGIN_NOTE = /Бонусы на кассе не начисляются\. Войдите, чтобы получать бонусы за покупки\./;
+
+  it('a guest is asked to sign in for bonuses', () => {
+    const view = render(schemePanel(false));
+    expect(view.container.textContent).toMatch(LOGIN_NOTE);
+    expect(screen.getByRole('link', { name: 'Войдите' })).toHaveAttribute('href', '/login');
+  });
+
+  it('where the session or cinema gives no bonuses, nobody is asked to sign in for them: the note points to the app', () => {
+    const view = render(schemePanel(false, [], null, { noBonus: true }));
+    expect(view.container.textContent).not.toMatch(LOGIN_NOTE);
+    expect(view.container.textContent).toContain(
+      'На этот сеанс бонусы не начисляются и не списываются. Бонусной картой можно пользоваться в мобильном приложении.',
+    );
+    expect(screen.getByRole('link', { name: 'Бонусы в приложении' })).toHaveAttribute(
+      'href',
+      '/about/bonus#app',
+    );
+  });
+
+  it('a separate cinema or a rented hall shows no bonus note at all', () => {
+    for (const noBonus of [false, true]) {
+      const view = render(schemePanel(false, [], null, { noBonus, bonusNotes: false }));
+      expect(view.container.textContent).not.toMatch(/бонус/i);
+      view.unmount();
+    }
+  });
+});
 
 describe('the scheme panel of a session', () => {
   it('asks to choose seats while sales are open', () => {

@@ -2,31 +2,49 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { SESSION_CLOSED, type Place, type SessionData, type UnpaidOrder } from '@softkino/contract';
 import type { Buyer } from './buyer';
+import { NoBonusNote } from './NoBonusNote';
 import { NOTES, isAdultFilm, nightNotice } from './sessionNotes';
 import { TicketList, ticketsSummary } from './TicketList';
 import { adoptUnpaidOrder } from './unpaidMarkers';
 
+/** Whether the session gives bonuses, and whether its cinema shows bonus notes at all. */
+interface BonusFlags {
+  /** The session or its cinema is flagged no_bonus (spec section 6). */
+  noBonus: boolean;
+  /** False at a separate cinema or a rented hall: no bonus note (spec section 6, decision 258). */
+  bonusNotes: boolean;
+}
+
 /**
  * The notes of the hall scheme popup (spec section 2, Notes shown): night and 18+ notices; for a
- * guest the bonus note with /login (the choice is saved before the link is followed); for a
- * signed-in buyer with an unpaid order, the offer to pay it or cancel it in the profile.
+ * guest the bonus note with /login (the choice is saved before the link is followed), except
+ * where no bonuses are given: there everyone is pointed to the app instead (spec section 6,
+ * decision 366); for a signed-in buyer with an unpaid order, the offer to pay it or cancel it in
+ * the profile.
  */
 function SessionNotes({
   data,
   buyer,
   onLoginLink,
+  noBonus,
+  bonusNotes,
 }: {
   data: SessionData;
   buyer: Buyer;
   onLoginLink: () => void;
-}) {
+} & BonusFlags) {
   const unpaid = buyer.kind === 'user' ? buyer.unpaid : null;
   const night = nightNotice(data.date, data.time);
   return (
     <ul className="purchase-notes">
       {night && <li className="purchase-notes__item purchase-notes__item--night">{night}</li>}
       {isAdultFilm(data.film.age) && <li className="purchase-notes__item">{NOTES.adult}</li>}
-      {buyer.kind === 'guest' && (
+      {bonusNotes && noBonus && (
+        <li className="purchase-notes__item">
+          <NoBonusNote className="purchase-notes__text" />
+        </li>
+      )}
+      {bonusNotes && !noBonus && buyer.kind === 'guest' && (
         <li className="purchase-notes__item purchase-notes__item--guest">
           {NOTES.guest}.{' '}
           <Link href="/login" onClick={onLoginLink}>
@@ -62,7 +80,9 @@ export function SchemePanel({
   onLoginLink,
   onRemove,
   onContinue,
-}: {
+  noBonus,
+  bonusNotes,
+}: BonusFlags & {
   data: SessionData;
   tickets: readonly Place[];
   unpaid: UnpaidOrder | null;
@@ -77,7 +97,13 @@ export function SchemePanel({
   );
   return (
     <div className="purchase-panel">
-      <SessionNotes data={data} buyer={buyer} onLoginLink={onLoginLink} />
+      <SessionNotes
+        data={data}
+        buyer={buyer}
+        onLoginLink={onLoginLink}
+        noBonus={noBonus}
+        bonusNotes={bonusNotes}
+      />
       {unpaid && !(buyer.kind === 'user' && buyer.unpaid) && (
         <p className="purchase-notes__item purchase-notes__item--unpaid">
           У вас есть неоплаченный заказ на этот сеанс: места заказа уже выбраны.

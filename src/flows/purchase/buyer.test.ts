@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
+import { STORAGE_KEYS } from '../../lib/storageKeys';
+import { unpaidOrder } from './fixtures';
 import {
   bonusNote,
   buyerOf,
@@ -8,7 +11,55 @@ import {
   lockedNote,
   GUEST,
   hasUnpaidOrder,
+  liveUnpaid,
+  loadBuyer,
 } from './buyer';
+
+describe('loadBuyer', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.unstubAllGlobals();
+  });
+  const noUnpaid = { json: { status: 'success', data: null } };
+
+  it('a browser that remembers no sign-in is a guest without asking the server', async () => {
+    const fetchMock = mockFetch({});
+    await expect(loadBuyer()).resolves.toEqual(GUEST);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in the server ended (401) is a guest, and USER_ID is forgotten', async () => {
+    localStorage.setItem(STORAGE_KEYS.userId, '7');
+    mockFetch({
+      'v2/user/': {
+        status: 401,
+        json: { status: 'error', errors: { code: 401, message: 'Требуется авторизация' } },
+      },
+      'v1/user/session': noUnpaid,
+    });
+    await expect(loadBuyer()).resolves.toEqual(GUEST);
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+  });
+
+  it.each([
+    [
+      'a server error',
+      {
+        status: 500,
+        json: { status: 'error', errors: { code: 500, message: 'Внутренняя ошибка' } },
+      },
+    ],
+    ['a network failure', { networkError: 'Failed to fetch' }],
+  ] as const)(
+    'a signed-in buyer whose profile fails to load (%s) is not taken for a guest: the load rejects',
+    async (_, reply) => {
+      localStorage.setItem(STORAGE_KEYS.userId, '7');
+      mockFetch({ 'v2/user/': reply, 'v1/user/session': noUnpaid });
+      await expect(loadBuyer()).rejects.toBeTruthy();
+      expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('7');
+    },
+  );
+});
 
 describe('buyer', () => {
   it('a guest starts with empty, editable contacts', () => {
@@ -149,5 +200,43 @@ describe('hasUnpaidOrder (the timetable strip hides while one exists)', () => {
     const buyer = buyerOf({ kind: 'user', user: userFixture() }, null);
     expect(hasUnpaidOrder(buyer, null, false)).toBe(false);
     expect(hasUnpaidOrder(GUEST, null, false)).toBe(false);
+  });
+});
+
+describe('liveUnpaid: what the popup still knows of unpaid orders once it made its own', () => {
+  const order = (id: number, session_id: number) =>
+    unpaidOrder({ id, number: `SK-${id}`, session_id, expire_date_unix: 1_800_000_000 });
+
+  it('before any order of its own, the orders found at loading stand', () => {
+    const buyer = buyerOf({ kind: 'user', user: userFixture() }, order(1, 501));
+    expect(liveUnpaid(buyer, order(2, 501), 501, [])).toEqual({
+      buyer,
+      sessionOrder: order(2, 501),
+    });
+  });
+
+  it("after it, this session's unpaid order found at loading was replaced: it is gone from both", () => {
+    const buyer = buyerOf({ kind: 'user', user: userFixture() }, order(1, 501));
+    const live = liveUnpaid(buyer, order(1, 501), 501, [501]);
+    expect(live.sessionOrder).toBeNull();
+    expect(live.buyer).toMatchObject({ kind: 'user', unpaid: null });
+    expect(hasUnpaidOrder(live.buyer, live.sessionOrder, false)).toBe(false);
+  });
+
+  it("another session's unpaid order is still there", () => {
+    const buyer = buyerOf({ kind: 'user', user: userFixture() }, order(3, 99));
+    const live = liveUnpaid(buyer, null, 501, [501]);
+    expect(live.buyer).toBe(buyer);
+    expect(hasUnpaidOrder(live.buyer, live.sessionOrder, false)).toBe(true);
+  });
+
+  it('after switching to another session, an order the popup replaced before stays gone', () => {
+    // Ordered in 501 (replacing order 1), that order ended, then session 502 was opened.
+    const buyer = buyerOf({ kind: 'user', user: userFixture() }, order(1, 501));
+    const live = liveUnpaid(buyer, null, 502, [501]);
+    expect(live.buyer).toMatchObject({ kind: 'user', unpaid: null });
+    expect(hasUnpaidOrder(live.buyer, live.sessionOrder, false)).toBe(false);
+    // Session 502's own unpaid order, found when it loaded, still counts.
+    expect(liveUnpaid(buyer, order(4, 502), 502, [501]).sessionOrder).toEqual(order(4, 502));
   });
 });

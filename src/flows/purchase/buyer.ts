@@ -96,18 +96,17 @@ export function checkoutDefaults(
   };
 }
 
-/** Loads the buyer; any failure other than a lapsed sign-in still lets a guest buy. */
+/**
+ * Loads the buyer: a guest when the browser remembers no sign-in or the server has ended it
+ * (401). Any other failure of v2 user/ (a server error, no network) rejects: a signed-in buyer
+ * is not sold to as a guest, without their bonuses and locked contacts; the popup says 'Ошибка
+ * загрузки пользователя' (spec section 8) and offers to try again (decision 365). The unpaid
+ * order is a note, so its failure is only no note.
+ */
 export async function loadBuyer(): Promise<Buyer> {
   if (storedUserId() === null) return GUEST;
-  try {
-    const [load, unpaid] = await Promise.all([
-      signedInUser(),
-      fetchUnpaidOrder().catch(() => null),
-    ]);
-    return load ? buyerOf(load, unpaid) : GUEST;
-  } catch {
-    return GUEST;
-  }
+  const [load, unpaid] = await Promise.all([signedInUser(), fetchUnpaidOrder().catch(() => null)]);
+  return load ? buyerOf(load, unpaid) : GUEST;
 }
 
 /**
@@ -124,10 +123,34 @@ export function bonusNote(buyer: Buyer, noBonus: boolean): BonusNote {
 }
 
 /**
+ * The unpaid orders the popup found when it loaded the session and the buyer (the session's own,
+ * and a signed-in buyer's newest), as they stand after the popup's own orders (`orderedSessions`):
+ * create_order replaces this browser's unpaid order for its session, so one for any of those
+ * sessions is gone; one for another session stays (decision 366). The unpaid-order markers are
+ * read live, apart from this.
+ */
+export function liveUnpaid(
+  buyer: Buyer,
+  sessionOrder: UnpaidOrder | null,
+  sessionId: number,
+  orderedSessions: readonly number[],
+): { buyer: Buyer; sessionOrder: UnpaidOrder | null } {
+  const replaced =
+    buyer.kind === 'user' &&
+    buyer.unpaid !== null &&
+    orderedSessions.includes(buyer.unpaid.session_id);
+  return {
+    buyer: replaced ? { ...buyer, unpaid: null } : buyer,
+    sessionOrder: orderedSessions.includes(sessionId) ? null : sessionOrder,
+  };
+}
+
+/**
  * An unpaid order exists for this buyer (spec section 2: then the session timetable switcher is
  * hidden): this session's own (`sessionOrder`), a signed-in buyer's for any session, or a
  * guest's stored unpaid-order marker (`marked`; the page-load check clears stale ones).
  */
+
 export function hasUnpaidOrder(
   buyer: Buyer,
   sessionOrder: UnpaidOrder | null,

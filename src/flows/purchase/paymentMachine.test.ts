@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES, type PayData, type PayMethod } from '@softkino/contract';
 import { REDIRECT_DELAY_MS, SBP_FIRST_POLL_MS, SBP_POLL_INTERVAL_MS } from '../../lib/timings';
-import { sberPayUrl } from './paymentMachine';
+import { ORDER_EXPIRED_TEXT, sberPayUrl } from './paymentMachine';
 import {
   initialPurchaseState,
   reducePurchase,
@@ -246,7 +246,11 @@ describe('sberpay', () => {
     });
     const out = run(s, { type: 'expired' });
     expect(out).toMatchObject({ step: 'checkout', order: null, pay: null });
+    expect(out.orderedSessions).toEqual([out.sessionId]);
     expect(out.commands).toEqual([{ type: 'cancel', orderId: 7 }]);
+    // The buyer is told why they are back on the form (spec section 8's timeout words).
+    expect(out.error).toBe(ORDER_EXPIRED_TEXT);
+    expect(out.error.startsWith('Время ожидания оплаты заказа истекло.')).toBe(true);
   });
 });
 

@@ -43,6 +43,12 @@ export function dropOrder(state: PurchaseState): PurchaseState {
   };
 }
 
+/** The popup's ordered sessions with the current one. */
+function withSession(state: PurchaseState): readonly number[] {
+  const { orderedSessions, sessionId } = state;
+  return orderedSessions.includes(sessionId) ? orderedSessions : [...orderedSessions, sessionId];
+}
+
 export function created(
   state: PurchaseState,
   event: Extract<PurchaseEvent, { type: 'orderCreated' }>,
@@ -50,13 +56,15 @@ export function created(
   const { order } = event;
   const mark: PurchaseCommand = { type: 'markUnpaid', orderId: order.id };
   // Left meanwhile (back from checkout): the order stays marked unpaid, nothing more.
-  if (state.step !== 'checkout') return ask({ ...state, busy: null }, mark);
+  if (state.step !== 'checkout')
+    return ask({ ...state, busy: null, orderedSessions: withSession(state) }, mark);
   const settings = event.methods ?? {};
   const methods = orderMethods(settings, { applePay: event.applePay });
   const next: PurchaseState = {
     ...state,
     step: 'choicePayment',
     order,
+    orderedSessions: withSession(state),
     paymentUrl: event.url ?? null,
     methods,
     methodSettings: settings,
@@ -157,6 +165,13 @@ function started(
   );
 }
 
+/**
+ * Checkout's note when the order's time ran out on the method list (spec section 4: the order is
+ * cancelled and the flow returns to checkout): section 8's timeout words, then what to do.
+ */
+export const ORDER_EXPIRED_TEXT =
+  'Время ожидания оплаты заказа истекло. Заказ отменен: чтобы купить эти места, оформите его еще раз.';
+
 /** The step's answer to the order's expiry (spec section 4, Order; docs/decisions/197). */
 function expire(state: PurchaseState): PurchaseState {
   const order = state.order;
@@ -173,8 +188,11 @@ function expire(state: PurchaseState): PurchaseState {
       { type: 'postTimeout' },
       { type: 'finish', outcome: 'timeout', orderId: order.id },
     );
-  // The order is cancelled and the flow returns to checkout.
-  return ask(dropOrder(state), { type: 'cancel', orderId: order.id });
+  // The order is cancelled and the flow returns to checkout, saying why (decision 366).
+  return ask(
+    { ...dropOrder(state), error: ORDER_EXPIRED_TEXT },
+    { type: 'cancel', orderId: order.id },
+  );
 }
 
 export function reducePayment(state: PurchaseState, event: PurchaseEvent): PurchaseState {

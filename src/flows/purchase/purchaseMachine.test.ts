@@ -112,6 +112,19 @@ describe('purchase steps', () => {
       run(s, { type: 'sessionLoaded', sessionId: 6, hasInfo: false, selection: ['9'] }).selection,
     ).toEqual(['9']);
   });
+
+  it('keeps the sessions the popup ordered in across a switch (their earlier unpaid orders were replaced)', () => {
+    const ordered = run(
+      loaded(false),
+      { type: 'select', selection: ['1'] },
+      { type: 'continue' },
+      { type: 'orderCreated', order: ORDER },
+      { type: 'expired' },
+    );
+    expect(ordered.orderedSessions).toEqual([5]);
+    const switched = run(ordered, { type: 'sessionLoaded', sessionId: 6, hasInfo: false });
+    expect(switched.orderedSessions).toEqual([5]);
+  });
 });
 
 describe('back rules', () => {

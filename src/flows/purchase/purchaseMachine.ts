@@ -54,6 +54,12 @@ export interface PurchaseState {
   closed: boolean;
   selection: SeatId[];
   order: PurchaseOrder | null;
+  /**
+   * The sessions this popup has made an order for (live or ended since), kept when the buyer
+   * switches sessions. create_order replaced this browser's unpaid order for each of them, so
+   * one found when the popup loaded no longer counts (decision 366).
+   */
+  orderedSessions: readonly number[];
   /** The bank page shown in the payment frame (card, Pushkin card), once payment started. */
   paymentUrl: string | null;
   /** The order's payment methods in display order (create_order's payment.methods). */
@@ -196,6 +202,7 @@ export function initialPurchaseState(sessionId: number): PurchaseState {
     closed: false,
     selection: [],
     order: null,
+    orderedSessions: [],
     paymentUrl: null,
     methods: orderMethods({}),
     methodSettings: {},
@@ -256,6 +263,7 @@ export function reducePurchase(state: PurchaseState, event: PurchaseEvent): Purc
       const same = event.sessionId === state.sessionId;
       return {
         ...initialPurchaseState(event.sessionId),
+        orderedSessions: state.orderedSessions,
         hasInfo: event.hasInfo,
         closed: event.closed === true,
         selection: event.closed ? [] : (event.selection ?? (same ? state.selection : [])),

@@ -53,6 +53,9 @@ export function registerPurchasePopups(): void {
   registerPopup('pay', {
     label: 'Оплата заказа',
     component: lazyPopup(() => import('./PayPopup')),
+    // The bank page needs the room: as wide as the other wide popups (purchase.css sets its
+    // height).
+    size: 'wide',
   });
   registerPopup('buy-cancel', {
     label: 'Отмена заказа',

@@ -1,9 +1,25 @@
+import { useCallback } from 'react';
 import { useResource } from '../../lib/useResource';
-import { GUEST, loadBuyer, type Buyer } from './buyer';
+import { loadBuyer, type Buyer } from './buyer';
 
-/** The buyer of this popup: null while loading (a guest browser answers at once). */
-export function useBuyer(): Buyer | null {
-  // loadBuyer answers a guest on every failure; the fallback only guards against a throw.
-  const [buyer] = useResource<Buyer>('buyer', loadBuyer, () => GUEST);
-  return 'status' in buyer ? null : buyer;
+export interface BuyerLoad {
+  /** Null while loading (a guest browser answers at once). */
+  buyer: Buyer | null;
+  /** The signed-in buyer's profile did not load (not a 401): 'Ошибка загрузки пользователя'. */
+  failed: boolean;
+  /** Loads again, showing the spinner meanwhile. */
+  retry: () => void;
+}
+
+const FAILED = { status: 'failed' } as const;
+
+/** The buyer of this popup (decision 365: a failed load is said, not taken for a guest). */
+export function useBuyer(): BuyerLoad {
+  const [value, controls] = useResource<Buyer | typeof FAILED>('buyer', loadBuyer, () => FAILED);
+  const retry = useCallback(() => {
+    controls.set(() => ({ status: 'loading' }));
+    controls.reload();
+  }, [controls]);
+  if ('status' in value) return { buyer: null, failed: value.status === 'failed', retry };
+  return { buyer: value, failed: false, retry };
 }

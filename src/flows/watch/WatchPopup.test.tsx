@@ -7,6 +7,10 @@ import { restoredProceeds, restoredSeatsFor } from '../purchase/savedChoice';
 import { OWN_SEAT_MARK } from './ownSeatMark';
 import WatchPopup from './WatchPopup';
 
+// vi.waitFor gives up after 1 s by default; the suite's other waits allow 5 s (tests/setup.ts):
+// the whole unit run on a loaded 2-core machine failed here once in several runs.
+const SLOW = { timeout: 5000 };
+
 // The map without pixi: one button per seat, its picture and state as attributes.
 vi.mock('../../ui/hall-map', () => ({
   LazyHallMap: ({ hall, selection, avatars, onSeatPress }: HallMapProps) => (
@@ -80,14 +84,14 @@ describe('#my_places', () => {
     expect(screen.getByText('Зал 2')).toBeTruthy();
     expect(screen.getByText('21.11.2026')).toBeTruthy();
     expect(screen.getByText('19:30')).toBeTruthy();
-    await vi.waitFor(() => expect(seat(3).dataset.avatar).toBe('/uploads/a.png'));
+    await vi.waitFor(() => expect(seat(3).dataset.avatar).toBe('/uploads/a.png'), SLOW);
     expect(seat(5).dataset.avatar).toBe(OWN_SEAT_MARK);
     expect(screen.getByText(/Ваши места: 1 ряд, 5 место/)).toBeTruthy();
 
     fireEvent.click(seat(1));
     fireEvent.click(seat(4));
     const buy = await screen.findByRole('button', { name: 'Оформить заказ на 900 руб.' });
-    await vi.waitFor(() => expect((buy as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect((buy as HTMLButtonElement).disabled).toBe(false), SLOW);
 
     // Seat 1 is bought by someone else; the next toggle's read drops it.
     available = [2, 4];
@@ -96,7 +100,7 @@ describe('#my_places', () => {
     expect(seat(1).getAttribute('aria-pressed')).toBe('false');
     expect(seat(1).dataset.free).toBe('0');
     const after = await screen.findByRole('button', { name: 'Оформить заказ на 900 руб.' });
-    await vi.waitFor(() => expect((after as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() => expect((after as HTMLButtonElement).disabled).toBe(false), SLOW);
 
     fireEvent.click(after);
     expect(window.location.hash).toBe('#buy=501');

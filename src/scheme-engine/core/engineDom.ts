@@ -25,6 +25,7 @@ export function createEngineDom(): EngineDom {
   live.style.cssText =
     'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;';
   const tooltip = document.createElement('div');
+  tooltip.className = 'scheme-engine__tooltip';
   tooltip.setAttribute('aria-hidden', 'true');
   tooltip.style.cssText =
     'position:absolute;left:0;top:0;pointer-events:none;display:none;padding:4px 8px;border-radius:6px;background:rgba(24,26,33,0.95);color:#f4f4f6;font:13px/1.3 system-ui,sans-serif;white-space:nowrap;z-index:1;';

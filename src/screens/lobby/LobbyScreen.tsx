@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useRoute } from 'wouter';
+import { LOBBY_CINEMA_PATTERN } from '@softkino/contract/addresses';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LobbyBoard } from './LobbyBoard';
 import { LobbyController, type LobbyApi, type LobbyClock } from './lobbyController';
@@ -14,7 +15,8 @@ export function LobbyScreen({ clock, api }: { clock?: LobbyClock; api?: LobbyApi
   // Rendered by AppRoutes outside any <Route>, so the pattern is matched here.
   const [, params] = useRoute<{ cinema: string }>('/lobby/:cinema');
   const cinema = params?.cinema ?? '';
-  const cinemaId = /^\d{1,9}$/.test(cinema) ? Number(cinema) : 0;
+  // The server answers any other id with a 404 (@softkino/contract/pages).
+  const cinemaId = LOBBY_CINEMA_PATTERN.test(cinema) ? Number(cinema) : 0;
   if (cinemaId < 1)
     return (
       <div id="scheme-screen" className="lobby" data-admin="false" data-screen="1">

@@ -4,7 +4,8 @@
  * the LobbyController runs its commands (the board's call, the seats-left poll) and feeds it
  * the clock. The last good board stays on screen, marked stale, while reloads fail.
  */
-import type { LobbyData } from '@softkino/contract/lobby';
+import { LOBBY_SEATS_MAX_IDS, type LobbyData } from '@softkino/contract/lobby';
+import { cardSessions } from './lobbySessions';
 
 export type LobbyCommand =
   | { type: 'load'; cinemaId: number; screen: number }
@@ -73,11 +74,15 @@ function load(state: LobbyState): LobbyState {
   return { ...state, command: { type: 'load', cinemaId: state.cinemaId, screen: state.screen } };
 }
 
-/** Ids of the sessions a board shows, for the seats-left poll. */
-export function boardSessionIds(data: LobbyData): number[] {
+/**
+ * Ids of the sessions the cards show at `nowMs` and still sell, for the seats-left poll: at most
+ * five a card (cardSessions). The board lists every session of two days, 56 on a busy morning;
+ * the first 40 of those left a fourth card's seats unrefreshed (session 14).
+ */
+export function boardSessionIds(data: LobbyData, nowMs: number): number[] {
   return data.screen.flatMap((card) =>
-    Object.values(card.sessions)
-      .flat()
+    cardSessions(card.sessions, nowMs)
+      .sessions.filter((s) => !s.disabled)
       .map((s) => s.id),
   );
 }
@@ -103,7 +108,7 @@ export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
     case 'pollDue': {
       if (state.command) return state;
       if (!state.data || state.stale || state.phase === 'error') return load(state);
-      const ids = boardSessionIds(state.data).slice(0, 40);
+      const ids = boardSessionIds(state.data, state.nowMs).slice(0, LOBBY_SEATS_MAX_IDS);
       if (ids.length === 0) return state;
       return { ...state, command: { type: 'readSeats', cinemaId: state.cinemaId, ids } };
     }

@@ -7,6 +7,7 @@ import {
   arrowState,
   coastDistance,
   dragScrollLeft,
+  revealDayScrollLeft,
   type ArrowState,
 } from './playbillRules';
 
@@ -58,6 +59,34 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
     observer.observe(el);
     return () => observer.disconnect();
   }, [measure, days.length]);
+
+  // The selected day is shown, not left past the strip's edge (a phone's 390 px show four days
+  // of fourteen): at once on load, gliding when the buyer picks another day (a day chip under
+  // the filters). Only the strip scrolls, never the page. Arrows coming or going resize the
+  // strip, so they reveal again.
+  const hasArrows = arrows !== 'none';
+  const revealedRef = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = scrollerRef.current;
+    const day = el?.querySelector<HTMLElement>('.day[aria-pressed="true"]');
+    if (!el || !day) return;
+    const glide = revealedRef.current !== null && revealedRef.current !== selectedIndex;
+    revealedRef.current = selectedIndex;
+    const left = revealDayScrollLeft({
+      scrollLeft: el.scrollLeft,
+      clientWidth: el.clientWidth,
+      scrollWidth: el.scrollWidth,
+      dayStart: day.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft,
+      dayWidth: day.getBoundingClientRect().width,
+    });
+    if (left === el.scrollLeft) return;
+    if (glide && typeof el.scrollTo === 'function') {
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      el.scrollTo({ left, behavior: still ? 'auto' : 'smooth' });
+    } else {
+      el.scrollLeft = left;
+    }
+  }, [selectedIndex, hasArrows]);
 
   function scrollByPage(direction: -1 | 1) {
     const el = scrollerRef.current;

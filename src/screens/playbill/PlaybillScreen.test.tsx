@@ -7,6 +7,8 @@ import { TRAILER_ERROR } from './FilmCard';
 import { GUEST_LIKE_NOTICE } from './LikeButton';
 import { FAVORITE_TEXT } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
+import { currentCityAtom } from '../../flows/city/city.atoms';
+import { getDefaultStore } from 'jotai';
 import { INCOMPLETE_NOTICE } from './playbillRules';
 import { renderWithHosts, resetClientState } from './testing';
 
@@ -155,6 +157,22 @@ describe('PlaybillScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Сеансы скоро будут' });
     expect(within(dialog).getByRole('button', { name: 'Выбрать другой день' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("is busy from a new city choice until that city's films are shown", async () => {
+    await renderLoaded();
+    const section = screen.getByRole('region', { name: 'Расписание сеансов' });
+    expect(section).toHaveAttribute('aria-busy', 'false');
+    let answer: (reply: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    act(() => getDefaultStore().set(currentCityAtom, { cityId: 2, cinemaId: 4 }));
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    await act(async () => answer(Response.json(playbillReply())));
+    await waitFor(() => expect(section).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('list', { name: 'Фильмы дня' })).toBeInTheDocument();
   });
 
   it('opens the trailer popup with the no-cookie embed', async () => {

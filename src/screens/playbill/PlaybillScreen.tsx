@@ -20,9 +20,12 @@ export function PlaybillScreen() {
   const [attempt, setAttempt] = useState(0);
   // The day's films are the page's heaviest render: React renders them in slices, yielding
   // between them, so no long task blocks the buyer's first taps (decision 220).
-  const state = useDeferredValue(
-    usePlaybill(place?.city.id ?? null, place?.cinema?.id ?? null, attempt),
-  );
+  const live = usePlaybill(place?.city.id ?? null, place?.cinema?.id ?? null, attempt);
+  const state = useDeferredValue(live);
+  // Busy while the shown films are not yet the chosen place's: loading, or the last place's
+  // films still on screen while React renders the new ones (assistive technology waits for the
+  // change to finish, and so do the end-to-end tests).
+  const busy = state !== live || state.status === 'loading';
   const setWishlist = useSetAtom(wishlistAtom);
 
   useEffect(() => {
@@ -31,7 +34,12 @@ export function PlaybillScreen() {
   }, [setWishlist]);
 
   return (
-    <section id="playbill" className="page playbill" aria-labelledby="playbill-title">
+    <section
+      id="playbill"
+      className="page playbill"
+      aria-labelledby="playbill-title"
+      aria-busy={busy}
+    >
       <div className="playbill__head">
         <h1 id="playbill-title" className="page__title">
           {PLAYBILL_TITLE}

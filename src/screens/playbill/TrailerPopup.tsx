@@ -1,5 +1,5 @@
 import { Modal } from '../../ui/popups/Modal';
-import { trailerEmbedUrl } from './playbillRules';
+import { videoEmbedUrl } from '../../lib/video';
 
 interface TrailerPopupProps {
   filmName: string;
@@ -16,7 +16,7 @@ export function TrailerPopup({ filmName, videoId, onClosed }: TrailerPopupProps)
           <h2 className="trailer__title">{filmName}</h2>
           <div className="trailer__frame">
             <iframe
-              src={trailerEmbedUrl(videoId)}
+              src={videoEmbedUrl(videoId, { autoplay: true })}
               title={`Трейлер фильма «${filmName}»`}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               referrerPolicy="strict-origin-when-cross-origin"

@@ -87,42 +87,28 @@ export function coastDistance(velocityPxPerMs: number): number {
   return -velocityPxPerMs * 1000 * DAY_STRIP_DRAG_SPEED;
 }
 
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const VIDEO_HOSTS = [
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-];
-
-/**
- * The 11-character video id of a trailer link (watch?v=, youtu.be/, embed/, shorts/), or null:
- * any other link is an error (spec section 5, Comments and trailers).
- */
-export function trailerVideoId(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  let id: string | null = null;
-  if (url.hostname === 'youtu.be') {
-    id = url.pathname.split('/')[1] ?? null;
-  } else if (VIDEO_HOSTS.includes(url.hostname)) {
-    const [, kind, value] = url.pathname.split('/');
-    if (kind === 'watch') id = url.searchParams.get('v');
-    else if (kind === 'embed' || kind === 'shorts' || kind === 'live') id = value ?? null;
-  }
-  return id && VIDEO_ID.test(id) ? id : null;
+/** The day strip's scroll box and a day in it, in the box's scroll coordinates (px). */
+export interface StripBox {
+  scrollLeft: number;
+  clientWidth: number;
+  scrollWidth: number;
+  dayStart: number;
+  dayWidth: number;
 }
 
-/** The embed address: the no-cookie player, so a trailer sets no tracking cookies. */
-export function trailerEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`;
+/**
+ * scrollLeft that shows the selected day: unchanged when the day is already in full view (the
+ * buyer's own scrolling stays), otherwise the day in the middle with its neighbours on both
+ * sides, within the strip's ends.
+ */
+export function revealDayScrollLeft(box: StripBox): number {
+  const { scrollLeft, clientWidth, scrollWidth, dayStart, dayWidth } = box;
+  const inView =
+    dayStart >= scrollLeft - SCROLL_SLACK &&
+    dayStart + dayWidth <= scrollLeft + clientWidth + SCROLL_SLACK;
+  if (inView) return scrollLeft;
+  const centred = dayStart + dayWidth / 2 - clientWidth / 2;
+  return Math.round(Math.max(0, Math.min(scrollWidth - clientWidth, centred)));
 }
 
 /** Loading texts: the spec's first, then two of ours at 4 s and 8 s (decision 024). */

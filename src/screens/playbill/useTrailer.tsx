@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PlaybillFilm } from '@softkino/contract';
 import { showAlert } from '../../ui/popups/alerts';
-import { trailerVideoId } from './playbillRules';
+import { linkVideoId } from '../../lib/video';
 import { TrailerPopup } from './TrailerPopup';
 
 export const TRAILER_UNAVAILABLE_TITLE = 'Трейлер недоступен';
@@ -17,7 +17,7 @@ export function useTrailer(film: Pick<PlaybillFilm, 'name' | 'trailer'>) {
 
   function open(event?: React.MouseEvent) {
     event?.preventDefault();
-    const id = trailerVideoId(film.trailer);
+    const id = linkVideoId(film.trailer);
     if (id) setVideoId(id);
     else showAlert({ status: 'error', title: TRAILER_UNAVAILABLE_TITLE, text: TRAILER_ERROR });
   }
@@ -25,5 +25,5 @@ export function useTrailer(film: Pick<PlaybillFilm, 'name' | 'trailer'>) {
   const popup = videoId ? (
     <TrailerPopup filmName={film.name} videoId={videoId} onClosed={() => setVideoId(null)} />
   ) : null;
-  return { open, popup, playable: trailerVideoId(film.trailer) !== null };
+  return { open, popup, playable: linkVideoId(film.trailer) !== null };
 }

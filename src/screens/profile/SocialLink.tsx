@@ -29,18 +29,22 @@ export function SocialLink({
       </a>
     );
   }
+  // The button's label is the spec's 'Отвязать'; what is linked is said beside it.
   return (
-    <button
-      type="button"
-      className="button button--ghost social-link social-link--vk"
-      disabled={busy}
-      aria-label={`Отвязать ${network}`}
-      onClick={() => {
-        setBusy(true);
-        unlink(link.url).finally(reload);
-      }}
-    >
-      <span className="social-link__linked">{network} привязан ·</span> Отвязать
-    </button>
+    <span className="social-link__state">
+      <span className="social-link__linked">{network} привязан</span>
+      <button
+        type="button"
+        className="button button--ghost social-link social-link--vk"
+        disabled={busy}
+        aria-label={`Отвязать ${network}`}
+        onClick={() => {
+          setBusy(true);
+          unlink(link.url).finally(reload);
+        }}
+      >
+        Отвязать
+      </button>
+    </span>
   );
 }

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { checkout, openSession, pickSeats, toCheckout } from './buyer';
+import { purchaseDialog, startCardPayment } from './cardPayment';
+import { randomPhone, shown } from './outbox';
+import { registerWithPassword } from './register';
+
+/**
+ * What a buyer sees whole, measured: the unpaid order's bank page in the #pay popup, the
+ * checkout's rules above its sticky foot, and a new user's phone in the header.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function jsErrors(page: Page): string[] {
+  return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
+}
+
+/** The checkout panel's rules and foot, with how far the panel is scrolled. */
+async function checkoutLayout(page: Page) {
+  return purchaseDialog(page)
+    .locator('form.checkout')
+    .evaluate((form) => {
+      const rules = form.querySelector('.checkout__rules')?.getBoundingClientRect();
+      const foot = form.querySelector('.purchase-panel__foot--checkout');
+      const fade = foot ? parseFloat(getComputedStyle(foot).getPropertyValue('--foot-fade')) : 0;
+      return {
+        rulesBottom: rules?.bottom ?? 0,
+        footTop: foot?.getBoundingClientRect().top ?? 0,
+        fade: Number.isFinite(fade) ? fade : 0,
+        atEnd: form.scrollTop + form.clientHeight >= form.scrollHeight - 1,
+      };
+    });
+}
+
+describe('layout fits', () => {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`${label}: the #pay popup shows the whole bank page, its title over the frame's edge`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const sessionId = await openSession(page, label === 'phone' ? 4 : 5);
+      await pickSeats(page, 1);
+      await checkout(page, `fit-${label}@example.ru`);
+      await startCardPayment(page);
+      const dialog = purchaseDialog(page);
+      await expect.poll(() => dialog.locator('iframe[title="Оплата картой"]').count()).toBe(1);
+
+      // After a reload the session's popup names the unpaid order: 'Оплатить его' opens #pay.
+      await page.reload();
+      const payIt = dialog.getByRole('link', { name: 'Оплатить его' });
+      await expect.poll(() => payIt.count(), { timeout: 15_000 }).toBe(1);
+      expect(page.url()).toContain(`#buy=${sessionId}`);
+      await payIt.click();
+      const pay = page.getByRole('dialog', { name: 'Оплата заказа' });
+      const frame = pay.locator('iframe[title="Оплата картой"]');
+      await expect.poll(() => frame.count()).toBe(1);
+      const bank = page.frameLocator('.payment--standalone iframe');
+      await expect.poll(() => bank.locator('.hint').count()).toBe(1);
+      const fit = await frame.evaluate((el) => {
+        const doc = (el as HTMLIFrameElement).contentDocument?.documentElement;
+        const title = el.closest('.payment')?.querySelector('.payment__title');
+        const popup = el.closest('.popup');
+        return {
+          overflow: doc ? doc.scrollHeight - doc.clientHeight : -1,
+          titleLeft: title?.getBoundingClientRect().left ?? -1,
+          frameLeft: el.getBoundingClientRect().left,
+          popupOverflow: popup ? popup.scrollHeight - popup.clientHeight : -1,
+          popupWidth: popup?.getBoundingClientRect().width ?? 0,
+        };
+      });
+      // The bank's whole form, its timer and test-card hint included, with no scrolling.
+      expect(fit.overflow).toBe(0);
+      expect(fit.popupOverflow).toBe(0);
+      expect(Math.abs(fit.titleLeft - fit.frameLeft)).toBeLessThanOrEqual(1);
+      if (label === 'desktop') expect(fit.popupWidth).toBeGreaterThanOrEqual(800);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    });
+
+    it(`${label}: scrolled to the end, no line of the checkout's rules is under its foot`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await openSession(page, label === 'phone' ? 6 : 7);
+      await pickSeats(page, 1);
+      await toCheckout(page);
+      const form = purchaseDialog(page).locator('form.checkout');
+      const rest = await checkoutLayout(page);
+      // At rest the foot's top is a fade over the text, not a hard cut (the screenshots).
+      expect(rest.fade).toBeGreaterThanOrEqual(16);
+      await form.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await expect.poll(async () => (await checkoutLayout(page)).atEnd).toBe(true);
+      const end = await checkoutLayout(page);
+      expect(end.rulesBottom).toBeLessThanOrEqual(end.footTop + 0.5);
+      await context.close();
+    });
+  }
+
+  it("a new user's phone shows whole in the 1440 px header", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    // The city question would cover the form: it is answered as asked already.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    const phone = randomPhone();
+    await registerWithPassword(page, phone, 'Fit12345');
+    await page.goto('/afisha');
+    const name = page.locator('.site-nav__name');
+    await expect.poll(() => name.textContent()).toBe(shown(phone));
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await context.close();
+  });
+});

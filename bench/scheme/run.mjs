@@ -61,6 +61,24 @@ const REST_MS = 300;
 /** Slow renderers get fewer frames so one cell never takes minutes. */
 const FRAME_BUDGET_MS = small ? 8000 : 25000;
 
+/**
+ * `work`'s result, or null when it takes longer than FIRST_FRAME_LIMIT_MS. The timer is cleared
+ * either way: a pending one kept the process alive a minute after the run had finished.
+ */
+async function withinLimit(work) {
+  let timer;
+  try {
+    return await Promise.race([
+      work,
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function median(values) {
   const s = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
   return s.length ? s[s.length >> 1] : null;
@@ -103,10 +121,9 @@ async function oneTrial(browser, pid, url, renderer, seats) {
     await page.waitForFunction(() => document.title === 'ready');
     await page.evaluate((n) => window.schemeBench.setup(n), seats);
     await page.waitForTimeout(SETTLE_MS);
-    const first = await Promise.race([
+    const first = await withinLimit(
       page.evaluate((r) => window.schemeBench.firstFrame(r), renderer),
-      new Promise((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS)),
-    ]);
+    );
     if (first === null) {
       return { note: `no first frame within ${FIRST_FRAME_LIMIT_MS / 1000} s` };
     }
@@ -180,10 +197,7 @@ async function stepInOwnTab(browser, url, seats, settleMs, step) {
     await page.waitForFunction(() => document.title === 'ready');
     await page.evaluate((n) => window.schemeBench.setup(n), seats);
     if (settleMs > 0) await page.waitForTimeout(settleMs);
-    return await Promise.race([
-      step(page),
-      new Promise((resolve) => setTimeout(() => resolve(null), FIRST_FRAME_LIMIT_MS)),
-    ]);
+    return await withinLimit(step(page));
   } finally {
     await context.close().catch(() => {});
   }

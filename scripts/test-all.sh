@@ -20,10 +20,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || status=1
 fi
 
-step "types"
-run npm run --silent typecheck
-step "lint and formatting"
+# Types and lint are one process each: they run side by side, one core each.
+step "types, lint and formatting"
+npm run --silent typecheck > .tmp/reports/typecheck.log 2>&1 &
+types_pid=$!
 run npm run --silent lint
+wait "$types_pid" || status=1
+echo "--- types:"
+cat .tmp/reports/typecheck.log
 step "unit tests"
 vitest_run unit --project unit
 step "server tests on PGlite"

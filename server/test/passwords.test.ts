@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountBrowser } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 
+// Test files share their worker's modules (vitest.config.ts): this file imports the app afresh,
+// so the app it builds sees the mock below even where an earlier file imported the real module.
+vi.hoisted(() => vi.resetModules());
+
 // The app's own module, wrapped so the test sees every verification it runs.
 vi.mock('../src/services/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/services/passwords')>();

@@ -8,6 +8,7 @@ import { FALLBACK_MESSAGE } from '../../api/errors';
 import { mockFetch, type MockReply } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import type { UserLoad } from '../../api/user';
+import { VERIFY_PROMPT_DELAY_MS } from '../../lib/timings';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { FILL_IN_MESSAGES } from './fillIn';
 import { FILL_IN_TITLE, FillInPopup } from './FillInPopup';
@@ -84,8 +85,11 @@ describe('the missing-data prompt on /profile', () => {
         </Switch>
       </Router>,
     );
-    await act(() => vi.advanceTimersByTimeAsync(0));
-    await act(() => vi.advanceTimersByTimeAsync(5000));
+    // The form's chunk arrives after the page's top (decision 348); its prompt asks 5 s later.
+    for (let k = 0; k < 50 && !screen.queryByLabelText(/Отчество/); k++) {
+      await act(() => vi.advanceTimersByTimeAsync(100));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(VERIFY_PROMPT_DELAY_MS));
     const verify = screen.getByRole('dialog', { name: 'Заполните данные профиля' });
     fireEvent.click(within(verify).getByRole('button', { name: 'Заполнить' }));
     await act(() => vi.advanceTimersByTimeAsync(300));

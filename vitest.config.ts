@@ -39,6 +39,9 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['tests/setup.ts'],
+          // Two workers share the two cores with their jsdoms: a long flow test (the watch
+          // popup's, under 1 s alone) ran past 5 s in one run of six.
+          testTimeout: 20000,
           // One jsdom per worker for all its files: 25 s instead of 3.5 min; tests/setup.ts
           // resets the DOM, storage, cookies, the address, timers and mocks after each test.
           isolate: false,

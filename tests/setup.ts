@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { invalidateCities } from '../src/api/cinema';
 import { invalidatePlaybill } from '../src/api/playbill';
 import { forgetEarly } from '../src/api/http';
@@ -18,6 +18,12 @@ vi.mock('../src/scheme-engine/render/webgl/pixiScene', () => ({
   isWebGLSupported: () => false,
   createPixiScene: () => Promise.resolve(null),
 }));
+
+// A press or a resting pointer on a session link starts loading the popup's and the seat map's
+// chunks without waiting for them (sessionPrefetch). A file ends only once they have come: an
+// import still on its way when the worker's last file ends fails the run ("Cannot load ... after
+// the environment was torn down").
+afterAll(() => vi.dynamicImportSettled());
 
 // Vitest runs without globals, so testing-library cannot register its own cleanup.
 // The unit project shares one jsdom per worker across files (isolate: false, for speed: about

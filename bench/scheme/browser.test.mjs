@@ -256,11 +256,10 @@ test('on the 2D scene a press redraws only its seat, and the patch equals a whol
     const c = e.camera;
     return { x: c.x + m.xs[i] * c.scale, y: c.y + m.ys[i] * c.scale, r: m.pitch * c.scale };
   });
-  const snap = () => canvasPixels(page);
   // Hover first (its ring is a patch of its own), so the press alone changes what follows.
   await page.mouse.move(box.x + target.x, box.y + target.y);
   await page.waitForTimeout(100);
-  const before = await snap();
+  const before = await canvasPixels(page);
   const redraws = await page.evaluate(() => {
     window.fullFrames = 0;
     const scene = window.hallEngine.scene;
@@ -275,10 +274,10 @@ test('on the 2D scene a press redraws only its seat, and the patch equals a whol
   await page.mouse.up();
   await page.waitForTimeout(200);
   assert.match(await page.getByTestId('summary').textContent(), /^Выбрано мест: 1 /);
-  const pressed = await snap();
+  const pressed = await canvasPixels(page);
   assert.equal(await page.evaluate(() => window.fullFrames), redraws, 'no whole frame drawn');
   await page.evaluate(() => window.hallEngine.renderNow());
-  const whole = await snap();
+  const whole = await canvasPixels(page);
   const dpr = await page.evaluate(() => devicePixelRatio);
   const w = Math.round(box.width * dpr);
   let changed = 0;
@@ -313,7 +312,6 @@ test('a press right after the pointer arrives draws the ring and the selection w
     const c = e.camera;
     return { x: c.x + m.xs[i] * c.scale, y: c.y + m.ys[i] * c.scale };
   });
-  const snap = () => canvasPixels(page);
   // The hover ring is drawn in the next animation frame (decision 324); down and up follow the
   // move at once, so the press's patch has to take the pending ring along.
   await page.mouse.move(box.x + target.x, box.y + target.y);
@@ -324,9 +322,9 @@ test('a press right after the pointer arrives draws the ring and the selection w
   const tip = page.locator('.scheme-engine .scheme-engine__tooltip');
   assert.match(await tip.textContent(), /выбрано$/);
   assert.equal(await tip.evaluate((el) => el.style.display), 'block');
-  const pressed = await snap();
+  const pressed = await canvasPixels(page);
   await page.evaluate(() => window.hallEngine.renderNow());
-  const whole = await snap();
+  const whole = await canvasPixels(page);
   let unlike = 0;
   for (let k = 0; k < pressed.length; k += 4) {
     if (colourDiff(pressed, whole, k) > 8) unlike++;

@@ -33,3 +33,80 @@ describe('sandbox bank page countdown', () => {
     expect(renderCardForm('tok', order(), 4_000)).toContain('<b id="left">00:00</b>');
   });
 });
+
+/**
+ * The card form as a buyer types into it (in jsdom, with the page's own script): the number in
+ * groups of four, the expiry as ММ/ГГ, and an empty field named in the bank's Russian words
+ * before anything is sent, whatever the browser's language (its own bubble was English).
+ */
+describe('sandbox bank card form', () => {
+  async function open(kind: 'card' | 'pushkin' = 'card') {
+    const { JSDOM } = await import('jsdom');
+    const dom = new JSDOM(renderCardForm('tok', order(), 300_000, undefined, undefined, kind), {
+      runScripts: 'dangerously',
+    });
+    const doc = dom.window.document;
+    const input = (id: string) => doc.getElementById(id) as HTMLInputElement;
+    const type = (id: string, value: string) => {
+      input(id).value = value;
+      input(id).dispatchEvent(new dom.window.Event('input', { bubbles: true }));
+    };
+    const sent: string[] = [];
+    const form = doc.getElementById('card') as HTMLFormElement;
+    // jsdom sends no forms: a submit event nobody cancelled is a form the browser would send.
+    const press = (id: 'pay' | 'decline') => {
+      const event = new dom.window.SubmitEvent('submit', {
+        bubbles: true,
+        cancelable: true,
+        submitter: input(id),
+      });
+      if (form.dispatchEvent(event)) sent.push(id);
+    };
+    const error = () => doc.querySelector('[role="alert"]') as HTMLElement;
+    return { doc, input, type, press, sent, error, form };
+  }
+
+  it('writes the number in groups of four and the expiry as ММ/ГГ while it is typed', async () => {
+    const { input, type } = await open();
+    type('number', '4111111111111111');
+    expect(input('number').value).toBe('4111 1111 1111 1111');
+    type('expiry', '1229');
+    expect(input('expiry').value).toBe('12/29');
+    type('expiry', '12');
+    expect(input('expiry').value).toBe('12');
+    type('expiry', '12/2');
+    expect(input('expiry').value).toBe('12/2');
+  });
+
+  it('asks for the holder in words, not with a sample name that looks filled in', async () => {
+    const { input } = await open();
+    expect(input('holder').placeholder).not.toMatch(/^[A-Z]+ [A-Z]+$/);
+    expect(input('holder').autocomplete).toBe('cc-name');
+  });
+
+  it('names an empty field in Russian and sends nothing; the decline button always goes', async () => {
+    const { type, press, sent, error, form } = await open();
+    expect(form.noValidate).toBe(true);
+    expect(error().hidden).toBe(true);
+    type('number', '4111 1111 1111 1111');
+    type('expiry', '12/30');
+    type('cvc', '123');
+    press('pay');
+    expect(sent).toEqual([]);
+    expect(error().hidden).toBe(false);
+    expect(error().textContent).toBe('Укажите имя владельца латинскими буквами, как на карте');
+    type('holder', 'IVAN PETROV');
+    press('decline');
+    press('pay');
+    expect(sent).toEqual(['decline', 'pay']);
+  });
+
+  it('on the Pushkin card form, which has no holder, asks for the code first', async () => {
+    const { type, press, sent, error } = await open('pushkin');
+    type('number', '2200000000000004');
+    type('expiry', '1230');
+    press('pay');
+    expect(sent).toEqual([]);
+    expect(error().textContent).toBe('Проверьте код CVC');
+  });
+});

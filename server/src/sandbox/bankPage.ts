@@ -1,6 +1,7 @@
 import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
 import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract/payment';
 import { formatRubles } from '@softkino/contract/money';
+import { CARD_FIELD_PROBLEMS } from '../services/card';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
 import { escapeHtml } from './html';
@@ -79,6 +80,22 @@ export function postToParent(message: string): string {
   )}, window.location.origin);`;
 }
 
+/**
+ * The card form as a bank's page behaves: the number falls into groups of four and the expiry
+ * into ММ/ГГ while they are typed, and 'Оплатить' with an empty field names it in the bank's
+ * words (the same the server answers) instead of the browser's own bubble, which speaks the
+ * browser's language. 'Отклонить' always goes. The server checks everything again.
+ */
+const CARD_FORM_SCRIPT = `(function(){var form=document.getElementById('card'),error=document.getElementById('error');
+var problems=${JSON.stringify(CARD_FIELD_PROBLEMS)};
+function digits(v,n){return v.replace(/\\D/g,'').slice(0,n)}
+function shape(el,fn){if(!el)return;el.addEventListener('input',function(){var v=fn(el.value);if(v!==el.value)el.value=v})}
+shape(document.getElementById('number'),function(v){return digits(v,19).replace(/(\\d{4})(?=\\d)/g,'$1 ')});
+shape(document.getElementById('expiry'),function(v){var d=digits(v,4);return d.length>2?d.slice(0,2)+'/'+d.slice(2):d});
+form.addEventListener('submit',function(e){if(e.submitter&&e.submitter.id==='decline')return;
+var names=['number','expiry','cvc','holder'];for(var i=0;i<names.length;i++){var el=document.getElementById(names[i]);
+if(el&&!el.value.trim()){e.preventDefault();error.textContent=problems[names[i]];error.hidden=false;el.focus();return}}});})();`;
+
 export interface CardFormValues {
   number: string;
   expiry: string;
@@ -109,7 +126,7 @@ export function renderCardForm(
   const holder =
     kind === 'card'
       ? `<label for="holder">Владелец карты</label>
-<input id="holder" name="holder" placeholder="IVAN PETROV" value="${escapeHtml(values.holder)}" required>`
+<input id="holder" name="holder" placeholder="Имя и фамилия латиницей, как на карте" autocomplete="cc-name" autocapitalize="characters" spellcheck="false" value="${escapeHtml(values.holder)}" required>`
       : '';
   const hint =
     kind === 'card'
@@ -117,13 +134,13 @@ export function renderCardForm(
       : 'Принимается только Пушкинская карта «Мир» (номер начинается с 2200–2204). Тестовая карта: 2200 0000 0000 0004, любой будущий срок, любой CVC. Деньги не списываются.';
   const payMs = Math.max(0, Math.round(remainingMs - ORDER_EXPIRY_MARGIN_MS));
   const body = `${summary(order)}
-${error ? `<div class="error" role="alert">${escapeHtml(error)}</div>` : ''}
-<form method="post" action="${base}/pay" id="card" autocomplete="off">
+<div class="error" role="alert" id="error"${error ? '' : ' hidden'}>${error ? escapeHtml(error) : ''}</div>
+<form method="post" action="${base}/pay" id="card" autocomplete="off" novalidate>
 <label for="number">Номер карты</label>
-<input id="number" name="number" inputmode="numeric" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
+<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
 <div class="row"><div><label for="expiry">Срок действия</label>
 <input id="expiry" name="expiry" placeholder="ММ/ГГ" inputmode="numeric" autocomplete="cc-exp" value="${escapeHtml(values.expiry)}" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" maxlength="3" placeholder="123" required></div></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="3 цифры" required></div></div>
 ${holder}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
 <button type="submit" class="decline" formaction="${base}/decline" formnovalidate id="decline">Отклонить</button></div>
@@ -137,7 +154,8 @@ function tick(){var ms=end-performance.now();if(ms<=0){clearInterval(id);timer.t
 document.getElementById('pay').disabled=true;document.getElementById('decline').disabled=true;${postToParent(
     PAYMENT_FRAME_MESSAGES.timeout,
   )}return}var s=Math.ceil(ms/1000);left.textContent=pad(Math.floor(s/60))+':'+pad(s%60)}
-var id=setInterval(tick,1000);tick();})();`;
+var id=setInterval(tick,1000);tick();})();
+${CARD_FORM_SCRIPT}`;
   return kind === 'card'
     ? page('Оплата картой', body, script)
     : page('Оплата Пушкинской картой', body, script, false, PUSHKIN_BRAND);

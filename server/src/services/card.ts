@@ -31,15 +31,23 @@ function brandAllowed(digits: string): boolean {
   return /^4/.test(digits) || /^(5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720)/.test(digits);
 }
 
+/** What the bank says of a field that is wrong or empty (the form's script says it too). */
+export const CARD_FIELD_PROBLEMS = {
+  number: 'Проверьте номер карты',
+  expiry: 'Проверьте срок действия карты',
+  cvc: 'Проверьте код CVC',
+  holder: 'Укажите имя владельца латинскими буквами, как на карте',
+} as const;
+
 /** The first problem with the card, in Russian, or null when the card is acceptable. */
 export function cardProblem(input: CardInput, now: Date): string | null {
   const digits = input.number.replace(/[\s-]/g, '');
-  if (!/^\d{16,19}$/.test(digits) || !luhnValid(digits)) return 'Проверьте номер карты';
+  if (!/^\d{16,19}$/.test(digits) || !luhnValid(digits)) return CARD_FIELD_PROBLEMS.number;
   if (!brandAllowed(digits)) return 'Принимаются только карты VISA и MASTERCARD';
   const problem = expiryOrCodeProblem(input, now);
   if (problem) return problem;
   if (!/^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(input.holder.trim()))
-    return 'Укажите имя владельца латинскими буквами, как на карте';
+    return CARD_FIELD_PROBLEMS.holder;
   return null;
 }
 
@@ -51,11 +59,11 @@ function expiryOrCodeProblem(input: { expiry: string; cvc: string }, now: Date):
   const expiry = /^(\d{2})\s*[/.-]?\s*(\d{2})$/.exec(input.expiry.trim());
   const month = Number(expiry?.[1]);
   const year = 2000 + Number(expiry?.[2]);
-  if (!expiry || month < 1 || month > 12) return 'Проверьте срок действия карты';
+  if (!expiry || month < 1 || month > 12) return CARD_FIELD_PROBLEMS.expiry;
   // A card is valid through the last day of its month.
   const endOfMonth = Date.UTC(year, month, 1);
   if (endOfMonth <= now.getTime()) return 'Срок действия карты истек';
-  if (!/^\d{3}$/.test(input.cvc.trim())) return 'Проверьте код CVC';
+  if (!/^\d{3}$/.test(input.cvc.trim())) return CARD_FIELD_PROBLEMS.cvc;
   return null;
 }
 
@@ -73,7 +81,7 @@ export function pushkinCardProblem(
   now: Date,
 ): string | null {
   const digits = input.number.replace(/[\s-]/g, '');
-  if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) return 'Проверьте номер карты';
+  if (!/^\d{16}$/.test(digits) || !luhnValid(digits)) return CARD_FIELD_PROBLEMS.number;
   if (!/^220[0-4]/.test(digits)) return PUSHKIN_CARD_ONLY;
   return expiryOrCodeProblem(input, now);
 }

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { formatPhone } from '../../ui/form/masks';
 import { CodeField, DemoOutboxHint } from './CodeField';
-import { codeStepCaption, waitText, type LoginEvent, type LoginState } from './loginMachine';
+import {
+  codeStepCaption,
+  codeStepPhone,
+  waitText,
+  type LoginEvent,
+  type LoginState,
+} from './loginMachine';
 
 interface CodeStepProps {
   state: LoginState;
@@ -12,6 +17,7 @@ interface CodeStepProps {
 /** The code field, the countdown, then the choice of a flash call or an SMS. */
 export function CodeStep({ state, dispatch }: CodeStepProps) {
   const [code, setCode] = useState('');
+  const phone = codeStepPhone(state);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -23,10 +29,10 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
     <form className="login__form" onSubmit={submit} noValidate>
       <p className={state.noCodeSent ? 'login__caption login__caption--blocked' : 'login__caption'}>
         {codeStepCaption(state)}
-        {!state.noCodeSent && (
+        {phone && (
           <>
             {' '}
-            <span className="login__phone">{formatPhone(state.phone)}</span>
+            <span className="login__phone">{phone}</span>
           </>
         )}
       </p>

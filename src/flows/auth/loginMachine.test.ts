@@ -5,6 +5,7 @@ import {
   initialLoginState,
   loginReducer,
   codeStepCaption,
+  codeStepPhone,
   registerQuestion,
   waitDuration,
   waitText,
@@ -336,6 +337,25 @@ describe('code sign-in and registration', () => {
     const later = run(state, sent());
     expect(later.noCodeSent).toBe(false);
     expect(codeStepCaption(later)).toBe('Вам поступит звонок');
+  });
+
+  it('names the phone once: after a caption without it, not again after one that has it', () => {
+    const forget = initialLoginState('forget');
+    const busy = run(forget, { type: 'submitPhone', phone: PHONE });
+    const call = run(busy, sent());
+    expect(codeStepPhone(call)).toBe('+7 (999) 123-45-67');
+    const sms = run(busy, {
+      type: 'codeSent',
+      reply: { next_sms: 60, caption: 'Код отправлен в SMS на +7 (999) 123-45-67', type: 'sms' },
+    });
+    expect(codeStepCaption(sms)).toBe('Код отправлен в SMS на +7 (999) 123-45-67');
+    expect(codeStepPhone(sms)).toBe('');
+    const blocked = fail(busy, {
+      kind: 'tooSoon',
+      message: AUTH_MESSAGES.codeLimit,
+      nextSms: 1738,
+    });
+    expect(codeStepPhone(blocked)).toBe('');
   });
 
   it('493: the failure popup with a link, and SMS is no longer offered', () => {

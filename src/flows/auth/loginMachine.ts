@@ -163,6 +163,16 @@ export function codeStepCaption(state: LoginState): string {
   return state.codeType === 'flashcall' ? 'Вам поступит звонок.' : 'Код отправлен в SMS.';
 }
 
+/**
+ * The phone shown after the caption: none when no code is coming, or when the caption names it
+ * already (the server's SMS caption 'Код отправлен в SMS на +7 (…)').
+ */
+export function codeStepPhone(state: LoginState): string {
+  const phone = formatPhone(state.phone);
+  if (state.noCodeSent || codeStepCaption(state).includes(phone)) return '';
+  return phone;
+}
+
 /** The question shown for an unknown phone instead of registering it silently. */
 export function registerQuestion(phone: string): string {
   return `Номер ${formatPhone(phone) || phone} не зарегистрирован. Зарегистрировать его?`;

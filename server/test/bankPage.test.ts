@@ -46,13 +46,20 @@ describe('sandbox bank card form', () => {
       runScripts: 'dangerously',
     });
     const doc = dom.window.document;
-    const input = (id: string) => doc.getElementById(id) as HTMLInputElement;
+    const element = (selector: string) => {
+      const found = selector.startsWith('[')
+        ? doc.querySelector(selector)
+        : doc.getElementById(selector);
+      if (!found) throw new Error(`no ${selector} on the page`);
+      return found;
+    };
+    const input = (id: string) => element(id);
     const type = (id: string, value: string) => {
       input(id).value = value;
       input(id).dispatchEvent(new dom.window.Event('input', { bubbles: true }));
     };
     const sent: string[] = [];
-    const form = doc.getElementById('card') as HTMLFormElement;
+    const form = element('card');
     // jsdom sends no forms: a submit event nobody cancelled is a form the browser would send.
     const press = (id: 'pay' | 'decline') => {
       const event = new dom.window.SubmitEvent('submit', {
@@ -62,7 +69,7 @@ describe('sandbox bank card form', () => {
       });
       if (form.dispatchEvent(event)) sent.push(id);
     };
-    const error = () => doc.querySelector('[role="alert"]') as HTMLElement;
+    const error = () => element('[role="alert"]');
     return { doc, input, type, press, sent, error, form };
   }
 

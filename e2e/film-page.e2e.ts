@@ -153,9 +153,11 @@ describe('the film page', () => {
     expect(await mine.getByText(text).count()).toBe(1);
     expect(await mine.getByText('Ваш отзыв').count()).toBe(1);
     expect(await mine.locator('.stars').getAttribute('data-stars')).toBe('4');
-    // It stays after a reload: the server has it.
+    // It stays after a reload: the server has it, and the form is not offered again.
     await page.reload();
     await expect.poll(() => comments(page).first().getByText(text).count()).toBe(1);
+    expect(await page.getByText(FILM_REVIEW_TEXTS.duplicate).count()).toBe(1);
+    expect(await form.count()).toBe(0);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
     await context.close();
   });

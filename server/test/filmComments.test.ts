@@ -154,7 +154,7 @@ describe('GET find_all_comments_of_film.php', () => {
     expect(empty.length).toBeGreaterThanOrEqual(2);
     const [ten, eleven] = [empty[0]!.id, empty[1]!.id];
     const none = FilmCommentsResponseSchema.parse((await page(null, ten)).json());
-    expect(none).toEqual({ status: 'success', data: [], more: false });
+    expect(none).toEqual({ status: 'success', data: [], more: false, reviewed: false });
     await addComments(ten, 10);
     const one = FilmCommentsResponseSchema.parse((await page(null, ten)).json());
     expect(one.data).toHaveLength(10);
@@ -163,7 +163,7 @@ describe('GET find_all_comments_of_film.php', () => {
     const after = FilmCommentsResponseSchema.parse(
       (await page(null, ten, one.data.at(-1)!.id)).json(),
     );
-    expect(after).toEqual({ status: 'success', data: [], more: false });
+    expect(after).toEqual({ status: 'success', data: [], more: false, reviewed: false });
 
     await addComments(eleven, 11);
     const p1 = FilmCommentsResponseSchema.parse((await page(null, eleven)).json());
@@ -252,11 +252,19 @@ describe('POST create_review.php', () => {
       mine: true,
       complaints: [],
     });
-    const first = FilmCommentsResponseSchema.parse((await page(b, film)).json()).data[0];
+    const before = FilmCommentsResponseSchema.parse((await page(b, film)).json());
+    const first = before.data[0];
     expect(first).toMatchObject({ id: review.id, mine: true, complaints: [] });
-    // Another buyer sees it with the complaint reasons.
+    // The page says the viewer has reviewed the film, so the form is not offered again.
+    expect(before.reviewed).toBe(true);
+    // Another buyer sees it with the complaint reasons, and may still write one.
     const other = await buyer();
-    const seen = FilmCommentsResponseSchema.parse((await page(other.b, film)).json()).data[0];
+    const theirs = FilmCommentsResponseSchema.parse((await page(other.b, film)).json());
+    expect(theirs.reviewed).toBe(false);
+    expect(FilmCommentsResponseSchema.parse((await page(browser(), film)).json()).reviewed).toBe(
+      false,
+    );
+    const seen = theirs.data[0];
     expect(seen).toMatchObject({ id: review.id, mine: false, complained: false });
     expect(seen!.complaints).toEqual(['spam', 'abuse', 'dirty-word']);
 

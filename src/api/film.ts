@@ -23,6 +23,8 @@ export interface CommentsPage {
   items: FilmComment[];
   /** Another, older page exists: 'Показать еще' shows. */
   more: boolean;
+  /** The signed-in viewer has a review of this film already: the form is not offered. */
+  reviewed: boolean;
 }
 
 /** GET v1 user/review/film/find_all_comments_of_film.php?film-id=&last-id=. */
@@ -34,7 +36,7 @@ export async function fetchFilmComments(filmId: number, lastId?: number): Promis
     }),
     FilmCommentsResponseSchema,
   );
-  return { items: reply.data, more: reply.more };
+  return { items: reply.data, more: reply.more, reviewed: reply.reviewed };
 }
 
 /** POST v1 user/review/film/create_review.php (form: body, rate, film-id): the stored review. */

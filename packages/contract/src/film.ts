@@ -60,9 +60,14 @@ export const FilmCommentSchema = z.object({
 });
 export type FilmComment = z.infer<typeof FilmCommentSchema>;
 
-/** A page of comments, newest first; `more` when an older page exists. */
+/**
+ * A page of comments, newest first; `more` when an older page exists; `reviewed` when the
+ * signed-in viewer has a review of this film already (shown or hidden, on any page): one per
+ * user and film, so the form is not offered again.
+ */
 export const FilmCommentsResponseSchema = successEnvelope(z.array(FilmCommentSchema)).extend({
   more: z.boolean(),
+  reviewed: z.boolean(),
 });
 export type FilmCommentsResponse = z.infer<typeof FilmCommentsResponseSchema>;
 

@@ -32,6 +32,21 @@ export async function listFilmComments(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** Whether `userId` has a comment on the film, shown or hidden (film_comments_user_film_idx). */
+export async function hasUserComment(
+  q: Queryable,
+  filmId: number,
+  userId: number,
+): Promise<boolean> {
+  const row = await q
+    .selectFrom('film_comments')
+    .select('id')
+    .where('film_id', '=', filmId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The comments of `ids` that `userId` has complained about. */
 export async function complainedIds(
   q: Queryable,

@@ -20,6 +20,7 @@ import {
   insertComplaint,
   listFilmComments,
   type CommentRow,
+  hasUserComment,
 } from '../repositories/filmComments';
 import { findUser } from '../repositories/users';
 import type { ServiceContext } from './context';
@@ -53,6 +54,8 @@ function toComment(row: CommentRow, viewer: number | null, complained: boolean):
 export interface CommentsPage {
   data: FilmComment[];
   more: boolean;
+  /** The viewer has a review of the film already (one per user and film). */
+  reviewed: boolean;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function filmCommentsPage(
   return {
     data: page.map((r) => toComment(r, me, complained.has(r.id))),
     more: rows.length > COMMENTS_PAGE_SIZE,
+    reviewed: me !== null && (await hasUserComment(ctx.db, filmId, me)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { FILM_REVIEW_TEXTS } from '@softkino/contract/film';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { storedUserId } from '../../flows/auth/session';
 import { CommentItem } from './CommentItem';
@@ -34,14 +35,18 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
       <h2 id="film-comments-title" className="film-page__subtitle">
         Отзывы зрителей
       </h2>
-      {signedIn ? (
-        <ReviewForm
-          filmId={filmId}
-          api={api}
-          onAdded={(comment) => controller.dispatch({ type: 'added', comment })}
-        />
-      ) : (
+      {!signedIn ? (
         <ReviewGuestPrompt />
+      ) : state.reviewed ? (
+        <p className="review-form review-form--sent">{FILM_REVIEW_TEXTS.duplicate}</p>
+      ) : (
+        !state.loading && (
+          <ReviewForm
+            filmId={filmId}
+            api={api}
+            onAdded={(comment) => controller.dispatch({ type: 'added', comment })}
+          />
+        )
       )}
       {state.loading && (
         <p className="film-comments__status" role="status">

@@ -85,6 +85,27 @@ describe('commentsReducer', () => {
     });
   });
 
+  it('knows from the first page whether the viewer has reviewed the film; a review sent here does not change it', () => {
+    const fresh = initialCommentsState();
+    expect(fresh.reviewed).toBe(false);
+    const started = commentsReducer(fresh, { type: 'start' });
+    const first = commentsReducer(started, {
+      type: 'page',
+      page: { items: ids(30, 10), more: true, reviewed: true },
+    });
+    expect(first.reviewed).toBe(true);
+    // A later page cannot take it back.
+    const next = commentsReducer(commentsReducer(first, { type: 'more' }), {
+      type: 'page',
+      page: { items: ids(20, 2), more: false, reviewed: false },
+    });
+    expect(next.reviewed).toBe(true);
+    // The form's own review joins the list; the form keeps its thanks.
+    const none = loaded(ids(30, 10), false);
+    const mine = comment(31, { mine: true, complaints: [] });
+    expect(commentsReducer(none, { type: 'added', comment: mine }).reviewed).toBe(false);
+  });
+
   it('a new review joins the top once, and the next page does not repeat it', () => {
     const first = loaded(ids(30, 10), true);
     const mine = comment(31, { mine: true, complaints: [] });
@@ -137,9 +158,9 @@ function deferred<T>() {
 describe('CommentsController', () => {
   it('pages through the api by the last id and stops when there is no more', async () => {
     const pages: Record<string, CommentsPage> = {
-      first: { items: ids(25, 10), more: true },
-      16: { items: ids(15, 10), more: true },
-      6: { items: ids(5, 5), more: false },
+      first: { items: ids(25, 10), more: true, reviewed: false },
+      16: { items: ids(15, 10), more: true, reviewed: false },
+      6: { items: ids(5, 5), more: false, reviewed: false },
     };
     const fetchFilmComments = vi.fn(async (_film: number, lastId?: number) => {
       const page = pages[lastId === undefined ? 'first' : String(lastId)];
@@ -172,6 +193,7 @@ describe('CommentsController', () => {
         fetchFilmComments: async () => ({
           items: [comment(9, { user_name: 'Алёна К.' })],
           more: false,
+          reviewed: false,
         }),
         complainAboutComment,
       },
@@ -201,7 +223,11 @@ describe('CommentsController', () => {
     const controller = new CommentsController(
       7,
       {
-        fetchFilmComments: async () => ({ items: [comment(9), comment(8)], more: false }),
+        fetchFilmComments: async () => ({
+          items: [comment(9), comment(8)],
+          more: false,
+          reviewed: false,
+        }),
         complainAboutComment: () => answers[call++]!.promise,
       },
       alerts,

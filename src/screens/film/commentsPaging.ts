@@ -32,18 +32,25 @@ export type CommentsCommand =
 export interface CommentsState extends PagingState<FilmComment> {
   /** The comment whose complaint is being sent. */
   complaining: number | null;
+  /**
+   * A page said the viewer has a review of this film already (one per user and film): the
+   * form is not offered. A review sent from this page's form leaves it false, so the form
+   * keeps its thanks.
+   */
+  reviewed: boolean;
   command: CommentsCommand | null;
 }
 
 export type CommentsEvent =
-  | PagingEvent<FilmComment>
+  | Exclude<PagingEvent<FilmComment>, { type: 'page' }>
+  | { type: 'page'; page: { items: FilmComment[]; more: boolean; reviewed?: boolean } }
   | { type: 'added'; comment: FilmComment }
   | { type: 'complain'; commentId: number; reason: ComplaintType }
   | { type: 'complained'; commentId: number }
   | { type: 'complaintFailed'; commentId: number; refused: boolean };
 
 export function initialCommentsState(): CommentsState {
-  return { ...initialPaging<FilmComment>(), complaining: null };
+  return { ...initialPaging<FilmComment>(), complaining: null, reviewed: false };
 }
 
 /** The comment marked as complained about: no reasons left to offer. */
@@ -55,10 +62,13 @@ export function commentsReducer(state: CommentsState, event: CommentsEvent): Com
   switch (event.type) {
     case 'start':
     case 'more':
-    case 'page':
     case 'failed':
-      // A review added at the top is not shown twice when its page comes.
       return pagingReducer<FilmComment, CommentsState>(state, event);
+    case 'page': {
+      // A review added at the top is not shown twice when its page comes.
+      const next = pagingReducer<FilmComment, CommentsState>(state, event);
+      return event.page.reviewed && !next.reviewed ? { ...next, reviewed: true } : next;
+    }
     case 'added':
       if (state.items.some((c) => c.id === event.comment.id)) return state;
       return { ...state, items: [event.comment, ...state.items] };

@@ -110,7 +110,7 @@ describe.each([
     await birthday.pressSequentially('31022001');
     await dialog.getByLabel('Телефон или e-mail').fill('+7 (900) 765-43-21');
     await dialog.getByRole('button', { name: 'Откликнуться' }).click();
-    await expect.poll(() => dialog.getByText(FORM_MESSAGES.birthdayInvalid).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(FORM_MESSAGES.birthdayNoSuchDate).count()).toBe(1);
     expect(await dialog.getByLabel('Имя и фамилия').inputValue()).toBe(name);
 
     await birthday.fill('');

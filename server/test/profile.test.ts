@@ -244,7 +244,15 @@ describe('v1 user/edit/', () => {
     });
     expect(await refusal(b, fields({ birthday: '31.02.1990' }))).toEqual({
       code: 'birthday',
+      message: PROFILE_MESSAGES.birthdayNoSuchDate,
+    });
+    expect(await refusal(b, fields({ birthday: '31-12-1990' }))).toEqual({
+      code: 'birthday',
       message: PROFILE_MESSAGES.birthdayInvalid,
+    });
+    expect(await refusal(b, fields({ birthday: '01.01.2999' }))).toEqual({
+      code: 'birthday',
+      message: PROFILE_MESSAGES.birthdayFuture,
     });
     expect(await refusal(b, fields({ gender: '2' }))).toEqual({
       code: 'gender',

@@ -268,8 +268,8 @@ describe('POST v1 vacancy/', () => {
       ['', FORM_MESSAGES.birthdayRequired],
       ['2001-05-14', FORM_MESSAGES.birthdayInvalid],
       ['14/05/2001', FORM_MESSAGES.birthdayInvalid],
-      ['31.02.2001', FORM_MESSAGES.birthdayInvalid],
-      ['01.01.1899', FORM_MESSAGES.birthdayInvalid],
+      ['31.02.2001', FORM_MESSAGES.birthdayNoSuchDate],
+      ['01.01.1899', FORM_MESSAGES.birthdayTooEarly],
       ['11.03.2026', FORM_MESSAGES.birthdayFuture],
       ['11.03.2012', FORM_MESSAGES.tooYoung],
     ];

@@ -55,10 +55,10 @@ describe('birthdayProblem', () => {
   it('wants a real dd.mm.yyyy date in the past, 14 years ago at least', () => {
     expect(birthdayProblem('', today)).toBe('required');
     expect(birthdayProblem('  ', today)).toBe('required');
-    expect(birthdayProblem('2001-05-14', today)).toBe('invalid');
-    expect(birthdayProblem('1.5.2001', today)).toBe('invalid');
-    expect(birthdayProblem('31.02.2001', today)).toBe('invalid');
-    expect(birthdayProblem('31.12.1899', today)).toBe('invalid');
+    expect(birthdayProblem('2001-05-14', today)).toBe('format');
+    expect(birthdayProblem('1.5.2001', today)).toBe('format');
+    expect(birthdayProblem('31.02.2001', today)).toBe('noSuchDate');
+    expect(birthdayProblem('31.12.1899', today)).toBe('tooEarly');
     expect(birthdayProblem('11.03.2026', today)).toBe('future');
     expect(birthdayProblem('11.03.2012', today)).toBe('young');
     expect(birthdayProblem('10.03.2012', today)).toBeNull();
@@ -136,7 +136,8 @@ describe('the forms’ schemas', () => {
       [{ name: 'Алёна 2' }, FORM_MESSAGES.nameInvalid],
       [{ name: 'Я'.repeat(101) }, FORM_MESSAGES.nameTooLong],
       [{ birthday: '' }, FORM_MESSAGES.birthdayRequired],
-      [{ birthday: '30.02.2001' }, FORM_MESSAGES.birthdayInvalid],
+      [{ birthday: '30.02.2001' }, FORM_MESSAGES.birthdayNoSuchDate],
+      [{ birthday: '1.2.2001' }, FORM_MESSAGES.birthdayInvalid],
       [{ birthday: '01.01.2030' }, FORM_MESSAGES.birthdayFuture],
       [{ birthday: '01.01.2015' }, FORM_MESSAGES.tooYoung],
       [{ contacts: '' }, FORM_MESSAGES.contactsRequired],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
+import { PROFILE_MESSAGES, birthdayIssue, birthdayIssueMessage, type BirthdayIssue } from './user';
 
 /**
  * The bug report and the vacancy application (spec section 3, Bug report and Vacancy
@@ -46,8 +47,10 @@ export const FORM_MESSAGES = {
   nameInvalid: 'Используйте только буквы, пробел и дефис',
   nameTooLong: `Не больше ${symbols(FORM_LIMITS.name)}`,
   birthdayRequired: 'Укажите дату рождения',
-  birthdayInvalid: 'Укажите дату в формате дд.мм.гггг',
-  birthdayFuture: 'Дата рождения не может быть в будущем',
+  birthdayInvalid: PROFILE_MESSAGES.birthdayInvalid,
+  birthdayNoSuchDate: PROFILE_MESSAGES.birthdayNoSuchDate,
+  birthdayTooEarly: PROFILE_MESSAGES.birthdayTooEarly,
+  birthdayFuture: PROFILE_MESSAGES.birthdayFuture,
   tooYoung: `Работать у нас можно с ${MIN_APPLICANT_AGE} лет`,
   vacancyRequired: 'Выберите вакансию',
   vacancyUnknown: 'Такой вакансии нет. Выберите вакансию из списка',
@@ -121,45 +124,30 @@ export function isPersonName(text: string): boolean {
   return PERSON_NAME.test(text.trim().replace(/\s+/g, ' '));
 }
 
-export type BirthdayProblem = 'required' | 'invalid' | 'future' | 'young';
+export type BirthdayProblem = 'required' | BirthdayIssue | 'young';
 
 /**
- * What is wrong with an applicant's birthday typed dd.mm.yyyy, or null: a real calendar date
- * (not 31.02), from 1900, in the past, and at least MIN_APPLICANT_AGE years before `today`.
+ * What is wrong with an applicant's birthday typed dd.mm.yyyy, or null: what the profile's
+ * birthday checks (./user: the format, a real calendar date, from 1900, not in the future), and
+ * at least MIN_APPLICANT_AGE years before `today`.
  */
 export function birthdayProblem(text: string, today: Date = new Date()): BirthdayProblem | null {
   const value = text.trim();
   if (value === '') return 'required';
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
-  if (!match) return 'invalid';
-  const day = Number(match[1]);
-  const month = Number(match[2]);
-  const year = Number(match[3]);
-  const date = new Date(year, month - 1, day);
-  if (
-    year < 1900 ||
-    date.getFullYear() !== year ||
-    date.getMonth() !== month - 1 ||
-    date.getDate() !== day
-  )
-    return 'invalid';
+  const issue = birthdayIssue(value, today);
+  if (issue) return issue;
+  const [day, month, year] = value.split('.').map(Number) as [number, number, number];
   const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  if (date.getTime() > todayStart.getTime()) return 'future';
   const grownUp = new Date(year + MIN_APPLICANT_AGE, month - 1, day);
   // 29.02 of a leap year comes of age on 01.03 when the year of age has no 29.02.
   if (grownUp.getTime() > todayStart.getTime()) return 'young';
   return null;
 }
 
-const BIRTHDAY_MESSAGES: Record<BirthdayProblem, string> = {
-  required: FORM_MESSAGES.birthdayRequired,
-  invalid: FORM_MESSAGES.birthdayInvalid,
-  future: FORM_MESSAGES.birthdayFuture,
-  young: FORM_MESSAGES.tooYoung,
-};
-
 export function birthdayMessage(problem: BirthdayProblem): string {
-  return BIRTHDAY_MESSAGES[problem];
+  if (problem === 'required') return FORM_MESSAGES.birthdayRequired;
+  if (problem === 'young') return FORM_MESSAGES.tooYoung;
+  return birthdayIssueMessage(problem);
 }
 
 /** What a file's bytes say it is; the name and the declared type are never trusted. */

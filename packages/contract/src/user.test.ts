@@ -7,6 +7,8 @@ import {
   RussianNameSchema,
   TEXT_LIMITS,
   isBirthday,
+  birthdayMessageOf,
+  PROFILE_MESSAGES,
   tooLongMessage,
   isRussianName,
 } from './user';
@@ -72,6 +74,19 @@ describe('birthday dd.mm.yyyy', () => {
     expect(isBirthday('01.01.1899', today)).toBe(false);
     expect(isBirthday('1.1.2000', today)).toBe(false);
     expect(BirthdaySchema.safeParse('').success).toBe(true);
+  });
+
+  it('says what is wrong: the format, a day the month has not, a year before 1900, the future', () => {
+    const message = (value: string) => birthdayMessageOf(value, today);
+    expect(message('14.03.1990')).toBeNull();
+    expect(message('1.1.2000')).toBe(PROFILE_MESSAGES.birthdayInvalid);
+    expect(message('31.02.1990')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);
+    expect(message('12.13.1990')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);
+    expect(message('01.01.1899')).toBe(PROFILE_MESSAGES.birthdayTooEarly);
+    expect(message('01.01.2030')).toBe(PROFILE_MESSAGES.birthdayFuture);
+    const issue = (value: string) => BirthdaySchema.safeParse(value).error?.issues[0]?.message;
+    expect(issue('31.02.1990')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);
+    expect(issue('01.01.2999')).toBe(PROFILE_MESSAGES.birthdayFuture);
   });
 
   it('a child needs a name, a birthday and a gender', () => {

@@ -12,6 +12,9 @@ import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 export const PROFILE_MESSAGES = {
   russianOnly: 'Используйте только русские буквы',
   birthdayInvalid: 'Укажите дату в формате дд.мм.гггг',
+  birthdayNoSuchDate: 'Такой даты нет в календаре: проверьте день и месяц',
+  birthdayTooEarly: 'Проверьте год: дата рождения не раньше 1900 года',
+  birthdayFuture: 'Дата рождения не может быть в будущем',
   birthdayLocked: 'Дату рождения нельзя изменить',
   emailInvalid: 'Укажите корректный e-mail',
   genderInvalid: 'Укажите пол',
@@ -68,23 +71,60 @@ export function isRussianName(value: string): boolean {
   return RUSSIAN_NAME.test(value.trim());
 }
 
+/** What can be wrong with a birthday typed dd.mm.yyyy. */
+export type BirthdayIssue = 'format' | 'noSuchDate' | 'tooEarly' | 'future';
+
 /**
- * True for a real calendar date written dd.mm.yyyy, from 1900 up to `today`. A birthday in
- * the future or on 31.02 is refused.
+ * What is wrong with a birthday written dd.mm.yyyy, or null: the format, a day the calendar
+ * has not (31.02, month 13), a year before 1900, a day after `today`. Shared by the profile,
+ * the children and the vacancy form, so each says the same words.
  */
-export function isBirthday(value: string, today: Date = new Date()): boolean {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
-  if (!match) return false;
-  const [, dd, mm, yyyy] = match;
-  const day = Number(dd);
-  const month = Number(mm);
-  const year = Number(yyyy);
-  if (year < 1900) return false;
+export function birthdayIssue(value: string, today: Date = new Date()): BirthdayIssue | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  if (!match) return 'format';
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
   const date = new Date(year, month - 1, day);
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
-    return false;
-  }
-  return date.getTime() <= today.getTime();
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
+    return 'noSuchDate';
+  if (year < 1900) return 'tooEarly';
+  const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return date.getTime() > todayStart.getTime() ? 'future' : null;
+}
+
+const BIRTHDAY_ISSUE_MESSAGES: Record<BirthdayIssue, string> = {
+  format: PROFILE_MESSAGES.birthdayInvalid,
+  noSuchDate: PROFILE_MESSAGES.birthdayNoSuchDate,
+  tooEarly: PROFILE_MESSAGES.birthdayTooEarly,
+  future: PROFILE_MESSAGES.birthdayFuture,
+};
+
+export function birthdayIssueMessage(issue: BirthdayIssue): string {
+  return BIRTHDAY_ISSUE_MESSAGES[issue];
+}
+
+/** The profile's words for what is wrong with the birthday, or null when it is a birthday. */
+export function birthdayMessageOf(value: string, today: Date = new Date()): string | null {
+  const issue = birthdayIssue(value, today);
+  return issue ? birthdayIssueMessage(issue) : null;
+}
+
+/** True for a real calendar date written dd.mm.yyyy, from 1900 up to `today`. */
+export function isBirthday(value: string, today: Date = new Date()): boolean {
+  return birthdayIssue(value, today) === null;
+}
+
+/** A birthday field: `optional` lets an empty value through (not given). */
+export function birthdayField(optional: boolean) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      if (optional && value === '') return;
+      const message = birthdayMessageOf(value);
+      if (message) context.addIssue({ code: 'custom', message });
+    });
 }
 
 export const RussianNameSchema = limitedText(TEXT_LIMITS.name).refine(
@@ -95,12 +135,7 @@ export const RussianNameSchema = limitedText(TEXT_LIMITS.name).refine(
 );
 
 /** Empty (not given) or a dd.mm.yyyy birthday. */
-export const BirthdaySchema = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || isBirthday(value), {
-    error: PROFILE_MESSAGES.birthdayInvalid,
-  });
+export const BirthdaySchema = birthdayField(true);
 
 /** Empty (not given) or an address (.рф and Cyrillic ones too: the rule of ./email). */
 export const ProfileEmailSchema = limitedText(TEXT_LIMITS.email).refine(
@@ -117,9 +152,7 @@ export type Gender = z.infer<typeof GenderSchema>;
 /** Spec section 3, Child. `birthday` dd.mm.yyyy. */
 export const ChildSchema = z.object({
   name: limitedText(TEXT_LIMITS.childName).min(1, { error: PROFILE_MESSAGES.childName }),
-  birthday: z.string().refine((value) => isBirthday(value), {
-    error: PROFILE_MESSAGES.birthdayInvalid,
-  }),
+  birthday: birthdayField(false),
   gender: GenderSchema,
 });
 export type Child = z.infer<typeof ChildSchema>;

@@ -158,7 +158,7 @@ describe('#vacancy-popup', () => {
     expect(birthday).toHaveValue('31.02.2001');
     await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), '+7 900 123 45 67');
     await userEvent.click(screen.getByRole('button', { name: 'Откликнуться' }));
-    expect(await screen.findByText(FORM_MESSAGES.birthdayInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(FORM_MESSAGES.birthdayNoSuchDate)).toBeInTheDocument();
     expect(screen.getByText(FORM_MESSAGES.consentRequired)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 

@@ -49,7 +49,7 @@ describe('validateVacancy', () => {
       accept_rules: FORM_MESSAGES.consentRequired,
     });
     expect(validateVacancy({ ...good, birthday: '31.04.2000' }, today)).toEqual({
-      birthday: FORM_MESSAGES.birthdayInvalid,
+      birthday: FORM_MESSAGES.birthdayNoSuchDate,
     });
     expect(validateVacancy({ ...good, birthday: '01.02.2027' }, today)).toEqual({
       birthday: FORM_MESSAGES.birthdayFuture,

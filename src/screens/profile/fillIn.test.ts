@@ -40,7 +40,7 @@ describe('the fill-in schema', () => {
     ).toEqual([
       ['last_name', PROFILE_MESSAGES.russianOnly],
       ['email', PROFILE_MESSAGES.emailInvalid],
-      ['birthday', PROFILE_MESSAGES.birthdayInvalid],
+      ['birthday', PROFILE_MESSAGES.birthdayNoSuchDate],
     ]);
     expect(
       problems(['last_name', 'gender', 'accept_rules'], {

@@ -14,15 +14,12 @@ import {
   ProfileEditFieldsSchema,
   ProfileEmailSchema,
   RussianNameSchema,
-  isBirthday,
   type User,
 } from '@softkino/contract/user';
 
 const ChildValuesSchema = z.object({
   name: ChildSchema.shape.name,
-  birthday: z
-    .string()
-    .refine((value) => isBirthday(value), { error: PROFILE_MESSAGES.birthdayInvalid }),
+  birthday: ChildSchema.shape.birthday,
   gender: z.enum(['0', '1'], { error: PROFILE_MESSAGES.genderInvalid }),
 });
 

@@ -10,10 +10,24 @@ import '../../ui/popups/cancelOrder.css';
 
 export const PAID_CANCEL_TEXT = {
   button: 'Отменить заказ',
-  hint: `Вернуть билеты можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса: деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет.`,
   popupNote: 'Билеты перестанут действовать, места освободятся для других зрителей.',
   doneTitle: 'Заказ отменен',
 } as const;
+
+/**
+ * The rule above 'Отменить заказ': the deadline, then what comes back: the money when some was
+ * paid, the points when some were spent (an order without points says nothing of them).
+ */
+export function cancelHint(order: { amount: number; bonus_pay: number }): string {
+  const deadline = `Вернуть билеты можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса`;
+  const money = order.amount - order.bonus_pay > 0;
+  const points = order.bonus_pay > 0;
+  if (money && points)
+    return `${deadline}: деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет.`;
+  if (points) return `${deadline}: потраченные баллы вернутся на бонусный счет.`;
+  if (money) return `${deadline}: деньги вернутся тем же способом, которым заказ оплачен.`;
+  return `${deadline}.`;
+}
 
 /**
  * What the cancel returned, in words: the money and the points back, the points taken back.
@@ -63,7 +77,7 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
       )}
       {open && state.phase !== 'done' && (
         <section className="order-cancel" aria-label="Отмена заказа">
-          <p className="order-cancel__hint">{PAID_CANCEL_TEXT.hint}</p>
+          <p className="order-cancel__hint">{cancelHint(order)}</p>
           {state.error && !popup && (
             <p className="order-cancel__error" role="alert">
               {state.error}

@@ -231,3 +231,19 @@ describe('cancelledSummary', () => {
     );
   });
 });
+
+describe('cancelHint', () => {
+  it('names the points only when the order spent some, and the money only when it took some', async () => {
+    const { cancelHint } = await import('./OrderCancel');
+    const deadline = 'Вернуть билеты можно не позднее чем за 30 минут до начала сеанса';
+    expect(cancelHint({ amount: 560, bonus_pay: 0 })).toBe(
+      `${deadline}: деньги вернутся тем же способом, которым заказ оплачен.`,
+    );
+    expect(cancelHint({ amount: 560, bonus_pay: 40 })).toBe(
+      `${deadline}: деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет.`,
+    );
+    expect(cancelHint({ amount: 300, bonus_pay: 300 })).toBe(
+      `${deadline}: потраченные баллы вернутся на бонусный счет.`,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../src/services/context';
 import { issueReceipt } from '../src/services/receipts';
 import { refundPayment } from '../src/services/refunds';
 import { lockPayment } from '../src/repositories/refunds';
+import { findReceiptOrderFacts } from '../src/repositories/receipts';
 import { useTestApp, sandboxContext } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
@@ -65,6 +66,10 @@ describe('receipts and refunds', () => {
     );
     expect(body.lines[0]?.vat).toBe('vat22');
     expect(body.methodLabel).toBe('СБП');
+    // The time is printed in the zone of the cinema that sold the ticket.
+    expect(row.body).toMatchObject({
+      cinema: { timezone: (await findReceiptOrderFacts(db(), order['order-id']))?.timezone },
+    });
 
     const page = await browser.get(receipt.url);
     expect(page.statusCode).toBe(200);

@@ -42,7 +42,10 @@ function kopecks(roubles: number): string {
 export function renderReceipt(kind: string, body: ReceiptBody): string {
   const title = kind === 'income' ? 'Кассовый чек. Приход' : 'Кассовый чек. Возврат прихода';
   const issued = new Date(body.issuedAt);
-  const when = issued.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
+  // The cash register's clock is the cinema's, as the order page dates the receipt.
+  const when = issued.toLocaleString('ru-RU', {
+    timeZone: body.cinema.timezone ?? 'Europe/Moscow',
+  });
   const vatSums = new Map<string, number>();
   for (const l of body.lines)
     vatSums.set(l.vat, (vatSums.get(l.vat) ?? 0) + l.sum * (VAT_SHARE[l.vat] ?? 0));

@@ -15,7 +15,9 @@ export const TICKET_VAT: VatRate = 'vat22';
 export type ReceiptBody = Omit<ReceiptRequest, 'issuedAt'> & {
   issuedAt: string;
   fiscal: { fn: string; fd: string; fp: string; registerNumber: string };
-  cinema: { name: string; address: string };
+  /** `timezone`: where the ticket was sold, so the receipt's time is the cinema's (receipts
+   * stored before it was kept print Moscow time). */
+  cinema: { name: string; address: string; timezone?: string };
 };
 
 export interface IssuedReceipt {
@@ -67,7 +69,7 @@ export async function issueReceipt(
     ...request,
     issuedAt: now.toISOString(),
     fiscal: registered.fiscal,
-    cinema: { name: order.cinema_name, address: order.address },
+    cinema: { name: order.cinema_name, address: order.address, timezone: order.timezone },
   };
   const id = await insertReceipt(
     trx,

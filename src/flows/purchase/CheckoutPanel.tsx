@@ -14,6 +14,7 @@ import {
   checkoutContacts,
   checkoutDefaults,
   lockedNote,
+  spendablePoints,
   type BonusNote,
   type Buyer,
 } from './buyer';
@@ -74,7 +75,7 @@ export function CheckoutPanel({
   const note = bonusNote(buyer, noBonus);
   const total = ticketsTotal(tickets);
   const maxBonusPay = maxBonusPayable(total, tickets.length);
-  const balance = buyer.kind === 'user' && note === 'slider' ? buyer.bonusBalance : 0;
+  const balance = note === 'slider' ? spendablePoints(buyer, sessionId) : 0;
   const sliderMax = bonusSliderMax({ amount: total, seatCount: tickets.length, balance, noBonus });
   // Spec section 4: entering checkout with zero bonus sets it to the maximum computable.
   const [bonusWanted, setBonusWanted] = useState(sliderMax);

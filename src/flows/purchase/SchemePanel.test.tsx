@@ -3,7 +3,8 @@ import type { Place, UnpaidOrder } from '@softkino/contract';
 import { clearUnpaidMarkers, readPaymentLink } from './unpaidMarkers';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST } from './buyer';
+import { GUEST, buyerOf } from './buyer';
+import { userFixture } from '../../api/testing/userFixture';
 import { place, sessionData, unpaidOrder } from './fixtures';
 import { SchemePanel } from './SchemePanel';
 
@@ -126,5 +127,45 @@ describe('the scheme panel of a session', () => {
     panel(false, [place(1)], { ...order, payment_link: null });
     expect(screen.queryByRole('link', { name: 'Оплатить его' })).toBeNull();
     expect(screen.getByText(/У вас есть неоплаченный заказ на этот сеанс/)).toBeVisible();
+  });
+
+  it('tells a signed-in buyer that a new order of this session replaces the unpaid one', () => {
+    const user = (unpaid: UnpaidOrder) => buyerOf({ kind: 'user', user: userFixture() }, unpaid);
+    const mine = unpaidOrder({ session_id: 501, bonus_pay: 100 });
+    const view = render(
+      <Router>
+        <SchemePanel
+          data={sessionData()}
+          noBonus={false}
+          bonusNotes
+          tickets={[]}
+          unpaid={mine}
+          buyer={user(mine)}
+          onLoginLink={vi.fn()}
+          onRemove={vi.fn()}
+          onContinue={vi.fn()}
+        />
+      </Router>,
+    );
+    expect(screen.getByText(/Новый заказ на этот сеанс заменит его/)).toBeVisible();
+    view.unmount();
+    const other = unpaidOrder({ session_id: 777 });
+    render(
+      <Router>
+        <SchemePanel
+          data={sessionData()}
+          noBonus={false}
+          bonusNotes
+          tickets={[]}
+          unpaid={null}
+          buyer={user(other)}
+          onLoginLink={vi.fn()}
+          onRemove={vi.fn()}
+          onContinue={vi.fn()}
+        />
+      </Router>,
+    );
+    expect(screen.getByText(/У вас есть неоплаченный заказ № 100077/)).toBeVisible();
+    expect(screen.queryByText(/заменит его/)).toBeNull();
   });
 });

@@ -65,6 +65,9 @@ function SessionNotes({
             </>
           )}
           {!unpaid.payment_link && 'Отменить его можно '}в <Link href="/profile">профиле</Link>.
+          {/* The server cancels it when a new order of the session is made (its points, if
+              any, become spendable again: spendablePoints). */}
+          {unpaid.session_id === data.id && ' Новый заказ на этот сеанс заменит его.'}
         </li>
       )}
     </ul>

@@ -13,6 +13,7 @@ import {
   hasUnpaidOrder,
   liveUnpaid,
   loadBuyer,
+  spendablePoints,
 } from './buyer';
 
 describe('loadBuyer', () => {
@@ -62,6 +63,19 @@ describe('loadBuyer', () => {
 });
 
 describe('buyer', () => {
+  it('may spend the points of the unpaid order a new order of the same session replaces', () => {
+    const user = userFixture({ balance: 400 });
+    const unpaid = unpaidOrder({ session_id: 5, bonus_pay: 100 });
+    const buyer = buyerOf({ kind: 'user', user }, unpaid);
+    // The server cancels this browser's unpaid order of the session in the new order's
+    // transaction, before it sets the new points aside: its 100 points are free again.
+    expect(spendablePoints(buyer, 5)).toBe(500);
+    // Another session's order stays, and keeps its points.
+    expect(spendablePoints(buyer, 6)).toBe(400);
+    expect(spendablePoints(buyerOf({ kind: 'user', user }, null), 5)).toBe(400);
+    expect(spendablePoints(GUEST, 5)).toBe(0);
+  });
+
   it('a guest starts with empty, editable contacts', () => {
     expect(checkoutContacts(GUEST)).toEqual({
       phone: '',

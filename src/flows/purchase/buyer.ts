@@ -46,6 +46,18 @@ export function buyerOf(load: UserLoad, unpaid: UnpaidOrder | null): Buyer {
   };
 }
 
+/**
+ * Points checkout may spend on an order of `sessionId`: the spendable balance, plus what this
+ * browser's unpaid order of the same session set aside, since the new order replaces it (the
+ * server cancels it in the new order's transaction before it sets the new points aside).
+ */
+export function spendablePoints(buyer: Buyer, sessionId: number): number {
+  if (buyer.kind === 'guest') return 0;
+  const freed =
+    buyer.hasCard && buyer.unpaid?.session_id === sessionId ? (buyer.unpaid.bonus_pay ?? 0) : 0;
+  return buyer.bonusBalance + freed;
+}
+
 export interface CheckoutContacts {
   phone: string;
   email: string;

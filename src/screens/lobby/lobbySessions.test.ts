@@ -76,6 +76,29 @@ describe('cardSessions', () => {
     expect(cardSessions(byDate, NOW)).toMatchObject({ date: '25.11.2026', sessions: [{ id: 3 }] });
     expect(cardSessions({}, NOW)).toEqual({ date: null, sessions: [] });
   });
+
+  it("shows tomorrow's sessions once today's have all started, so a late card still sells", () => {
+    const byDate = {
+      '24.11.2026': [session(1, -20), session(2, -5)],
+      '25.11.2026': [session(3, 900), session(4, 1100)],
+    };
+    expect(cardSessions(byDate, NOW)).toMatchObject({
+      date: '25.11.2026',
+      sessions: [
+        { id: 3, disabled: false },
+        { id: 4, disabled: false },
+      ],
+    });
+    // With nothing tomorrow, the sessions under way stay on the card.
+    const lastDay = { '24.11.2026': byDate['24.11.2026'] };
+    expect(cardSessions(lastDay, NOW)).toMatchObject({
+      date: '24.11.2026',
+      sessions: [
+        { id: 1, disabled: true },
+        { id: 2, disabled: true },
+      ],
+    });
+  });
 });
 
 describe('screen paging on the board', () => {

@@ -27,23 +27,27 @@ function dateOrder(text: string): number {
 /**
  * The first date that still has a session to show, and at most five of its sessions: a
  * session more than 30 minutes past its start is hidden, one started 0-30 minutes ago is
- * disabled. When every session of today is hidden the card moves on to tomorrow's (the board
- * lists two days), so a late-evening card is not empty.
+ * disabled. When every session of today is hidden, or has started, the card moves on to
+ * tomorrow's (the board lists two days), so a late-evening card shows what can still be
+ * bought; sessions under way stay only when no later date has any.
  */
 export function cardSessions(byDate: Record<string, LobbySession[]>, nowMs: number): CardSessions {
   const dates = Object.keys(byDate).sort((a, b) => dateOrder(a) - dateOrder(b));
+  let underWay: CardSessions | null = null;
   for (const date of dates) {
     const visible = (byDate[date] ?? [])
       .filter((s) => nowMs - s.timestamp * 1000 <= LOBBY_SESSION_GRACE_MS)
       .sort((a, b) => a.timestamp - b.timestamp)
       .slice(0, LOBBY_SESSIONS_PER_CARD);
-    if (visible.length > 0)
-      return {
-        date,
-        sessions: visible.map((s) => ({ ...s, disabled: nowMs >= s.timestamp * 1000 })),
-      };
+    if (visible.length === 0) continue;
+    const shown = {
+      date,
+      sessions: visible.map((s) => ({ ...s, disabled: nowMs >= s.timestamp * 1000 })),
+    };
+    if (shown.sessions.some((s) => !s.disabled)) return shown;
+    underWay ??= shown;
   }
-  return { date: null, sessions: [] };
+  return underWay ?? { date: null, sessions: [] };
 }
 
 /** The switchers an admin sees: 1..count, each 'N экран'. */

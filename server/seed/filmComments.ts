@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
 import { FILMS } from './films';
 import { createRng } from './prng';
@@ -36,20 +36,20 @@ const GOOD = [
   'Очень атмосферно. Музыка держит до самых титров, а финал заставил задуматься. Пойду ещё раз с друзьями.',
   'Актёры играют так, что веришь каждому слову. Редкий случай, когда фильм лучше трейлера.',
   'Смотрели на мягких креслах в последнем ряду — удобно и всё видно. Фильм тёплый и добрый, рекомендую.',
-  'Неожиданно сильная история. Пару раз ловила себя на том, что держу соседа за руку. Спасибо кинотеатру!',
+  'Неожиданно сильная история. В финале весь зал затаил дыхание, а потом долго не расходился. Спасибо кинотеатру!',
   'Отличный сюжет, ни одной лишней сцены. Дочке двенадцать — ей тоже понравилось, обсуждали всю дорогу домой.',
   'Взяли билеты на вечерний сеанс, зал был почти полный, и все смеялись в одних и тех же местах. Это и есть кино.',
 ];
 const MIXED = [
-  'Первая половина затянута, зато вторая вытягивает всё. Ожидал большего от финала, но посмотреть стоит.',
+  'Первая половина затянута, зато вторая вытягивает всё. От финала хотелось большего, но посмотреть стоит.',
   'Красиво снято, но сюжет предсказуем. На большом экране смотрится лучше, чем будет дома.',
   'Неплохо, но на один раз. Главный герой местами раздражал, а вот второстепенные персонажи понравились.',
   'Середина провисает, спасает операторская работа и музыка. Три звезды честно заработаны.',
 ];
 const BAD = [
-  'Скучно. Половину фильма ждал, когда начнётся действие, а оно так и не началось.',
+  'Скучно. Половину фильма ждёшь, когда начнётся действие, а оно так и не начинается.',
   'Не моё. Слишком громко и слишком долго, ушли бы раньше, если бы не попкорн.',
-  'Разочарован: по трейлеру казалось, что будет триллер, а получилась мелодрама без интриги.',
+  'Одно разочарование: по трейлеру казалось, что будет триллер, а получилась мелодрама без интриги.',
 ];
 const UNRATED = [
   'Кто-нибудь знает, будут ли сеансы с субтитрами? Хочу сходить с бабушкой, она плохо слышит.',
@@ -96,17 +96,43 @@ export function demoComments(): SeedComment[] {
   return out;
 }
 
+/**
+ * When a film's first demo comment may be written: 18:00 Moscow on its premiere day; from
+ * Moscow midnight when the premiere is today; the last three days for a film still to come
+ * (its preview screenings); any time for a film without a date.
+ */
+function firstCommentAt(premiere: string | null, now: Date): number {
+  if (!premiere) return Number.NEGATIVE_INFINITY;
+  const evening = Date.parse(`${premiere}T15:00:00Z`);
+  const midnight = Date.parse(`${premiere}T00:00:00+03:00`);
+  if (Number.isNaN(evening)) return Number.NEGATIVE_INFINITY;
+  if (evening <= now.getTime()) return evening;
+  if (midnight <= now.getTime()) return midnight;
+  return now.getTime() - 3 * 86_400_000;
+}
+
 /** Inserts the demo comments (the seed calls it; `ensureFilmComments` on an older data dir). */
 export async function seedFilmComments(
   trx: Transaction<DB> | Kysely<DB>,
   now: Date,
 ): Promise<number> {
-  const films = await trx.selectFrom('films').select(['id', 'slug']).execute();
-  const ids = new Map(films.map((f) => [f.slug, f.id]));
+  const films = await trx
+    .selectFrom('films')
+    .select(['id', 'slug', sql<string | null>`to_char(premiere_date, 'YYYY-MM-DD')`.as('premiere')])
+    .execute();
+  const byslug = new Map(films.map((f) => [f.slug, f]));
+  // Each film's n-th comment since its premiere day: a comment the day spread would put before
+  // the premiere comes in its first evening instead, minutes apart, in the same order.
+  const sincePremiere = new Map<string, number>();
   const rows = demoComments().flatMap((c) => {
-    const filmId = ids.get(c.filmSlug);
-    if (filmId === undefined) return [];
-    const createdAt = new Date(now.getTime() - c.daysAgo * 86_400_000 - 3_600_000);
+    const film = byslug.get(c.filmSlug);
+    if (film === undefined) return [];
+    const filmId = film.id;
+    const spread = now.getTime() - c.daysAgo * 86_400_000 - 3_600_000;
+    const n = sincePremiere.get(c.filmSlug) ?? 0;
+    sincePremiere.set(c.filmSlug, n + 1);
+    const first = firstCommentAt(film.premiere, now) + n * 10 * 60_000;
+    const createdAt = new Date(spread >= first ? spread : Math.min(first, now.getTime() - 60_000));
     return [
       {
         film_id: filmId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import {
   COMMENTS_PAGE_SIZE,
   COMPLAINT_TEXTS,
@@ -12,6 +13,7 @@ import {
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import { FILMS } from '../seed/films';
 import { demoComments } from '../seed/filmComments';
+import { FIXED_NOW } from './helpers/db';
 import { COMPLAINTS_TO_HIDE, reviewerName } from '../src/services/filmComments';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { API, useTestApp } from './helpers/app';
@@ -139,6 +141,33 @@ describe('GET find_all_comments_of_film.php', () => {
     expect(all.some((c) => /ё/.test(c.user_name))).toBe(true);
     expect(new Set(all.map((c) => c.rate)).size).toBeGreaterThan(2);
     expect(all.every((c) => c.rate >= 0 && c.rate <= 5)).toBe(true);
+  });
+
+  it('the demo comments come after their film’s premiere, in words that fit any viewer', async () => {
+    const rows = await ctx
+      .db()
+      .database.db.selectFrom('film_comments')
+      .innerJoin('films', 'films.id', 'film_comments.film_id')
+      .select([
+        'film_comments.created_at',
+        'film_comments.body',
+        sql<string>`to_char(films.premiere_date, 'YYYY-MM-DD')`.as('premiere'),
+      ])
+      .where('film_comments.user_id', 'is', null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const premiere = Date.parse(`${row.premiere}T00:00:00Z`) - 14 * 3_600_000;
+      // A film still to come has its comments from the premiere screenings: any date.
+      if (premiere > FIXED_NOW.getTime()) continue;
+      expect(new Date(row.created_at).getTime(), row.body).toBeGreaterThanOrEqual(premiere);
+    }
+    // Names of both sexes are drawn for any text: no text says 'ловила' or 'Разочарован'.
+    const gendered = new Set(['ловила', 'ловил', 'ждал', 'ждала', 'ожидал', 'ожидала']);
+    gendered.add('разочарован').add('разочарована');
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u);
+    const texts = new Set(demoComments().map((c) => c.body));
+    expect([...texts].filter((text) => words(text).some((w) => gendered.has(w)))).toEqual([]);
   });
 
   it('a film with exactly 10 comments has one page and no more; 11 make a second of one', async () => {

@@ -83,8 +83,12 @@ describe('v1 user/login/ (sending a code)', () => {
     const res = await b.post('/v1/user/login/', { phone, type: 'flashcall', purpose: 'reg' });
     expect(CodeSentResponseSchema.parse(res.json()).data).toMatchObject({
       type: 'flashcall',
-      caption: AUTH_TEXTS.callCaption,
+      caption: AUTH_TEXTS.callCaption(phone),
     });
+    // Whose number is whose: the call comes to the buyer's, the code is the caller's digits.
+    expect(AUTH_TEXTS.callCaption('79991234567')).toBe(
+      'Вам поступит звонок на +7 (999) 123-45-67: введите 4 последние цифры номера, с которого звонят',
+    );
     const outbox = await db()
       .selectFrom('outbox')
       .select('subject')

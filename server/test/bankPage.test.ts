@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../src/repositories/orders';
 import { renderCardForm } from '../src/sandbox/bankPage';
 import type { BankPageOrder } from '../src/services/payments';
@@ -40,11 +40,18 @@ describe('sandbox bank page countdown', () => {
  * before anything is sent, whatever the browser's language (its own bubble was English).
  */
 describe('sandbox bank card form', () => {
+  // Each page's countdown runs a timer: its window is closed after the test.
+  const opened: Array<{ window: { close(): void } }> = [];
+  afterEach(() => {
+    for (const dom of opened.splice(0)) dom.window.close();
+  });
+
   async function open(kind: 'card' | 'pushkin' = 'card') {
     const { JSDOM } = await import('jsdom');
     const dom = new JSDOM(renderCardForm('tok', order(), 300_000, undefined, undefined, kind), {
       runScripts: 'dangerously',
     });
+    opened.push(dom);
     const doc = dom.window.document;
     const element = (selector: string) => {
       const found = selector.startsWith('[')
@@ -69,8 +76,15 @@ describe('sandbox bank card form', () => {
       });
       if (form.dispatchEvent(event)) sent.push(id);
     };
+    /** The decline button clicked, then a submit event without `submitter`. */
+    const decline = () => {
+      input('decline').dispatchEvent(new dom.window.Event('click', { bubbles: true }));
+      const event = new dom.window.Event('submit', { bubbles: true, cancelable: true });
+      if (form.dispatchEvent(event)) sent.push('decline');
+    };
+
     const error = () => element('[role="alert"]');
-    return { doc, input, type, press, sent, error, form };
+    return { doc, input, type, press, decline, sent, error, form };
   }
 
   it('writes the number in groups of four and the expiry as ММ/ГГ while it is typed', async () => {
@@ -83,6 +97,13 @@ describe('sandbox bank card form', () => {
     expect(input('expiry').value).toBe('12');
     type('expiry', '12/2');
     expect(input('expiry').value).toBe('12/2');
+    // A four-digit year, as a card or an autofill writes it, is kept and taken.
+    type('expiry', '122029');
+    expect(input('expiry').value).toBe('12/2029');
+    type('expiry', '12/203');
+    expect(input('expiry').value).toBe('12/203');
+    type('expiry', '12345');
+    expect(input('expiry').value).toBe('12/34');
   });
 
   it('asks for the holder in words, not with a sample name that looks filled in', async () => {
@@ -103,9 +124,19 @@ describe('sandbox bank card form', () => {
     expect(error().hidden).toBe(false);
     expect(error().textContent).toBe('Укажите имя владельца латинскими буквами, как на карте');
     type('holder', 'IVAN PETROV');
-    press('decline');
     press('pay');
-    expect(sent).toEqual(['decline', 'pay']);
+    expect(sent).toEqual(['pay']);
+  });
+
+  it("'Отклонить' goes with the fields empty, also where the browser names no submitter", async () => {
+    const { press, sent, error, decline } = await open();
+    press('decline');
+    expect(sent).toEqual(['decline']);
+    expect(error().hidden).toBe(true);
+    // Safari before 15.4: no `submitter` on the event; the button's click says which it was.
+    decline();
+    expect(sent).toEqual(['decline', 'decline']);
+    expect(error().hidden).toBe(true);
   });
 
   it('on the Pushkin card form, which has no holder, asks for the code first', async () => {

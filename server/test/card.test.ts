@@ -21,9 +21,9 @@ describe('the sandbox bank card check', () => {
       expect(cardProblem(card(n), NOW)).toBe(ONLY);
   });
 
-  it('reads the expiry as people type it: 12/28, 12 / 28, 1228, 12.28', () => {
+  it('reads the expiry as people type it: 12/28, 12 / 28, 1228, 12.28, 12/2028', () => {
     const visa = card('4111 1111 1111 1111');
-    for (const expiry of ['12/28', '12 / 28', '1228', '12.28', '12-28'])
+    for (const expiry of ['12/28', '12 / 28', '1228', '12.28', '12-28', '12/2028', '122028'])
       expect([expiry, cardProblem({ ...visa, expiry }, NOW)]).toEqual([expiry, null]);
     for (const expiry of ['13/28', '122', '12/2028x', ''])
       expect([expiry, cardProblem({ ...visa, expiry }, NOW)]).toEqual([

@@ -83,6 +83,8 @@ describe('birthday dd.mm.yyyy', () => {
     expect(message('31.02.1990')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);
     expect(message('12.13.1990')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);
     expect(message('01.01.1899')).toBe(PROFILE_MESSAGES.birthdayTooEarly);
+    // Years 0-99 are not 1900-1999 (Date would read them so).
+    expect(message('15.05.0085')).toBe(PROFILE_MESSAGES.birthdayTooEarly);
     expect(message('01.01.2030')).toBe(PROFILE_MESSAGES.birthdayFuture);
     const issue = (value: string) => BirthdaySchema.safeParse(value).error?.issues[0]?.message;
     expect(issue('31.02.1990')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);

@@ -13,7 +13,7 @@ export const PROFILE_MESSAGES = {
   russianOnly: 'Используйте только русские буквы',
   birthdayInvalid: 'Укажите дату в формате дд.мм.гггг',
   birthdayNoSuchDate: 'Такой даты нет в календаре: проверьте день и месяц',
-  birthdayTooEarly: 'Проверьте год: дата рождения не раньше 1900 года',
+  birthdayTooEarly: 'Проверьте год: дата рождения должна быть не раньше 1900 года',
   birthdayFuture: 'Дата рождения не может быть в будущем',
   birthdayLocked: 'Дату рождения нельзя изменить',
   emailInvalid: 'Укажите корректный e-mail',
@@ -85,10 +85,10 @@ export function birthdayIssue(value: string, today: Date = new Date()): Birthday
   const day = Number(match[1]);
   const month = Number(match[2]);
   const year = Number(match[3]);
+  if (year < 1900) return 'tooEarly';
   const date = new Date(year, month - 1, day);
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day)
     return 'noSuchDate';
-  if (year < 1900) return 'tooEarly';
   const todayStart = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   return date.getTime() > todayStart.getTime() ? 'future' : null;
 }

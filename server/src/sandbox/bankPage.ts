@@ -82,17 +82,22 @@ export function postToParent(message: string): string {
 
 /**
  * The card form as a bank's page behaves: the number falls into groups of four and the expiry
- * into ММ/ГГ while they are typed, and 'Оплатить' with an empty field names it in the bank's
- * words (the same the server answers) instead of the browser's own bubble, which speaks the
- * browser's language. 'Отклонить' always goes. The server checks everything again.
+ * into ММ/ГГ while they are typed (a year written in four digits, as an autofill may, stays
+ * ММ/ГГГГ), and 'Оплатить' with an empty field names it in the bank's words (the same the
+ * server answers) instead of the browser's own bubble, which speaks the browser's language.
+ * 'Отклонить' always goes (its click marks it where the event names no submitter, Safari
+ * before 15.4). The server checks everything again.
  */
 const CARD_FORM_SCRIPT = `(function(){var form=document.getElementById('card'),error=document.getElementById('error');
 var problems=${JSON.stringify(CARD_FIELD_PROBLEMS)};
 function digits(v,n){return v.replace(/\\D/g,'').slice(0,n)}
 function shape(el,fn){if(!el)return;el.addEventListener('input',function(){var v=fn(el.value);if(v!==el.value)el.value=v})}
 shape(document.getElementById('number'),function(v){return digits(v,19).replace(/(\\d{4})(?=\\d)/g,'$1 ')});
-shape(document.getElementById('expiry'),function(v){var d=digits(v,4);return d.length>2?d.slice(0,2)+'/'+d.slice(2):d});
-form.addEventListener('submit',function(e){if(e.submitter&&e.submitter.id==='decline')return;
+shape(document.getElementById('expiry'),function(v){var d=digits(v,6);if(d.slice(2,4)!=='20')d=d.slice(0,4);
+return d.length>2?d.slice(0,2)+'/'+d.slice(2):d});
+var declining=false;document.getElementById('decline').addEventListener('click',function(){declining=true;
+setTimeout(function(){declining=false},0)});
+form.addEventListener('submit',function(e){if(declining||(e.submitter&&e.submitter.id==='decline'))return;
 var names=['number','expiry','cvc','holder'];for(var i=0;i<names.length;i++){var el=document.getElementById(names[i]);
 if(el&&!el.value.trim()){e.preventDefault();error.textContent=problems[names[i]];error.hidden=false;el.focus();return}}});})();`;
 
@@ -139,7 +144,7 @@ export function renderCardForm(
 <label for="number">Номер карты</label>
 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
 <div class="row"><div><label for="expiry">Срок действия</label>
-<input id="expiry" name="expiry" placeholder="ММ/ГГ" inputmode="numeric" autocomplete="cc-exp" value="${escapeHtml(values.expiry)}" required></div>
+<input id="expiry" name="expiry" placeholder="ММ/ГГ" inputmode="numeric" autocomplete="cc-exp" maxlength="7" value="${escapeHtml(values.expiry)}" required></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="3 цифры" required></div></div>
 ${holder}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>

@@ -33,7 +33,8 @@ export const AUTH_TEXTS = {
   codeExpired: 'Срок действия кода истек. Запросите новый код.',
   signInFirst: 'Войдите в личный кабинет.',
   smsCaption: (phone: string) => `Код отправлен в SMS на ${formatPhone(phone)}`,
-  callCaption: 'Вам поступит звонок, введите 4 последние цифры номера',
+  callCaption: (phone: string) =>
+    `Вам поступит звонок на ${formatPhone(phone)}: введите 4 последние цифры номера, с которого звонят`,
 } as const;
 
 /** Where the client goes after a password is saved (spec section 4). */
@@ -131,7 +132,8 @@ export async function requestCode(
   }
   return {
     next_sms: LIMITS.codeResendSeconds,
-    caption: form.type === 'sms' ? AUTH_TEXTS.smsCaption(form.phone) : AUTH_TEXTS.callCaption,
+    caption:
+      form.type === 'sms' ? AUTH_TEXTS.smsCaption(form.phone) : AUTH_TEXTS.callCaption(form.phone),
     type: form.type,
   };
 }

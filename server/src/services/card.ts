@@ -52,11 +52,11 @@ export function cardProblem(input: CardInput, now: Date): string | null {
 }
 
 /**
- * The expiry date (MM/YY, valid through its month; typed as 12/28, 1228, 12.28 or 12-28) and
- * the 3-digit code.
+ * The expiry date (MM/YY, valid through its month; typed as 12/28, 1228, 12.28, 12-28 or with
+ * the year in four digits, 12/2028) and the 3-digit code.
  */
 function expiryOrCodeProblem(input: { expiry: string; cvc: string }, now: Date): string | null {
-  const expiry = /^(\d{2})\s*[/.-]?\s*(\d{2})$/.exec(input.expiry.trim());
+  const expiry = /^(\d{2})\s*[/.-]?\s*(?:20)?(\d{2})$/.exec(input.expiry.trim());
   const month = Number(expiry?.[1]);
   const year = 2000 + Number(expiry?.[2]);
   if (!expiry || month < 1 || month > 12) return CARD_FIELD_PROBLEMS.expiry;

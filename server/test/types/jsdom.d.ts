@@ -23,6 +23,7 @@ declare module 'jsdom' {
     submitter?: TestNode;
   }
   interface TestWindow {
+    close(): void;
     document: {
       getElementById(id: string): TestNode | null;
       querySelector(selector: string): TestNode | null;

@@ -350,6 +350,16 @@ describe('code sign-in and registration', () => {
     });
     expect(codeStepCaption(sms)).toBe('Код отправлен в SMS на +7 (999) 123-45-67');
     expect(codeStepPhone(sms)).toBe('');
+    // The call's caption names it too, and one written with another country code counts.
+    const call2 = run(busy, {
+      type: 'codeSent',
+      reply: {
+        next_sms: 60,
+        caption: 'Вам поступит звонок на +8 (999) 123-45-67: введите 4 последние цифры номера',
+        type: 'flashcall',
+      },
+    });
+    expect(codeStepPhone(call2)).toBe('');
     const blocked = fail(busy, {
       kind: 'tooSoon',
       message: AUTH_MESSAGES.codeLimit,

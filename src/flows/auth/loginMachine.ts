@@ -169,7 +169,10 @@ export function codeStepCaption(state: LoginState): string {
  */
 export function codeStepPhone(state: LoginState): string {
   const phone = formatPhone(state.phone);
-  if (state.noCodeSent || codeStepCaption(state).includes(phone)) return '';
+  // By its ten national digits: the server may write the country code otherwise.
+  const national = phoneDigits(state.phone).slice(-10);
+  const named = codeStepCaption(state).replace(/\D/g, '').includes(national);
+  if (state.noCodeSent || named) return '';
   return phone;
 }
 

@@ -40,7 +40,7 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
       ) : state.reviewed ? (
         <p className="review-form review-form--sent">{FILM_REVIEW_TEXTS.duplicate}</p>
       ) : (
-        !state.loading && (
+        state.reviewed === false && (
           <ReviewForm
             filmId={filmId}
             api={api}

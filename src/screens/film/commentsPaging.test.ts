@@ -30,7 +30,7 @@ function ids(from: number, count: number): FilmComment[] {
 function loaded(items: FilmComment[], more: boolean): CommentsState {
   return commentsReducer(commentsReducer(initialCommentsState(), { type: 'start' }), {
     type: 'page',
-    page: { items, more },
+    page: { items, more, reviewed: false },
   });
 }
 
@@ -41,7 +41,7 @@ describe('commentsReducer', () => {
     expect(commentsReducer(started, { type: 'start' })).toBe(started);
     const first = commentsReducer(started, {
       type: 'page',
-      page: { items: ids(30, 10), more: true },
+      page: { items: ids(30, 10), more: true, reviewed: false },
     });
     expect(first).toMatchObject({ loading: false, busy: false, more: true, command: null });
     const asking = commentsReducer(first, { type: 'more' });
@@ -50,7 +50,7 @@ describe('commentsReducer', () => {
     expect(commentsReducer(asking, { type: 'more' })).toBe(asking);
     const second = commentsReducer(asking, {
       type: 'page',
-      page: { items: ids(20, 3), more: false },
+      page: { items: ids(20, 3), more: false, reviewed: false },
     });
     expect(second.items.map((c) => c.id)).toEqual([...ids(30, 10), ...ids(20, 3)].map((c) => c.id));
     expect(second.more).toBe(false);
@@ -87,8 +87,11 @@ describe('commentsReducer', () => {
 
   it('knows from the first page whether the viewer has reviewed the film; a review sent here does not change it', () => {
     const fresh = initialCommentsState();
-    expect(fresh.reviewed).toBe(false);
+    // Not known before the first page: no form yet.
+    expect(fresh.reviewed).toBeNull();
     const started = commentsReducer(fresh, { type: 'start' });
+    // A first page that failed says nothing; its retry does.
+    expect(commentsReducer(started, { type: 'failed', message: 'Нет связи' }).reviewed).toBeNull();
     const first = commentsReducer(started, {
       type: 'page',
       page: { items: ids(30, 10), more: true, reviewed: true },
@@ -100,10 +103,18 @@ describe('commentsReducer', () => {
       page: { items: ids(20, 2), more: false, reviewed: false },
     });
     expect(next.reviewed).toBe(true);
-    // The form's own review joins the list; the form keeps its thanks.
-    const none = loaded(ids(30, 10), false);
+    // The form's own review joins the list; the form keeps its thanks, also when the next
+    // page (which the server sends with reviewed: true now) comes.
+    const none = loaded(ids(30, 10), true);
+    expect(none.reviewed).toBe(false);
     const mine = comment(31, { mine: true, complaints: [] });
-    expect(commentsReducer(none, { type: 'added', comment: mine }).reviewed).toBe(false);
+    const added = commentsReducer(none, { type: 'added', comment: mine });
+    expect(added.reviewed).toBe(false);
+    const after = commentsReducer(commentsReducer(added, { type: 'more' }), {
+      type: 'page',
+      page: { items: ids(20, 2), more: false, reviewed: true },
+    });
+    expect(after.reviewed).toBe(false);
   });
 
   it('a new review joins the top once, and the next page does not repeat it', () => {
@@ -114,7 +125,7 @@ describe('commentsReducer', () => {
     expect(commentsReducer(added, { type: 'added', comment: mine })).toBe(added);
     const next = commentsReducer(commentsReducer(added, { type: 'more' }), {
       type: 'page',
-      page: { items: [comment(21), ...ids(20, 2)], more: false },
+      page: { items: [comment(21), ...ids(20, 2)], more: false, reviewed: false },
     });
     expect(next.items.map((c) => c.id).filter((id) => id === 21)).toHaveLength(1);
   });

@@ -33,24 +33,25 @@ export interface CommentsState extends PagingState<FilmComment> {
   /** The comment whose complaint is being sent. */
   complaining: number | null;
   /**
-   * A page said the viewer has a review of this film already (one per user and film): the
-   * form is not offered. A review sent from this page's form leaves it false, so the form
-   * keeps its thanks.
+   * Whether the viewer has a review of this film already (one per user and film), as the
+   * first page that came said it: null until then (no form yet), true: the form is not
+   * offered. Later pages do not change it, so a review sent from this page's form keeps the
+   * form's thanks.
    */
-  reviewed: boolean;
+  reviewed: boolean | null;
   command: CommentsCommand | null;
 }
 
 export type CommentsEvent =
   | Exclude<PagingEvent<FilmComment>, { type: 'page' }>
-  | { type: 'page'; page: { items: FilmComment[]; more: boolean; reviewed?: boolean } }
+  | { type: 'page'; page: { items: FilmComment[]; more: boolean; reviewed: boolean } }
   | { type: 'added'; comment: FilmComment }
   | { type: 'complain'; commentId: number; reason: ComplaintType }
   | { type: 'complained'; commentId: number }
   | { type: 'complaintFailed'; commentId: number; refused: boolean };
 
 export function initialCommentsState(): CommentsState {
-  return { ...initialPaging<FilmComment>(), complaining: null, reviewed: false };
+  return { ...initialPaging<FilmComment>(), complaining: null, reviewed: null };
 }
 
 /** The comment marked as complained about: no reasons left to offer. */
@@ -67,7 +68,7 @@ export function commentsReducer(state: CommentsState, event: CommentsEvent): Com
     case 'page': {
       // A review added at the top is not shown twice when its page comes.
       const next = pagingReducer<FilmComment, CommentsState>(state, event);
-      return event.page.reviewed && !next.reviewed ? { ...next, reviewed: true } : next;
+      return state.reviewed === null ? { ...next, reviewed: event.page.reviewed } : next;
     }
     case 'added':
       if (state.items.some((c) => c.id === event.comment.id)) return state;

@@ -89,6 +89,15 @@ describe('cardSessions', () => {
         { id: 4, disabled: false },
       ],
     });
+    // Five under way and one still to come today: today's card, and the one to come is on it.
+    const busy = {
+      '24.11.2026': [1, 2, 3, 4, 5].map((n) => session(n, -n * 5)).concat(session(6, 40)),
+      '25.11.2026': [session(7, 900)],
+    };
+    const card = cardSessions(busy, NOW);
+    expect(card.date).toBe('24.11.2026');
+    expect(card.sessions).toHaveLength(5);
+    expect(card.sessions.at(-1)).toMatchObject({ id: 6, disabled: false });
     // With nothing tomorrow, the sessions under way stay on the card.
     const lastDay = { '24.11.2026': byDate['24.11.2026'] };
     expect(cardSessions(lastDay, NOW)).toMatchObject({

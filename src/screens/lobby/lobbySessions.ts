@@ -37,8 +37,15 @@ export function cardSessions(byDate: Record<string, LobbySession[]>, nowMs: numb
   for (const date of dates) {
     const visible = (byDate[date] ?? [])
       .filter((s) => nowMs - s.timestamp * 1000 <= LOBBY_SESSION_GRACE_MS)
-      .sort((a, b) => a.timestamp - b.timestamp)
-      .slice(0, LOBBY_SESSIONS_PER_CARD);
+      .sort((a, b) => a.timestamp - b.timestamp);
+    // More than five, all five under way: the earliest give their places to one still to come.
+    const started = (s: LobbySession) => nowMs >= s.timestamp * 1000;
+    while (
+      visible.length > LOBBY_SESSIONS_PER_CARD &&
+      visible.slice(0, LOBBY_SESSIONS_PER_CARD).every(started)
+    )
+      visible.shift();
+    visible.splice(LOBBY_SESSIONS_PER_CARD);
     if (visible.length === 0) continue;
     const shown = {
       date,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayLabel,
+  dayTileName,
   dayTileParts,
   formatDuration,
   formatPlaybillDate,
@@ -39,6 +40,13 @@ describe('dayLabel', () => {
 
   it('keeps a text that is not a date', () => {
     expect(dayLabel('скоро', '20.11.2025')).toBe('скоро');
+  });
+
+  it("names a day tile by what it shows, then the weekday in full: 'сб, 22 ноября, суббота'", () => {
+    expect(dayTileName('21.11.2025', '21.11.2025')).toBe('Сегодня, 21 ноября');
+    expect(dayTileName('22.11.2025', '21.11.2025')).toBe('Завтра, 22 ноября');
+    expect(dayTileName('22.11.2025', '20.11.2025')).toBe('сб, 22 ноября, суббота');
+    expect(dayTileName('скоро', '20.11.2025')).toBe('скоро');
   });
 });
 

@@ -112,6 +112,21 @@ export function dayTileParts(dateText: string, todayText: string): { top: string
   };
 }
 
+/**
+ * A day tile's accessible name: its two lines as shown ('Сегодня, 28 ноября'; 'сб, 22 ноября'),
+ * so a voice user says what is on it (WCAG 2.5.3), then the weekday in full where the tile
+ * shortens it ('сб, 22 ноября, суббота').
+ */
+export function dayTileName(dateText: string, todayText: string): string {
+  const { top, bottom } = dayTileParts(dateText, todayText);
+  const date = parsePlaybillDate(dateText);
+  if (!date || !bottom) return top;
+  // 'Сегодня' and 'Завтра' say the day already; a weekday is shortened on the tile.
+  return top === weekday(date, 'short')
+    ? `${top}, ${bottom}, ${weekday(date, 'wide')}`
+    : `${top}, ${bottom}`;
+}
+
 /** A film's running time: '2 ч 5 мин', '1 ч', '45 мин'. */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);

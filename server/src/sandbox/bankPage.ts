@@ -21,7 +21,7 @@ display:flex;justify-content:space-between;align-items:center}.head b{letter-spa
 label{display:block;font-size:12px;color:#5d6778;margin:14px 0 4px}input{width:100%;padding:10px 12px;border:1px solid #c8cfdb;
 border-radius:8px;font-size:16px}input:focus{outline:2px solid #2f6fd6;border-color:#2f6fd6}.row{display:flex;gap:12px}
 .row>div{flex:1}.btns{display:flex;gap:12px;margin-top:20px}button,.btn{flex:1;padding:12px;border:0;border-radius:8px;font-size:16px;
-cursor:pointer;text-align:center;text-decoration:none}.pay{background:#1f8a4c;color:#fff}.decline{background:#e6e9ef;color:#1c2330}
+cursor:pointer;text-align:center;text-decoration:none}.pay{background:#1c7f46;color:#fff}.decline{background:#e6e9ef;color:#1c2330}
 button:disabled{opacity:.5;cursor:default}.error{background:#fdecec;color:#a11d1d;padding:10px 12px;border-radius:8px;margin-top:12px}
 .timer{margin-top:14px;padding:8px 12px;border-radius:8px;background:#fff6e0;font-size:13px}.result{text-align:center;padding:12px 0}
 .result h1{font-size:22px;margin:8px 0}.hint{font-size:12px;color:#5d6778;margin-top:16px}`;

@@ -17,7 +17,8 @@ export function CityButton() {
     >
       <PinIcon />
       <span className="city-button__text">
-        <span className="city-button__city">{city}</span>
+        {/* A space between the lines: the visible words are read, and said, as two words. */}
+        <span className="city-button__city">{city}</span>{' '}
         {cinema && <span className="city-button__cinema">{cinema}</span>}
       </span>
     </a>

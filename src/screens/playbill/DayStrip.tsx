@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { PlaybillDay } from '@softkino/contract';
-import { dayLabel, dayTileParts } from '../../lib/dates';
+import { dayTileName, dayTileParts } from '../../lib/dates';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
 import {
   DAY_STRIP_MARKER_AFTER,
@@ -178,11 +178,11 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
                   type="button"
                   className={`day${day.empty ? ' day--empty' : ''}`}
                   aria-pressed={selected}
-                  aria-label={`${dayLabel(day.date, todayText)}${day.empty ? ', сеансов пока нет' : ''}`}
+                  aria-label={`${dayTileName(day.date, todayText)}${day.empty ? ', сеансов пока нет' : ''}`}
                   onClick={() => onSelect(index)}
                   draggable={false}
                 >
-                  <span className="day__top">{parts.top}</span>
+                  <span className="day__top">{parts.top}</span>{' '}
                   <span className="day__bottom">{parts.bottom}</span>
                 </button>
               </li>

@@ -160,6 +160,7 @@ function Chip({ pressed, hint, onClick, children }: ChipProps) {
       onClick={onClick}
     >
       {children}
+      {hint && ' '}
       {hint && (
         <span className="chip__hint" aria-hidden="true">
           {hint}

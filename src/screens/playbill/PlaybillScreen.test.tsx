@@ -58,7 +58,10 @@ describe('PlaybillScreen', () => {
     expect(filmNames()).toEqual(['Большое путешествие', 'Северный ветер', 'Лёд и пламя']);
     const playbillCall = fetchMock.mock.calls.find(([url]) => String(url).includes('playbill'));
     expect(String(playbillCall?.[0])).toContain('city=1');
-    expect(screen.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Сегодня, / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('lists sessions with #buy links, prices, and disabled sessions not clickable', async () => {
@@ -143,8 +146,11 @@ describe('PlaybillScreen', () => {
   it('switches days and shows the incomplete-schedule notice on a later thin day', async () => {
     await renderLoaded();
     expect(screen.queryByText(INCOMPLETE_NOTICE)).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Завтра' }));
-    expect(screen.getByRole('button', { name: 'Завтра' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: /^Завтра, / }));
+    expect(screen.getByRole('button', { name: /^Завтра, / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(filmNames()).toEqual(['Северный ветер']);
     expect(screen.getByText(INCOMPLETE_NOTICE)).toBeInTheDocument();
   });
@@ -152,11 +158,14 @@ describe('PlaybillScreen', () => {
   it('shows the empty-day popup and keeps the chosen day', async () => {
     await renderLoaded();
     await userEvent.click(
-      screen.getByRole('button', { name: 'понедельник, 23 ноября, сеансов пока нет' }),
+      screen.getByRole('button', { name: 'пн, 23 ноября, понедельник, сеансов пока нет' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Сеансы скоро будут' });
     expect(within(dialog).getByRole('button', { name: 'Выбрать другой день' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Сегодня' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Сегодня, / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it("is busy from a new city choice until that city's films are shown", async () => {

@@ -19,15 +19,18 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
         const price = sessionPriceText(session);
         const content = (
           <>
-            <span className="session__time">{session.time}</span>
+            {/* Spaces between the parts (flex items, so they take no room): the link's words
+                are read, and said by a voice user, as words (WCAG 2.5.3). */}
+            <span className="session__time">{session.time}</span>{' '}
             <span className="session__meta">
               <span
                 className={`session__format${session.format === '2D' ? ' session__format--plain' : ''}`}
               >
                 {session.format}
-              </span>
+              </span>{' '}
               <span className="session__price">{price}</span>
             </span>
+            {session.cinema && ' '}
             {session.cinema && <span className="session__cinema">{session.cinema.short_name}</span>}
           </>
         );
@@ -46,7 +49,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
                 className="session"
                 href={popupHash('buy', session.id)}
                 aria-label={`Купить билет на ${session.time}, ${session.format}, ${price}${
-                  session.cinema ? `, кинотеатр «${session.cinema.short_name}»` : ''
+                  session.cinema ? `, ${session.cinema.short_name}` : ''
                 }`}
               >
                 {content}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
 import { fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
+import { signInAsDemo } from './register';
 
 /**
  * Accessibility where Lighthouse does not reach (it keeps the static pages at 100, issue 13):
@@ -101,12 +102,7 @@ describe.each([
 describe('accessibility signed in (phone)', () => {
   it('the profile, its settings, the bonus page, the wishlist and a lobby board', async () => {
     const { context, page } = await newCityKnownPage(browser, PHONE);
-    await page.goto('/login');
-    const form = page.locator('#auth');
-    await form.getByLabel('Телефон').pressSequentially('9000000000');
-    await form.getByLabel('Пароль').fill('Demo123');
-    await form.getByRole('button', { name: 'Войти', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+    await signInAsDemo(page);
     // Each screen with what shows it has loaded: its heading, or the board's film cards.
     const screens: Array<[string, string]> = [
       ['/profile', 'h1'],

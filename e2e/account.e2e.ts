@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
 import { API } from './buyer';
+import { signInAsDemo } from './register';
 
 /**
  * Issue 10, the account corner: the demo buyer signs in, opens the header menu, sees the points
@@ -17,7 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const DEMO_PHONE = '9000000000';
 const NOT_FOUND = 'Страница не найдена';
 const PENDING = 'Этот раздел сайта пока недоступен';
 
@@ -32,15 +32,6 @@ async function rememberCity(page: Page, cityId: number) {
     localStorage.setItem('askCity', String(Date.now()));
     document.cookie = `city=${id}; path=/`;
   }, cityId);
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const form = page.locator('#auth');
-  await form.getByLabel('Телефон').pressSequentially(DEMO_PHONE);
-  await form.getByLabel('Пароль').fill('Demo123');
-  await form.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 }
 
 /** Whether the header's city name is shown whole (not cut with an ellipsis). */
@@ -71,7 +62,7 @@ describe('the account corner', () => {
       return names;
     };
     expect(await cut()).toEqual([]);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto('/afisha');
     await page.getByRole('button', { name: /Меню личного кабинета/ }).waitFor();
     expect(await cut()).toEqual([]);
@@ -83,7 +74,7 @@ describe('the account corner', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/afisha');
     await rememberCity(page, (await citiesOf(page)).find((c) => c.name === 'Челябинск')!.id);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto('/afisha');
 
     const openMenu = async () => {
@@ -155,7 +146,7 @@ describe('the account corner', () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/afisha');
     await rememberCity(page, (await citiesOf(page))[0]!.id);
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto('/afisha');
     await page.getByRole('button', { name: /Меню личного кабинета/ }).click();
     const hrefs = await page

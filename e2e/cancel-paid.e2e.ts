@@ -6,6 +6,7 @@ import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
 import { API, checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
+import { signInAsDemo } from './register';
 
 /**
  * Cancelling a paid order on its page, against the real server: a guest on a phone and the
@@ -144,11 +145,7 @@ describe('cancelling a paid order', () => {
 
   it('the demo account on a desktop cancels and gets its points back', async () => {
     const { context, page } = await newCityKnownPage(browser, DESKTOP);
-    await page.goto('/login');
-    const form = page.locator('#auth');
-    await form.getByLabel('Телефон').pressSequentially('9000000000');
-    await form.getByLabel('Пароль').fill('Demo123');
-    await form.getByRole('button', { name: 'Войти', exact: true }).click();
+    await signInAsDemo(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_ID'))).toMatch(/^\d+$/);
     // The sign-in goes on to the profile: let it arrive before leaving for the playbill.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');

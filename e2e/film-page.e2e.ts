@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { COMPLAINT_THANKS, FILM_REVIEW_TEXTS } from '@softkino/contract/film';
 import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
 import { chooseCity, pickSeats, playbillDays, showPlaybillDay, toCheckout } from './buyer';
+import { signInAsDemo } from './register';
 
 /**
  * The film page as a buyer uses it (issue 15), against the real server on a freshly seeded
@@ -21,15 +22,6 @@ afterAll(async () => {
 
 function comments(page: Page) {
   return page.getByRole('list', { name: 'Отзывы' }).getByRole('listitem');
-}
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  const form = page.locator('#auth');
-  await form.getByLabel('Телефон').pressSequentially('9000000000');
-  await form.getByLabel('Пароль').fill('Demo123');
-  await form.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 }
 
 describe('the film page', () => {
@@ -122,7 +114,7 @@ describe('the film page', () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
     await chooseCity(page, 'Челябинск', 'Галерея');
-    await signIn(page);
+    await signInAsDemo(page);
     await page.goto('/film/poslednij-rejs');
     await expect.poll(() => comments(page).count()).toBeGreaterThan(0);
     const target = comments(page).first();

@@ -3,7 +3,7 @@ import type { Place, UnpaidOrder } from '@softkino/contract';
 import { clearUnpaidMarkers, readPaymentLink } from './unpaidMarkers';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST, buyerOf } from './buyer';
+import { GUEST, buyerOf, type Buyer } from './buyer';
 import { userFixture } from '../../api/testing/userFixture';
 import { place, sessionData, unpaidOrder } from './fixtures';
 import { SchemePanel } from './SchemePanel';
@@ -13,6 +13,7 @@ function schemePanel(
   tickets: Place[] = [],
   unpaid: UnpaidOrder | null = null,
   bonus: { noBonus?: boolean; bonusNotes?: boolean } = {},
+  buyer: Buyer = GUEST,
 ) {
   return (
     <Router>
@@ -22,7 +23,7 @@ function schemePanel(
         bonusNotes={bonus.bonusNotes ?? true}
         tickets={tickets}
         unpaid={unpaid}
-        buyer={GUEST}
+        buyer={buyer}
         onLoginLink={vi.fn()}
         onRemove={vi.fn()}
         onContinue={vi.fn()}
@@ -132,39 +133,11 @@ describe('the scheme panel of a session', () => {
   it('tells a signed-in buyer that a new order of this session replaces the unpaid one', () => {
     const user = (unpaid: UnpaidOrder) => buyerOf({ kind: 'user', user: userFixture() }, unpaid);
     const mine = unpaidOrder({ session_id: 501, bonus_pay: 100 });
-    const view = render(
-      <Router>
-        <SchemePanel
-          data={sessionData()}
-          noBonus={false}
-          bonusNotes
-          tickets={[]}
-          unpaid={mine}
-          buyer={user(mine)}
-          onLoginLink={vi.fn()}
-          onRemove={vi.fn()}
-          onContinue={vi.fn()}
-        />
-      </Router>,
-    );
+    const view = render(schemePanel(false, [], mine, {}, user(mine)));
     expect(screen.getByText(/Новый заказ на этот сеанс заменит его/)).toBeVisible();
     view.unmount();
     const other = unpaidOrder({ session_id: 777 });
-    render(
-      <Router>
-        <SchemePanel
-          data={sessionData()}
-          noBonus={false}
-          bonusNotes
-          tickets={[]}
-          unpaid={null}
-          buyer={user(other)}
-          onLoginLink={vi.fn()}
-          onRemove={vi.fn()}
-          onContinue={vi.fn()}
-        />
-      </Router>,
-    );
+    render(schemePanel(false, [], null, {}, user(other)));
     expect(screen.getByText(/У вас есть неоплаченный заказ № 100077/)).toBeVisible();
     expect(screen.queryByText(/заменит его/)).toBeNull();
   });

@@ -48,6 +48,15 @@ async function violations(target: Page | Frame): Promise<Violation[]> {
 }
 
 async function expectAccessible(target: Page | Frame, what: string) {
+  // A popup fading in has colours between its own and the page's: contrast is measured once
+  // every finite animation and transition has ended (a spinner turns forever; it is left out).
+  await target.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const found = await violations(target);
   expect(found, `${what}: ${JSON.stringify(found)}`).toEqual([]);
 }

@@ -1,16 +1,20 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage, newPage } from './browser';
 import { fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
+import { randomPhone } from './outbox';
 import { signInAsDemo } from './register';
 
 /**
  * Accessibility where Lighthouse does not reach (it keeps the static pages at 100, issue 13):
  * axe-core's WCAG 2.0/2.1 A and AA rules on the purchase popup's steps, the bank's frame, the
  * paid popup and the order page, at a phone's and a desktop's size, and on the signed-in
- * profile, settings, bonus and wishlist pages and a lobby board (decision 374). A violation
- * fails with its rule, its impact and the first elements it names.
+ * profile, settings, bonus and wishlist pages and a lobby board (decision 374); and on the guest
+ * pages at both sizes with the popups Lighthouse never opens: the city chooser, the bug report,
+ * the vacancy application with its errors shown, the login's code step and 'Забыли пароль', the
+ * card activation (decision 375). A violation fails with its rule, its impact and the first
+ * elements it names.
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -108,8 +112,80 @@ describe.each([
   });
 });
 
+/** Guest pages that a link of the site leads to, with what shows each has loaded. */
+const GUEST_PAGES: Array<[string, string]> = [
+  ['/afisha', '.playbill a[href*="#buy"]'],
+  ['/film/severnyj-veter', 'h1'],
+  ['/cinema/ekb-grinvich', 'h1'],
+  ['/news', 'h1'],
+  ['/news/we-are-hiring', 'h1'],
+  ['/vacancies', 'h1'],
+  ['/about/bonus', 'h1'],
+  ['/about/pd', 'h1'],
+  ['/about/pushkin', 'h1'],
+  ['/no-such-page', 'h1'],
+];
+
+describe('accessibility of the guest pages (desktop: Lighthouse checks them at a phone size)', () => {
+  it('the city chooser of a first visit, then every guest page', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const chooser = page.getByRole('dialog');
+    await expect.poll(() => chooser.count(), { timeout: 15_000 }).toBe(1);
+    await expectAccessible(page, 'city chooser');
+    await context.close();
+
+    const known = await newCityKnownPage(browser, DESKTOP);
+    for (const [path, selector] of GUEST_PAGES) {
+      await known.page.goto(path);
+      await expect
+        .poll(() => known.page.locator(selector).count(), { timeout: 15_000, message: path })
+        .toBeGreaterThan(0);
+      await settled(known.page);
+      await expectAccessible(known.page, path);
+    }
+    await known.context.close();
+  });
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('accessibility of the guest popups at the %s size', (_label, viewport) => {
+  it("the bug report, the vacancy application with its errors, the code step, 'Забыли пароль'", async () => {
+    const { context, page } = await newCityKnownPage(browser, viewport);
+    await page.goto('/vacancies');
+    await page.getByRole('link', { name: 'Сообщить об ошибке' }).click();
+    const report = page.getByRole('dialog', { name: 'Сообщить об ошибке' });
+    await expect.poll(() => report.getByRole('button', { name: 'Отправить' }).count()).toBe(1);
+    await expectAccessible(page, 'bug report');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => report.count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Откликнуться на вакансию «Киномеханик»' }).click();
+    const vacancy = page.getByRole('dialog', { name: 'Отклик на вакансию' });
+    await vacancy.getByRole('button', { name: 'Откликнуться' }).click();
+    await expect.poll(() => vacancy.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'vacancy application with errors');
+
+    await page.goto('/login#registration');
+    const login = page.locator('.login');
+    await login.getByLabel('Телефон').pressSequentially(randomPhone().slice(1));
+    await login.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const code = login.getByLabel(/Последние 4 цифры номера|Код из SMS/);
+    await expect.poll(() => code.count()).toBe(1);
+    await expectAccessible(page, 'login code step');
+
+    await page.goto('/login');
+    await login.getByRole('button', { name: 'Забыли пароль?' }).click();
+    await expect.poll(() => login.getByRole('button', { name: 'Забыли пароль?' }).count()).toBe(0);
+    await expectAccessible(page, 'forgot password');
+    await context.close();
+  });
+});
+
 describe('accessibility signed in (phone)', () => {
-  it('the profile, its settings, the bonus page, the wishlist and a lobby board', async () => {
+  it('the profile, its settings, the bonus page, the wishlist, a lobby board, the card activation', async () => {
     const { context, page } = await newCityKnownPage(browser, PHONE);
     await signInAsDemo(page);
     // Each screen with what shows it has loaded: its heading, or the board's film cards.
@@ -128,6 +204,17 @@ describe('accessibility signed in (phone)', () => {
       await settled(page);
       await expectAccessible(page, path);
     }
+    // The card activation, with the errors of an empty number shown.
+    await page.goto('/profile/bonuses/');
+    await page
+      .getByRole('link', { name: /Привязать|Активировать/ })
+      .first()
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Активация бонусной карты' });
+    await expect.poll(() => popup.getByLabel(/Номер карты/).count(), { timeout: 10_000 }).toBe(1);
+    await popup.getByRole('button', { name: 'Получить код' }).click();
+    await expect.poll(() => popup.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'card activation');
     await context.close();
   });
 });

@@ -175,7 +175,7 @@ describe('cancelling a paid order', () => {
 
     await expect
       .poll(async () => (await page.locator('.order-page').textContent()) ?? '')
-      .toContain('из них баллами 10 баллов');
+      .toContain('из них 10 баллов');
     await cancelOnOrderPage(page, orderId, 'desktop');
     // The points spent came back, the points earned went: the balance is what it was.
     expect(await balance(page)).toBe(before);

@@ -61,7 +61,8 @@ async function signIn(page: Page, phone: string, password: string) {
 /** Reads a QR code drawn as SVG: rasterised in the page at 8x, decoded in Node with jsQR. */
 async function decodeSvgQr(svg: Locator): Promise<string | null> {
   const { data, width, height } = await svg.evaluate(async (node) => {
-    const size = node.getBoundingClientRect().width * 8;
+    // 4em: a whole number of pixels only where the font is (a 1080p board is 64 px).
+    const size = Math.round(node.getBoundingClientRect().width * 8);
     const text = new XMLSerializer().serializeToString(node);
     const img = new Image();
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
@@ -184,6 +185,38 @@ describe('the lobby screen board', () => {
     const dialog = phone.page.getByRole('dialog', { name: 'Покупка билетов' });
     await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
     await phone.context.close();
+  });
+
+  it.each([
+    [1920, 1080],
+    [1366, 768],
+    [1280, 720],
+  ])('fits each session tile on a %ix%i TV: its QR code inside, its texts whole', async (w, h) => {
+    const { context, page } = await newPage(browser, { width: w, height: h });
+    await openBoard(page);
+    const tiles = await page.locator('.lobby-session').evaluateAll((nodes) =>
+      nodes.map((tile) => {
+        const box = tile.getBoundingClientRect();
+        const qr = tile.querySelector('.lobby-session__qr')!.getBoundingClientRect();
+        const cut = [...tile.querySelectorAll('.lobby-session__text > *')]
+          .filter((t) => t.scrollWidth > t.clientWidth)
+          .map((t) => t.textContent);
+        const inside =
+          qr.left >= box.left &&
+          qr.right <= box.right &&
+          qr.top >= box.top &&
+          qr.bottom <= box.bottom;
+        const time = tile.querySelector('.lobby-session__time')!.getBoundingClientRect();
+        return { inside, cut, clear: time.bottom <= qr.top || time.right <= qr.left };
+      }),
+    );
+    expect(tiles.length).toBeGreaterThan(0);
+    for (const tile of tiles) expect(tile).toEqual({ inside: true, cut: [], clear: true });
+    // Smaller in pixels, the same size on the screen as on a 1080p TV of that diagonal: a
+    // camera still reads it.
+    const qr = page.locator('.lobby-session:not([aria-disabled]) svg[data-qr="session"]').last();
+    expect(await decodeScreenshotQr(qr)).toMatch(new RegExp(`^${baseUrl()}/#buy=\\d+$`));
+    await context.close();
   });
 
   it('keeps seats left fresh without reloading, and keeps the last board when the API goes down', async () => {

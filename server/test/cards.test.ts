@@ -578,6 +578,9 @@ describe('the demo accounts of the README', () => {
     ).data;
     expect(history.items).toHaveLength(3);
     expect(history.more).toBe(true);
+    // Each order's date is written on its cinema's clock: the zone of a city of the chain.
+    const zones = await db().selectFrom('cities').select('timezone').execute();
+    for (const item of history.items) expect(zones.map((z) => z.timezone)).toContain(item.timezone);
     expect(user.balance).toBe(480);
     // The README's stock cards are free to activate.
     const { b: fresh } = await account();

@@ -171,6 +171,17 @@ describe('GET find_all_comments_of_film.php', () => {
     expect([...texts].filter((text) => words(text).some((w) => gendered.has(w)))).toEqual([]);
   });
 
+  it('the demo comments of a film are each by another viewer, in words of their own', () => {
+    const byFilm = new Map<string, ReturnType<typeof demoComments>>();
+    for (const c of demoComments()) byFilm.set(c.filmSlug, [...(byFilm.get(c.filmSlug) ?? []), c]);
+    expect(byFilm.get(FILMS[0]!.slug)).toHaveLength(23);
+    for (const [slug, comments] of byFilm) {
+      // One review per viewer and film (a second is refused), and no two alike.
+      expect(new Set(comments.map((c) => c.user_name)).size, slug).toBe(comments.length);
+      expect(new Set(comments.map((c) => c.body)).size, slug).toBe(comments.length);
+    }
+  });
+
   it('a film with exactly 10 comments has one page and no more; 11 make a second of one', async () => {
     const db = ctx.db().database.db;
     const empty = await db

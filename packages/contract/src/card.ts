@@ -329,6 +329,8 @@ export const BonusHistoryItemSchema = z.object({
   film: z.object({ name: z.string(), poster: z.object({ small: z.string() }) }),
   /** ISO 8601 with the offset: when the order was paid. */
   created_at: z.string(),
+  /** The IANA zone of the selling cinema's city: the date is written on its clock (decision 351). */
+  timezone: z.string(),
   /** The order number the buyer sees. */
   number: z.string(),
   amount: z.object({

@@ -232,6 +232,8 @@ export interface HistoryRow {
   id: number;
   number: string;
   paid_at: Date;
+  /** The selling cinema's city's IANA zone. */
+  timezone: string;
   amount: number;
   bonus_add: number;
   bonus_pay: number;
@@ -253,10 +255,14 @@ export async function bonusHistory(
     .selectFrom('orders')
     .innerJoin('sessions', 'sessions.id', 'orders.session_id')
     .innerJoin('films', 'films.id', 'sessions.film_id')
+    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
+    .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
     .select([
       'orders.id',
       'orders.number',
       sql<Date>`coalesce(orders.paid_at, orders.created_at)`.as('paid_at'),
+      'cities.timezone',
       'orders.amount',
       'orders.bonus_add',
       'orders.bonus_pay',

@@ -424,6 +424,7 @@ export async function bonusHistoryOf(
       id: row.id,
       film: { name: row.film_name, poster: { small: row.poster_mobile } },
       created_at: new Date(row.paid_at).toISOString(),
+      timezone: row.timezone,
       number: row.number,
       amount: { total: row.amount, bonus_add: row.bonus_add, bonus_pay: row.bonus_pay },
     })),

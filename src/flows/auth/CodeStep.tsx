@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../ui/form/SubmitButton';
+import { UnbrokenPhones } from '../../ui/UnbrokenPhones';
 import { CodeField, DemoOutboxHint } from './CodeField';
 import {
   codeStepCaption,
@@ -28,7 +29,7 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
   return (
     <form className="login__form" onSubmit={submit} noValidate>
       <p className={state.noCodeSent ? 'login__caption login__caption--blocked' : 'login__caption'}>
-        {codeStepCaption(state)}
+        <UnbrokenPhones text={codeStepCaption(state)} className="login__phone" />
         {phone && (
           <>
             {' '}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { PhoneField, SubmitButton, formatPhone } from '../../ui/form';
+import { UnbrokenPhones } from '../../ui/UnbrokenPhones';
 import { showAlert } from '../../ui/popups/alerts';
 import { CodeField, DemoOutboxHint } from '../auth/CodeField';
 import { waitText } from '../auth/loginMachine';
@@ -91,7 +92,9 @@ export function PopupLogin({
           }}
         >
           <p className="popup-login__lead">
-            {state.caption || (
+            {state.caption ? (
+              <UnbrokenPhones text={state.caption} className="popup-login__phone" />
+            ) : (
               <>
                 Код отправлен в SMS на{' '}
                 <span className="popup-login__phone">{formatPhone(state.phone)}</span>

@@ -51,7 +51,7 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
                   {order.film.name}
                 </Link>
                 <span className="bonus-history__meta">
-                  {orderDate(order.created_at)} · заказ № {order.number} ·{' '}
+                  {orderDate(order.created_at, order.timezone)} · заказ № {order.number} ·{' '}
                   {formatRubles(order.amount.total)}
                   {order.amount.bonus_pay > 0 && `, из них баллами ${order.amount.bonus_pay}`}
                 </span>

@@ -15,6 +15,7 @@ function item(id: number): BonusHistoryItem {
     id,
     film: { name: `Фильм ${id}`, poster: { small: `/p/${id}.svg` } },
     created_at: '2026-11-20T10:00:00+05:00',
+    timezone: 'Asia/Yekaterinburg',
     number: `SK-${id}`,
     amount: { total: 1000, bonus_add: 100 + id, bonus_pay: 0 },
   };

@@ -15,8 +15,10 @@ describe('the card texts', () => {
     expect(formatCardNumber('2990000000019')).toBe('2 990000 000019');
   });
 
-  it('writes the order date as dd.mm.yyyy, nothing for a bad one', () => {
-    expect(orderDate('2026-11-22T12:00:00+05:00')).toMatch(/^2[12]\.11\.2026$/);
-    expect(orderDate('вчера')).toBe('');
+  it("writes the order date as dd.mm.yyyy on the cinema's clock (decision 351), nothing for a bad one", () => {
+    // Paid at 01:43 in Chelyabinsk: still the 28th in UTC and in Moscow.
+    expect(orderDate('2026-11-28T20:43:00Z', 'Asia/Yekaterinburg')).toBe('29.11.2026');
+    expect(orderDate('2026-11-28T20:43:00Z', 'Europe/Moscow')).toBe('28.11.2026');
+    expect(orderDate('вчера', 'Europe/Moscow')).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { formatMoment } from '../../lib/dates';
+
 /**
  * Texts of the bonus page: the accrual percent comes as a fraction (0.1 = 10 %), dates as ISO.
  */
@@ -13,10 +15,10 @@ export function percentText(percents: number): string {
   return percentFormat.format(percents).replace(/\s/g, '\u00a0');
 }
 
-/** '2026-11-22T09:00:00Z' → '22.11.2026' in the browser's zone. */
-export function orderDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+/**
+ * '2026-11-28T20:43:00Z' → '29.11.2026' in Chelyabinsk: the day on the clock of the cinema that
+ * sold the order, as its order page writes it (decision 351); '' for an unreadable date.
+ */
+export function orderDate(iso: string, timeZone: string): string {
+  return formatMoment(iso, timeZone).slice(0, 10);
 }

@@ -7,6 +7,7 @@ function item(id: number): BonusHistoryItem {
     id,
     film: { name: `Фильм ${id}`, poster: { small: `/p/${id}.svg` } },
     created_at: `2026-11-${String(id).padStart(2, '0')}T10:00:00+05:00`,
+    timezone: 'Asia/Yekaterinburg',
     number: `SK-${id}`,
     amount: { total: 700, bonus_add: 70, bonus_pay: 0 },
   };

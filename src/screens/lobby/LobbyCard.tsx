@@ -9,7 +9,7 @@ import { boardDayLabel, premiereText } from './lobbyFormat';
 
 /** Spec section 9, Lobby QR code: 148 pixels, the film page. */
 export const FILM_QR_PX = 148;
-/** Beyond the spec: each session's QR (its seat map) at 64 pixels, scanned from arm's length. */
+/** Beyond the spec: each session's QR (its seat map), 64 pixels at 1080p (4em in lobby.css). */
 export const SESSION_QR_PX = 64;
 
 const SEAT_FORMS = { one: 'место', few: 'места', many: 'мест' };

@@ -96,11 +96,11 @@ describe('OrderScreen: a paid order', () => {
       }),
     });
     const first = renderPage();
-    expect(await screen.findByText(/из них баллами 100 баллов, картой 600/)).toBeTruthy();
+    expect(await screen.findByText(/из них 100 баллов, картой 600/)).toBeTruthy();
     first.unmount();
     method = 'sbp';
     renderPage();
-    expect(await screen.findByText(/из них баллами 100 баллов, через СБП 600/)).toBeTruthy();
+    expect(await screen.findByText(/из них 100 баллов, через СБП 600/)).toBeTruthy();
   });
 
   it('links the film and the cinema to their pages', async () => {

@@ -61,7 +61,7 @@ export function OrderScreen() {
               <>
                 <br />
                 <span className="order-page__muted">
-                  из них баллами {pluralize(order.bonus_pay, POINT_FORMS)},{' '}
+                  из них {pluralize(order.bonus_pay, POINT_FORMS)},{' '}
                   {payMethodMoney(order.pay_method).by}{' '}
                   {formatRubles(order.amount - order.bonus_pay)}
                 </span>

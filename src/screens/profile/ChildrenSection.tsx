@@ -55,7 +55,12 @@ export function ChildrenSection() {
                     />
                   )}
                 />
-                <GenderChoice legend="Пол" registration={register(`childs.${index}.gender`)} />
+                <GenderChoice
+                  legend="Пол"
+                  required
+                  registration={register(`childs.${index}.gender`)}
+                  error={touched?.gender || isSubmitted ? errors?.gender?.message : undefined}
+                />
               </div>
             </li>
           );

@@ -38,6 +38,23 @@ describe('ProfileOrders', () => {
     expect(line.textContent).not.toMatch(/бонус/);
   });
 
+  it.each(['cancelled', 'unpaid', 'expired'] as const)(
+    'names no points earned on an order that is %s: only a paid one has them',
+    async (status) => {
+      mockFetch({
+        'v2/user/find_user_orders/': { json: { status: 'success', data: [{ ...ORDER, status }] } },
+      });
+      render(
+        <Router hook={memoryLocation({ path: '/profile' }).hook}>
+          <ProfileOrders />
+        </Router>,
+      );
+      const line = await screen.findByText(/Заказ № SK-7/);
+      expect(line.textContent).toContain('(баллами 100)');
+      expect(line.textContent).not.toContain('+60');
+    },
+  );
+
   it("offers a paid order's hall (#my_places) and its page, where it is cancelled", async () => {
     mockFetch({ 'v2/user/find_user_orders/': { json: { status: 'success', data: [ORDER] } } });
     render(

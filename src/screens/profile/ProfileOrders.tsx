@@ -85,7 +85,10 @@ export function ProfileOrders() {
                     Заказ № {order.number} · {pluralize(order.places.length, TICKET_FORMS)} ·{' '}
                     {formatRubles(order.amount)}
                     {order.bonus_pay > 0 && ` (баллами ${order.bonus_pay})`}
-                    {order.bonus_add > 0 && ` · +${pluralize(order.bonus_add, POINT_FORMS)}`}
+                    {/* Earned once paid; a cancel takes them back (the order page says so). */}
+                    {order.status === 'paid' &&
+                      order.bonus_add > 0 &&
+                      ` · +${pluralize(order.bonus_add, POINT_FORMS)}`}
                   </span>
                 </span>
                 <span className="order-card__status">{ORDER_STATUS_TEXT[order.status]}</span>

@@ -82,7 +82,7 @@ describe('ProfileScreen', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
   });
 
-  it('adds a child, saves, shows the success popup and loads again', async () => {
+  it('adds a child, asks its gender, saves, shows the success popup and loads again', async () => {
     const fetchMock = mockFetch({
       'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
     });
@@ -93,14 +93,20 @@ describe('ProfileScreen', () => {
     fireEvent.change(names[names.length - 1]!, { target: { value: 'Петя' } });
     const dates = screen.getAllByLabelText(/Дата рождения/);
     fireEvent.input(dates[dates.length - 1]!, { target: { value: '05.06.2019' } });
+    // No gender is chosen for a new child: saving asks for it and sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.genderInvalid)).toBeInTheDocument();
     // The orders section loads too: pick the save among the calls.
     const saveCall = () => fetchMock.mock.calls.find(([url]) => String(url).includes('user/edit/'));
+    expect(saveCall()).toBeUndefined();
+    const boys = screen.getAllByLabelText('Мужской');
+    fireEvent.click(boys[boys.length - 1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(saveCall()).toBeDefined());
     const body = saveCall()?.[1]?.body as FormData;
     expect(JSON.parse(String(body.get('childs')))).toEqual([
       { name: 'Маша', birthday: '03.09.2017', gender: 0 },
-      { name: 'Петя', birthday: '05.06.2019', gender: 0 },
+      { name: 'Петя', birthday: '05.06.2019', gender: 1 },
     ]);
     expect(body.has('birthday')).toBe(false);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));

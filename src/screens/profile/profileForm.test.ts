@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../api/testing/userFixture';
 import {
+  EMPTY_CHILD,
   ProfileFormSchema,
   missingFields,
   needsVerifyPrompt,
@@ -45,6 +46,17 @@ describe('profile form values', () => {
       ['childs.0.name', 'Укажите имя ребенка'],
       ['childs.0.birthday', 'Укажите дату в формате дд.мм.гггг'],
     ]);
+  });
+
+  it("leaves a new child's gender for the buyer to choose, and asks for it", () => {
+    expect(EMPTY_CHILD.gender).toBe('');
+    const values = {
+      ...toFormValues(userFixture()),
+      childs: [{ ...EMPTY_CHILD, name: 'Алёна', birthday: '01.01.2020' }],
+    };
+    const result = ProfileFormSchema.safeParse(values);
+    const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toEqual([['childs.0.gender', 'Укажите пол']]);
   });
 
   it('says a field is too long, the same limits as the server', () => {

@@ -20,7 +20,10 @@ import {
 const ChildValuesSchema = z.object({
   name: ChildSchema.shape.name,
   birthday: ChildSchema.shape.birthday,
-  gender: z.enum(['0', '1'], { error: PROFILE_MESSAGES.genderInvalid }),
+  // A new child comes with no gender chosen (''), so that none is saved unasked.
+  gender: z
+    .enum(['', '0', '1'], { error: PROFILE_MESSAGES.genderInvalid })
+    .refine((gender): boolean => gender !== '', PROFILE_MESSAGES.genderInvalid),
 });
 
 export const ProfileFormSchema = z.object({
@@ -40,7 +43,7 @@ export const ProfileFormSchema = z.object({
 export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
 export type ChildValues = ProfileFormValues['childs'][number];
 
-export const EMPTY_CHILD: ChildValues = { name: '', birthday: '', gender: '0' };
+export const EMPTY_CHILD: ChildValues = { name: '', birthday: '', gender: '' };
 
 export function toFormValues(user: User): ProfileFormValues {
   return {

@@ -83,6 +83,12 @@ describe.each([
     await expect.poll(() => dialog.getByText('screen.png').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await expect.poll(() => dialog.getByText(REPORT_SENT).count()).toBe(1);
+    // The form gave way to the thanks: the focus is on its 'Закрыть', so Esc closes it too.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Закрыть');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
 
     const { entry, file } = await fromOutbox(page, 'Сообщение об ошибке №');
     expect(entry).toContain(bug);

@@ -299,6 +299,25 @@ describe('the seat map', () => {
     await context.close();
   });
 
+  it('by keyboard, a new step takes the focus to its title, and Esc still closes the popup', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openSession(page, 5);
+    await pickSeats(page, 1);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await dialog.getByRole('button', { name: 'Продолжить' }).focus();
+    await page.keyboard.press('Enter');
+    // The button is gone with its step: the focus is on the new step's title, in the popup.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toBe('purchase__step');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+      /^(Информация о сеансе|Оформление заказа)$/,
+    );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
   it('on a phone the map keeps its size as seats are chosen, so seats stay under the finger', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await openSession(page, 8);

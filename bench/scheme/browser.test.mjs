@@ -204,7 +204,10 @@ test('keyboard: arrows move the focus, the live region speaks, Enter selects, th
   for (let k = 0; k < 200 && chosen < 9; k++) {
     await page.keyboard.press(k % 30 === 29 ? 'ArrowDown' : 'ArrowRight');
     const said = await live.textContent();
-    assert.match(said, /^Ряд \S+, место \S+, [\d\u00a0]+\u00a0₽, (свободно|занято|выбрано)$/);
+    assert.match(
+      said,
+      /^Ряд \S+, место \S+(, детское место)?, [\d\u00a0]+\u00a0₽, (свободно|занято|выбрано)$/,
+    );
     if (said.endsWith('свободно')) {
       await page.keyboard.press('Enter');
       chosen++;
@@ -579,7 +582,7 @@ test('without WebGL the 2D canvas fallback draws the hall and a seat press works
   await page.keyboard.press('ArrowRight');
   assert.match(
     await page.locator('.scheme-engine [aria-live]').textContent(),
-    /^Ряд \S+, место \S+, [\d\u00a0]+\u00a0₽, (свободно|занято|выбрано)$/,
+    /^Ряд \S+, место \S+(, детское место)?, [\d\u00a0]+\u00a0₽, (свободно|занято|выбрано)$/,
   );
   await page.screenshot({ path: '.tmp/canvas-fallback.png' });
   assert.deepEqual(errors, []);

@@ -15,4 +15,4 @@ export type { HallEnter, HallPayload, HallPlace, SeatId } from './model/hallPayl
 export { filterByAvailable, MAX_SEATS, REJECT_TEXT, toggleSeat } from './kernels/selection';
 export type { RejectReason, ToggleOptions, ToggleResult } from './kernels/selection';
 export { isVip, priceTiers, tierOf } from './kernels/priceTiers';
-export { formatPrice } from './model/announce';
+export { CHILD_SEAT_TEXT, formatPrice } from './model/announce';

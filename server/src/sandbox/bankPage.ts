@@ -131,7 +131,7 @@ export function renderCardForm(
   const holder =
     kind === 'card'
       ? `<label for="holder">Владелец карты</label>
-<input id="holder" name="holder" placeholder="Имя и фамилия латиницей, как на карте" autocomplete="cc-name" autocapitalize="characters" spellcheck="false" value="${escapeHtml(values.holder)}" required>`
+<input id="holder" name="holder" placeholder="Латиницей, как на карте" autocomplete="cc-name" autocapitalize="characters" spellcheck="false" value="${escapeHtml(values.holder)}" required>`
       : '';
   const hint =
     kind === 'card'

@@ -75,6 +75,7 @@ function mockServer() {
               id: ORDER.id,
               film: ORDER.film,
               created_at: ORDER.created_at,
+              timezone: 'Asia/Yekaterinburg',
               number: ORDER.number,
               amount: { total: ORDER.amount, bonus_add: ORDER.bonus_add, bonus_pay: 0 },
             },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { SessionData } from '@softkino/contract';
 import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
@@ -46,6 +47,16 @@ export function PurchaseHeader({
   step: PurchaseStep;
   onBack: () => void;
 }) {
+  // A new step takes the focus to its title: the control that led there ('Продолжить',
+  // 'Купить') is gone, and a screen reader says where the buyer is now. The first step leaves
+  // it to the popup, which puts it on the first control.
+  const title = useRef<HTMLParagraphElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    title.current?.focus();
+  }, [step]);
   return (
     <header className="purchase__head">
       {canGoBack(step) && (
@@ -54,7 +65,9 @@ export function PurchaseHeader({
         </button>
       )}
       <div className="purchase__titles">
-        <p className="purchase__step">{STEP_TITLES[step]}</p>
+        <p className="purchase__step" ref={title} tabIndex={-1}>
+          {STEP_TITLES[step]}
+        </p>
         <h2 className="purchase__film">
           {data.film.name} <span className="purchase__age">{data.film.age}</span>
         </h2>

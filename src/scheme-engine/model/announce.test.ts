@@ -8,6 +8,7 @@ const model = buildHallModel({
   places: [
     { id: 1, x: 1, y: 1, row: 3, place: 7, price: 450, status: true },
     { id: 2, x: 3, y: 1, row: 3, place: 8, price: 450, status: false },
+    { id: 3, x: 5, y: 1, row: 3, place: 9, price: 300, status: true, isChild: true },
   ],
 });
 
@@ -21,6 +22,12 @@ describe('seat announcements', () => {
     );
     expect(seatAnnouncement(model, 0, seatState(model, 0, new Set(['1'])))).toBe(
       'Ряд 3, место 7, 450\u00a0₽, выбрано',
+    );
+  });
+
+  it('names a child seat as the legend does, so a buyer without the picture knows it', () => {
+    expect(seatAnnouncement(model, 2, seatState(model, 2, new Set()))).toBe(
+      'Ряд 3, место 9, детское место, 300\u00a0₽, свободно',
     );
   });
 });

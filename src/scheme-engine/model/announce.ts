@@ -2,7 +2,15 @@
  * Texts the engine writes for screen readers and the hover tooltip (spec section 2, issue 3):
  * 'Ряд N, место M, цена, свободно/занято/выбрано'.
  */
-import { type HallModel, isSold, placeLabel, rowLabel, seatId, seatPrice } from './hallModel';
+import {
+  type HallModel,
+  isChildSeat,
+  isSold,
+  placeLabel,
+  rowLabel,
+  seatId,
+  seatPrice,
+} from './hallModel';
 
 export type SeatState = 'free' | 'sold' | 'selected';
 
@@ -28,7 +36,11 @@ export function seatState(model: HallModel, i: number, selected: ReadonlySet<str
   return isSold(model, i) ? 'sold' : 'free';
 }
 
-/** 'Ряд 3, место 7, 450 ₽, свободно'. */
+/** The words the hall's legend gives a child seat; the seat's texts name it with them. */
+export const CHILD_SEAT_TEXT = 'детское место';
+
+/** 'Ряд 3, место 7, 450 ₽, свободно'; 'Ряд 1, место 5, детское место, 300 ₽, свободно'. */
 export function seatAnnouncement(model: HallModel, i: number, state: SeatState): string {
-  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}, ${formatPrice(seatPrice(model, i))}, ${STATE_TEXT[state]}`;
+  const child = isChildSeat(model, i) ? `, ${CHILD_SEAT_TEXT}` : '';
+  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}${child}, ${formatPrice(seatPrice(model, i))}, ${STATE_TEXT[state]}`;
 }

@@ -207,7 +207,12 @@ export function labelChars(model: HallModel): Set<string> {
   return chars;
 }
 
-/** True when seat i can be chosen. */
+/** True when seat i cannot be chosen: it is sold. */
 export function isSold(model: HallModel, i: number): boolean {
   return (model.flags[i]! & SEAT_SOLD) !== 0;
+}
+
+/** True when seat i is a child seat (the place's `isChild`). */
+export function isChildSeat(model: HallModel, i: number): boolean {
+  return (model.flags[i]! & SEAT_CHILD) !== 0;
 }

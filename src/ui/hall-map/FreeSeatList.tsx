@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { formatPrice } from '../../scheme-engine';
+import { CHILD_SEAT_TEXT, formatPrice } from '../../scheme-engine';
 import { useSchemeEngine } from './context';
 
 /**
@@ -9,13 +9,13 @@ import { useSchemeEngine } from './context';
 export function FreeSeatList() {
   const { hall, selection, press, engine } = useSchemeEngine();
   const rows = useMemo(() => {
-    const map = new Map<string, { id: string; place: string; price: number }[]>();
+    const map = new Map<string, { id: string; place: string; price: number; child: boolean }[]>();
     for (const p of hall?.places ?? []) {
       if (!p.status) continue;
       const key = String(p.row);
       let list = map.get(key);
       if (!list) map.set(key, (list = []));
-      list.push({ id: String(p.id), place: String(p.place), price: p.price });
+      list.push({ id: String(p.id), place: String(p.place), price: p.price, child: !!p.isChild });
     }
     return map;
   }, [hall]);
@@ -47,7 +47,8 @@ export function FreeSeatList() {
                 onFocus={() => engine?.focusSeat(s.id)}
                 onClick={() => press(s.id)}
               >
-                Место {s.place}, {formatPrice(s.price)}
+                Место {s.place}, {s.child && `${CHILD_SEAT_TEXT}, `}
+                {formatPrice(s.price)}
               </button>
             </li>
           ))}

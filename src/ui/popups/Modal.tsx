@@ -21,7 +21,8 @@ export interface ModalProps {
 /**
  * One popup frame for every popup: focus moves in and is trapped, Esc / the close button / the
  * backdrop close it, body scroll is locked, and removal waits POPUP_REMOVAL_MS so the exit
- * animation plays (spec section 4, Popups). Focus returns where it was.
+ * animation plays (spec section 4, Popups). Focus that a changing view drops is taken back in.
+ * Focus returns where it was.
  */
 export function Modal({ label, onClosed, size = 'medium', children }: ModalProps) {
   const [closing, setClosing] = useState(false);
@@ -40,18 +41,43 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
     timerRef.current = setTimeout(() => onClosedRef.current(), POPUP_REMOVAL_MS);
   }, []);
 
+  const closingRef = useRef(false);
+  useEffect(() => {
+    closingRef.current = closing;
+  }, [closing]);
+
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const unlock = lockScroll();
-    if (dialog) {
-      // The first control of the body, else the dialog itself: landing on the close button
-      // would make Enter dismiss a popup the visitor has not read yet.
-      const body = dialog.querySelector<HTMLElement>('.popup__body');
+    // The first control of the body, else the dialog itself: landing on the close button
+    // would make Enter dismiss a popup the visitor has not read yet.
+    const focusFirst = (root: HTMLElement) => {
+      const body = root.querySelector<HTMLElement>('.popup__body');
       const first = body ? focusableIn(body)[0] : undefined;
-      (first ?? dialog).focus();
+      (first ?? root).focus();
+    };
+    if (dialog) focusFirst(dialog);
+    // A step or view that removes the control holding the focus ('Продолжить', 'Отправить')
+    // drops the focus to the page, where Esc and Tab no longer reach the popup: it goes to the
+    // new view's first control instead (a view may take it first, to its title, say). A field
+    // the buyer left on purpose (a phone's keyboard closed) is still there: it stays left.
+    let lastFocused: Element | null = document.activeElement;
+    const onFocusIn = (event: FocusEvent) => {
+      lastFocused = event.target instanceof Element ? event.target : null;
+    };
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      const dropped = (active === null || active === document.body) && !lastFocused?.isConnected;
+      if (dialog && dropped && !closingRef.current && dialog.isConnected) focusFirst(dialog);
+    });
+    if (dialog) {
+      dialog.addEventListener('focusin', onFocusIn);
+      observer.observe(dialog, { childList: true, subtree: true });
     }
     return () => {
+      observer.disconnect();
+      dialog?.removeEventListener('focusin', onFocusIn);
       unlock();
       if (timerRef.current !== null) clearTimeout(timerRef.current);
       if (previous?.isConnected) previous.focus();

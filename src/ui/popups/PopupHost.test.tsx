@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -94,6 +95,59 @@ describe('PopupHost', () => {
     act(() => openPopup('report-popup'));
     await userEvent.click(screen.getByRole('button', { name: 'Готово' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the focus in the popup when the control that had it gives way to another view', async () => {
+    function SwapProbe({ close }: PopupProps) {
+      const [sent, setSent] = useState(false);
+      if (sent)
+        return (
+          <div>
+            <p>Отправлено</p>
+            <button type="button" onClick={close}>
+              Закрыть
+            </button>
+          </div>
+        );
+      return (
+        <button type="button" onClick={() => setSent(true)}>
+          Отправить
+        </button>
+      );
+    }
+    onTestFinished(registerPopup('report-popup', { label: 'Смена', component: SwapProbe }));
+    renderHosts();
+    act(() => openPopup('report-popup'));
+    const dialog = screen.getByRole('dialog', { name: 'Смена' });
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect(send).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The focused button is gone: the focus goes to the new view, not to the page behind.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Закрыть' })).toHaveFocus());
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves a field the buyer left on purpose (a phone keyboard closed) unfocused', async () => {
+    function BlurProbe() {
+      const [left, setLeft] = useState(false);
+      return (
+        <div>
+          <input aria-label="Телефон" onBlur={() => setLeft(true)} />
+          {left && <p role="alert">Укажите телефон</p>}
+        </div>
+      );
+    }
+    onTestFinished(registerPopup('report-popup', { label: 'Поле', component: BlurProbe }));
+    renderHosts();
+    act(() => openPopup('report-popup'));
+    const field = screen.getByRole('textbox', { name: 'Телефон' });
+    expect(field).toHaveFocus();
+    act(() => field.blur());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Укажите телефон');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(field).not.toHaveFocus();
   });
 
   it('traps Tab inside the popup', async () => {

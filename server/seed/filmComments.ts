@@ -62,7 +62,7 @@ const GOOD = [
   'Трогательно до слёз, но без лишней сентиментальности. Саундтрек теперь в плейлисте.',
   'Динамично, смешно и по-хорошему неожиданно. Такие фильмы хочется смотреть только в кино.',
   'Главная роль сыграна блестяще, остальной актёрский состав не отстаёт. Пять звёзд.',
-  'Редкий фильм, который понравился всей компании сразу. Сеанс в пятницу вечером — то что надо.',
+  'Редкий фильм, который понравился всей компании сразу. Сеанс в пятницу вечером — то, что надо.',
 ];
 const MIXED = [
   'Первая половина затянута, зато вторая вытягивает всё. От финала хотелось большего, но посмотреть стоит.',
@@ -96,13 +96,17 @@ function textsFor(rate: number): readonly string[] {
   return BAD;
 }
 
-/** One of `items` not yet in `used` (then it is), so that a film never repeats a name or text. */
+/**
+ * One of `items` not yet in `used` (then it is), so that a film never repeats a name or text;
+ * should a film ever use them all, any of them (a repeat, rather than a seed that cannot run).
+ */
 function pickUnused(
   rng: ReturnType<typeof createRng>,
   items: readonly string[],
   used: Set<string>,
 ) {
-  const item = rng.pick(items.filter((candidate) => !used.has(candidate)));
+  const fresh = items.filter((candidate) => !used.has(candidate));
+  const item = rng.pick(fresh.length > 0 ? fresh : items);
   used.add(item);
   return item;
 }

@@ -15,6 +15,12 @@ import { pickSessions, type TestSession } from './helpers/sales';
  */
 const url = process.env.TEST_DATABASE_URL;
 const BUYERS = 500;
+/**
+ * 500 buyers take about 5 s on a quiet 2-core machine; `npm test` runs this file beside the e2e
+ * files, where they took 18 s and once over 30 s. The limit only stops a run that hangs: how fast
+ * it is, is the benchmarks' business (bench/http), not a test's.
+ */
+const RACE_TIMEOUT_MS = 120_000;
 
 interface Outcome {
   buyer: number;
@@ -163,9 +169,7 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
   async function safeRun(s: TestSession): Promise<void> {
     const { app, base } = await serve(false);
     try {
-      const started = Date.now();
       const outcomes = await stampede(base, s.id, wishes(s.seats, 60));
-      expect(Date.now() - started).toBeLessThan(60_000);
 
       const won = outcomes.filter((o) => o.status === 200);
       const refused = outcomes.filter((o) => o.status !== 200);
@@ -198,31 +202,43 @@ describe.skipIf(!url)('race: 500 concurrent buyers over HTTP on PostgreSQL', () 
     }
   }
 
-  it('holds every seat at most once; every buyer gets all its seats or a clear refusal (rows created lazily)', async () => {
-    const s = sessions[0];
-    if (!s) throw new Error('no session');
-    await safeRun(s);
-  });
+  it(
+    'holds every seat at most once; every buyer gets all its seats or a clear refusal (rows created lazily)',
+    async () => {
+      const s = sessions[0];
+      if (!s) throw new Error('no session');
+      await safeRun(s);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it('the same with the inventory rows created up front', async () => {
-    const s = sessions[2];
-    if (!s) throw new Error('no session');
-    await createRows(s);
-    await safeRun(s);
-  });
+  it(
+    'the same with the inventory rows created up front',
+    async () => {
+      const s = sessions[2];
+      if (!s) throw new Error('no session');
+      await createRows(s);
+      await safeRun(s);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it('control: with the locking switched off (test-only switch) the same load double-sells', async () => {
-    const s = sessions[1];
-    if (!s) throw new Error('no session');
-    await createRows(s);
-    const { app, base } = await serve(true);
-    try {
-      await stampede(base, s.id, wishes(s.seats, 60));
-      expect(await doubleSold(database, s.id)).toBeGreaterThan(0);
-    } finally {
-      await app.close();
-    }
-  });
+  it(
+    'control: with the locking switched off (test-only switch) the same load double-sells',
+    async () => {
+      const s = sessions[1];
+      if (!s) throw new Error('no session');
+      await createRows(s);
+      const { app, base } = await serve(true);
+      try {
+        await stampede(base, s.id, wishes(s.seats, 60));
+        expect(await doubleSold(database, s.id)).toBeGreaterThan(0);
+      } finally {
+        await app.close();
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
 
 describe.skipIf(url)('race (PGlite)', () => {

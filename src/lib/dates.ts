@@ -3,7 +3,7 @@
  * Russian month in the genitive. Playbill dates travel as DD.MM.YYYY strings in the cinema's
  * local calendar, so "today" is computed in the city's zone, not the browser's.
  */
-import { addDays, isValid, parseISO } from 'date-fns';
+import { addDays } from 'date-fns';
 
 // Weekday and month names come from the browser's own Intl data, not a date library's locale
 // (date-fns's whole ru locale, its parse patterns included, went into the / route's budget:
@@ -133,35 +133,4 @@ export function formatDuration(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} мин`;
   return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
-}
-
-/**
- * An ISO 8601 instant as 'dd.MM.yyyy HH:mm' on the cinema's clock (its city's time zone), as the
- * session's time is written on the same page (decision 351); '' when unreadable. An unknown zone
- * falls back to this device's clock.
- */
-export function formatMoment(iso: string, timeZone: string): string {
-  const date = parseISO(iso);
-  if (!isValid(date)) return '';
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = momentFormat(timeZone).formatToParts(date);
-  } catch {
-    parts = momentFormat(undefined).formatToParts(date);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-function momentFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('ru-RU', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
 }

@@ -1,3 +1,4 @@
+import { UnbrokenPhones } from '../../ui/UnbrokenPhones';
 import { registerQuestion, type LoginEvent } from './loginMachine';
 
 interface RegisterQuestionProps {
@@ -13,7 +14,7 @@ export function RegisterQuestion({ phone, dispatch }: RegisterQuestionProps) {
   return (
     <div className="login__question" role="group" aria-labelledby="login-register-question">
       <p id="login-register-question" className="login__question-text" role="status">
-        {registerQuestion(phone)}
+        <UnbrokenPhones text={registerQuestion(phone)} className="login__phone" />
       </p>
       <div className="login__question-actions">
         <button

@@ -26,8 +26,10 @@ export function CodeStep({ state, onCode, onResend, onBack }: CodeStepProps) {
       }}
     >
       <p className="card-activate__text">
-        Карта {formatCardNumber(state.sent?.card ?? '')}. Код подтверждения отправлен в SMS на номер{' '}
-        {phone}.
+        Карта{' '}
+        <span className="card-activate__nowrap">{formatCardNumber(state.sent?.card ?? '')}</span>.
+        Код подтверждения отправлен в SMS на номер{' '}
+        <span className="card-activate__nowrap">{phone}</span>.
       </p>
       <CodeField label="Код из SMS" value={code} onChange={setCode} error={state.errors.code} />
       <DemoOutboxHint className="card-activate__demo" />

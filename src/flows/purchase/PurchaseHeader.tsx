@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { SessionData } from '@softkino/contract';
 import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
@@ -49,10 +49,11 @@ export function PurchaseHeader({
 }) {
   // A new step takes the focus to its title: the control that led there ('Продолжить',
   // 'Купить') is gone, and a screen reader says where the buyer is now. The first step leaves
-  // it to the popup, which puts it on the first control.
+  // it to the popup, which puts it on the first control. A layout effect, so that it comes
+  // before the popup's own taking back of a dropped focus (Modal), whatever caused the step.
   const title = useRef<HTMLParagraphElement>(null);
   const shown = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
     title.current?.focus();

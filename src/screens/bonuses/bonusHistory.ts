@@ -1,4 +1,4 @@
-import { formatMoment } from '../../lib/dates';
+import { formatMoment } from '../../lib/moment';
 
 /**
  * Texts of the bonus page: the accrual percent comes as a fraction (0.1 = 10 %), dates as ISO.

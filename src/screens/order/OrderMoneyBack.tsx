@@ -1,6 +1,6 @@
 import { REFUND_TEXTS, type OrderDetails, type Receipt } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
-import { formatMoment } from '../../lib/dates';
+import { formatMoment } from '../../lib/moment';
 
 export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
   income: 'оплата',

@@ -8,7 +8,10 @@ interface GenderChoiceProps {
   required?: boolean;
 }
 
-/** Gender as two radio chips: 0 female, 1 male (spec section 3). */
+/**
+ * Gender as two radio chips: 0 female, 1 male (spec section 3). `required` marks the radios too,
+ * so a screen reader says it (the forms are noValidate: the messages are the schema's).
+ */
 export function GenderChoice({ legend, registration, error, required }: GenderChoiceProps) {
   return (
     <fieldset className={`gender${error ? ' gender--invalid' : ''}`}>
@@ -23,11 +26,23 @@ export function GenderChoice({ legend, registration, error, required }: GenderCh
       </legend>
       <div className="gender__options">
         <label className="gender__option">
-          <input type="radio" value="0" aria-invalid={error ? true : undefined} {...registration} />
+          <input
+            type="radio"
+            value="0"
+            aria-invalid={error ? true : undefined}
+            {...registration}
+            required={required}
+          />
           <span>Женский</span>
         </label>
         <label className="gender__option">
-          <input type="radio" value="1" aria-invalid={error ? true : undefined} {...registration} />
+          <input
+            type="radio"
+            value="1"
+            aria-invalid={error ? true : undefined}
+            {...registration}
+            required={required}
+          />
           <span>Мужской</span>
         </label>
       </div>

@@ -100,6 +100,8 @@ describe('ProfileScreen', () => {
     const saveCall = () => fetchMock.mock.calls.find(([url]) => String(url).includes('user/edit/'));
     expect(saveCall()).toBeUndefined();
     const boys = screen.getAllByLabelText('Мужской');
+    // Required for a screen reader too, not only by its star.
+    expect(boys[boys.length - 1]).toBeRequired();
     fireEvent.click(boys[boys.length - 1]!);
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     await waitFor(() => expect(saveCall()).toBeDefined());

@@ -35,16 +35,14 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
     onClosedRef.current = onClosed;
   }, [onClosed]);
 
+  // Read by the focus keeper below at once, not a render later.
+  const closingRef = useRef(false);
   const close = useCallback(() => {
     if (timerRef.current !== null) return;
+    closingRef.current = true;
     setClosing(true);
     timerRef.current = setTimeout(() => onClosedRef.current(), POPUP_REMOVAL_MS);
   }, []);
-
-  const closingRef = useRef(false);
-  useEffect(() => {
-    closingRef.current = closing;
-  }, [closing]);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -80,7 +78,11 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
       dialog?.removeEventListener('focusin', onFocusIn);
       unlock();
       if (timerRef.current !== null) clearTimeout(timerRef.current);
-      if (previous?.isConnected) previous.focus();
+      // Back where it was, unless another popup opened meanwhile has it (a payment's outcome
+      // replaces the purchase popup): only a focus left on the page or in this one is moved.
+      const active = document.activeElement;
+      const ours = active === null || active === document.body || dialog?.contains(active);
+      if (ours && previous?.isConnected) previous.focus();
     };
   }, []);
 

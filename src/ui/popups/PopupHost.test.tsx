@@ -150,6 +150,23 @@ describe('PopupHost', () => {
     expect(field).not.toHaveFocus();
   });
 
+  it('leaves the focus in an alert that replaced a closing popup (a payment’s outcome)', () => {
+    vi.useFakeTimers();
+    renderHosts();
+    screen.getByRole('button', { name: 'Снаружи' }).focus();
+    act(() => openPopup('report-popup'));
+    act(() => {
+      screen.getByRole('button', { name: 'Готово' }).click();
+      showAlert({ status: 'success', text: 'Заказ оплачен' });
+    });
+    const alert = screen.getByRole('dialog', { name: 'Отлично!' });
+    expect(alert.contains(document.activeElement)).toBe(true);
+    act(() => vi.advanceTimersByTime(POPUP_REMOVAL_MS));
+    expect(screen.queryByRole('dialog', { name: 'Проба' })).not.toBeInTheDocument();
+    // The closed popup gives the focus back to the page only if it still had it.
+    expect(alert.contains(document.activeElement)).toBe(true);
+  });
+
   it('traps Tab inside the popup', async () => {
     renderHosts();
     act(() => openPopup('report-popup'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoment } from './dates';
+import { formatMoment } from './moment';
 
 describe('formatMoment', () => {
   it("writes an instant on the cinema's clock", () => {

@@ -17,6 +17,7 @@ import {
 } from '../seed/bonusDemo';
 import { DEMO_PASSWORD } from '../seed/demoAccount';
 import { postLedger } from '../src/repositories/bonuses';
+import { ordersWithTheirSession } from '../src/repositories/orders';
 import { hashPassword } from '../src/services/passwords';
 import { AccountBrowser, lastCode, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
@@ -580,12 +581,7 @@ describe('the demo accounts of the README', () => {
     expect(history.more).toBe(true);
     // Each order's date is written on its own cinema's clock: its city's zone.
     for (const item of history.items) {
-      const { timezone } = await db()
-        .selectFrom('orders')
-        .innerJoin('sessions', 'sessions.id', 'orders.session_id')
-        .innerJoin('halls', 'halls.id', 'sessions.hall_id')
-        .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
-        .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+      const { timezone } = await ordersWithTheirSession(db())
         .select('cities.timezone')
         .where('orders.id', '=', item.id)
         .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BonusCardStatus, Queryable } from '../db/types';
 import type { CardRecord } from './bonuses';
+import { ordersWithTheirSession } from './orders';
 
 /** SQL of the bonus program's cards (migration 009): stock, binding, states, tiers, history. */
 
@@ -251,13 +252,7 @@ export async function bonusHistory(
   beforeId: number | null,
   limit: number,
 ): Promise<HistoryRow[]> {
-  let query = q
-    .selectFrom('orders')
-    .innerJoin('sessions', 'sessions.id', 'orders.session_id')
-    .innerJoin('films', 'films.id', 'sessions.film_id')
-    .innerJoin('halls', 'halls.id', 'sessions.hall_id')
-    .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
-    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+  let query = ordersWithTheirSession(q)
     .select([
       'orders.id',
       'orders.number',

@@ -1,5 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+/** The API's values (spec section 3) with their words, in the order shown. */
+const GENDERS = [
+  ['0', 'Женский'],
+  ['1', 'Мужской'],
+] as const;
+
 interface GenderChoiceProps {
   legend: string;
   /** The `register()` result of the field: the profile's, a child's or the fill-in popup's. */
@@ -25,26 +31,18 @@ export function GenderChoice({ legend, registration, error, required }: GenderCh
         )}
       </legend>
       <div className="gender__options">
-        <label className="gender__option">
-          <input
-            type="radio"
-            value="0"
-            aria-invalid={error ? true : undefined}
-            {...registration}
-            required={required}
-          />
-          <span>Женский</span>
-        </label>
-        <label className="gender__option">
-          <input
-            type="radio"
-            value="1"
-            aria-invalid={error ? true : undefined}
-            {...registration}
-            required={required}
-          />
-          <span>Мужской</span>
-        </label>
+        {GENDERS.map(([value, text]) => (
+          <label key={value} className="gender__option">
+            <input
+              type="radio"
+              value={value}
+              aria-invalid={error ? true : undefined}
+              {...registration}
+              required={required}
+            />
+            <span>{text}</span>
+          </label>
+        ))}
       </div>
       {error && (
         <p className="field__error" role="alert">

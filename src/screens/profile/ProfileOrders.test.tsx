@@ -24,14 +24,19 @@ const ORDER: OrderHistoryItem = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The profile's order list with the server answering `orders`. */
+function renderOrders(orders: OrderHistoryItem[]) {
+  mockFetch({ 'v2/user/find_user_orders/': { json: { status: 'success', data: orders } } });
+  render(
+    <Router hook={memoryLocation({ path: '/profile' }).hook}>
+      <ProfileOrders />
+    </Router>,
+  );
+}
+
 describe('ProfileOrders', () => {
   it('names points spent and earned with one word in one line (issue 10.13)', async () => {
-    mockFetch({ 'v2/user/find_user_orders/': { json: { status: 'success', data: [ORDER] } } });
-    render(
-      <Router hook={memoryLocation({ path: '/profile' }).hook}>
-        <ProfileOrders />
-      </Router>,
-    );
+    renderOrders([ORDER]);
     const line = await screen.findByText(/Заказ № SK-7/);
     expect(line.textContent).toContain('(баллами 100)');
     expect(line.textContent).toContain('+60 баллов');
@@ -41,14 +46,7 @@ describe('ProfileOrders', () => {
   it.each(['cancelled', 'unpaid', 'expired'] as const)(
     'names no points earned on an order that is %s: only a paid one has them',
     async (status) => {
-      mockFetch({
-        'v2/user/find_user_orders/': { json: { status: 'success', data: [{ ...ORDER, status }] } },
-      });
-      render(
-        <Router hook={memoryLocation({ path: '/profile' }).hook}>
-          <ProfileOrders />
-        </Router>,
-      );
+      renderOrders([{ ...ORDER, status }]);
       const line = await screen.findByText(/Заказ № SK-7/);
       expect(line.textContent).toContain('(баллами 100)');
       expect(line.textContent).not.toContain('+60');
@@ -56,12 +54,7 @@ describe('ProfileOrders', () => {
   );
 
   it("offers a paid order's hall (#my_places) and its page, where it is cancelled", async () => {
-    mockFetch({ 'v2/user/find_user_orders/': { json: { status: 'success', data: [ORDER] } } });
-    render(
-      <Router hook={memoryLocation({ path: '/profile' }).hook}>
-        <ProfileOrders />
-      </Router>,
-    );
+    renderOrders([ORDER]);
     const hall = await screen.findByRole('link', { name: 'Посмотреть зал' });
     expect(hall.getAttribute('href')).toBe('#my_places=11');
     expect(screen.getByRole('link', { name: 'Билеты, чеки и возврат' }).getAttribute('href')).toBe(

@@ -16,7 +16,9 @@ const e2e = {
   fileParallelism: false,
   // A real browser on two shared cores: a poll waits up to 10 s, not vitest's 1 s.
   expect: { poll: { timeout: 10_000, interval: 100 } },
-  testTimeout: 60000,
+  // Only to catch a hang: a long walk (an order, its review, the wishlist) took 60 s on a 2-core
+  // machine under load, and a timeout is no measure of speed (the benchmarks are).
+  testTimeout: 120_000,
   hookTimeout: 180000,
 };
 

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from './db/open';
 import type { DB } from './db/types';
-import { handleClientError } from './clientErrors';
+import { handleClientError, handleFrameworkError } from './clientErrors';
 import { handleError, markHandlerStarted, markReadingStarted } from './errors';
 import { sandboxMail, type MailProvider } from './providers/mail';
 import { sandboxSms, type SmsProvider } from './providers/sms';
@@ -112,10 +112,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new Error(`holdSeconds must be a positive integer, got ${holdSeconds}`);
   const app = Fastify({
     logger: options.logger ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A slug longer than any real one still reaches its route and its 'not found' (the default
+    // limit, 100, answered an English 414); past this, the router's refusal below.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     bodyLimit: 1024 * 1024,
     // A request Node refuses unread (a 431 for an address over 16 KB): a page or the envelope.
     clientErrorHandler: handleClientError,
+    // An address the router cannot read (a broken percent escape): the same, in the site's words.
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

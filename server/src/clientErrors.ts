@@ -2,7 +2,7 @@ import { maxHeaderSize } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_ROOT } from '@softkino/contract/api';
 import { BRAND } from '@softkino/contract/brand';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { envelope } from './errors';
 
 /**
@@ -187,4 +187,44 @@ export function handleClientError(
   const linger = setTimeout(() => socket.destroy(), LINGER_MS);
   linger.unref();
   socket.once('close', () => clearTimeout(linger));
+}
+
+/** What Fastify's router refuses before any route or hook (its `frameworkErrors`). */
+const ROUTER_ANSWERS: Record<string, Answer> = {
+  // A broken percent escape or invalid UTF-8 in the path: usually a link cut or mangled in a copy.
+  FST_ERR_BAD_URL: {
+    status: 400,
+    reason: 'Bad Request',
+    title: 'Некорректный адрес',
+    text: 'В адресе страницы есть знаки, которые сайт не может прочитать: возможно, ссылка повредилась при копировании. Скопируйте ссылку еще раз или откройте главную страницу.',
+    api: 'Некорректный адрес запроса.',
+  },
+  // A path segment past the router's maxParamLength (app.ts).
+  FST_ERR_MAX_PARAM_LENGTH: {
+    ...ANSWERS.address,
+    status: 414,
+    reason: 'URI Too Long',
+    api: 'Слишком длинный адрес запроса.',
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: an address Node read but the router cannot (see
+ * ROUTER_ANSWERS). A browser gets the page in the site's look, an API call the envelope; other
+ * framework errors keep Fastify's own answer.
+ */
+export function handleFrameworkError(
+  error: Error & { code?: string; statusCode?: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer = ROUTER_ANSWERS[error.code ?? ''] ?? {
+    ...ANSWERS.malformed,
+    status: error.statusCode ?? 400,
+  };
+  const path = (request.raw.url ?? '').split('?')[0] ?? '';
+  const api = path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+  reply.code(answer.status).header('cache-control', 'no-store');
+  if (api) void reply.send(envelope(answer.api, answer.status));
+  else void reply.type('text/html; charset=utf-8').send(clientErrorPage(answer.title, answer.text));
 }

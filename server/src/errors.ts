@@ -89,8 +89,13 @@ function validationMessage(error: FastifyError, request: FastifyRequest): string
   }
   if (field === '')
     return context === 'body' ? 'Некорректное тело запроса.' : 'Некорректный запрос.';
-  const source =
-    context === 'querystring' ? request.query : context === 'body' ? request.body : undefined;
+  const sources: Record<string, unknown> = {
+    querystring: request.query,
+    body: request.body,
+    params: request.params,
+    headers: request.headers,
+  };
+  const source = sources[context];
   const raw =
     source && typeof source === 'object' ? (source as Record<string, unknown>)[field] : undefined;
   if (raw === undefined) return `${noun.missing} ${noun.word} «${field}».`;

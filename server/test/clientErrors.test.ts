@@ -162,3 +162,48 @@ describe('a request whose headers overflow in a later packet', () => {
     expect(reset).toBe(false);
   });
 });
+
+/**
+ * Addresses Node reads but Fastify's router refuses before any route or hook: a broken percent
+ * escape ('%zz', a cut '%E0%A4%A', invalid UTF-8) and a path segment past the router's length
+ * limit. Fastify answers them with English JSON, which a browser shows as raw text.
+ */
+describe('an address the router cannot read', () => {
+  for (const path of ['/film/%zz', '/news/%E0%A4%A', '/cinema/%FF', '/static/%zz']) {
+    it(`${path}: a browser gets the site's page saying the address is broken`, async () => {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<h1>Некорректный адрес</h1>');
+      expect(res.body).toContain('href="/"');
+      expect(res.body).not.toContain('FST_ERR');
+    });
+  }
+
+  it('an API call gets the error envelope with the same words', async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/v1/news/%zz/` });
+    expect(res.statusCode).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(res.json())).toEqual({
+      status: 'error',
+      errors: { code: 400, message: 'Некорректный адрес запроса.' },
+    });
+  });
+
+  it('a slug past the router’s default length limit reaches its route and its refusal, not an English 414', async () => {
+    const api = await app.inject({ method: 'GET', url: `${API}/v1/news/${'x'.repeat(600)}/` });
+    expect(api.statusCode).toBe(400);
+    expect(ErrorEnvelopeSchema.parse(api.json()).errors).toEqual({
+      code: 400,
+      message: 'Некорректное значение: параметр «slug».',
+    });
+  });
+
+  it('an absurdly long segment is refused as too long, in the site’s words', async () => {
+    const api = await app.inject({ method: 'GET', url: `${API}/v1/news/${'x'.repeat(5000)}/` });
+    expect(api.statusCode).toBe(414);
+    expect(ErrorEnvelopeSchema.parse(api.json()).errors).toEqual({
+      code: 414,
+      message: 'Слишком длинный адрес запроса.',
+    });
+  });
+});

@@ -51,5 +51,6 @@ describe('migration 015 on an older database', () => {
     ]);
     const roles = await sql<{ n: number }>`SELECT count(*)::int AS n FROM staff_roles`.execute(db);
     expect(roles.rows[0]?.n).toBe(0);
-  });
+    // A fresh PGlite, migrated step by step: a minute and more on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -48,13 +48,23 @@ export type CodeType = z.infer<typeof CodeTypeSchema>;
 /**
  * A Russian number as 11 digits from 7 (docs/decisions/100): the trunk prefix of
  * '8 900 123-45-67' is the country code 7, and a bare ten-digit '900 123-45-67' gets it. A number
- * written after '+' is left as written: '+7 (900) 123-45-6' is a phone one digit short.
+ * written after '+' is left as written: '+7 (900) 123-45-6' is a phone one digit short, and so
+ * are ten digits from a 7 or an 8 ('8 900 123-45-6').
  */
 export function russianPhoneDigits(digits: string, international: boolean): string {
   if (international) return digits;
   if (digits.length === PHONE_LENGTH && digits.startsWith('8')) return `7${digits.slice(1)}`;
-  if (digits.length === PHONE_LENGTH - 1) return `7${digits}`;
+  if (isNationalNumber(digits)) return `7${digits}`;
   return digits;
+}
+
+/**
+ * Ten digits are a number without its country code ('900 123-45-67', Moscow's '495 …') unless
+ * they begin with 7 or 8: those are an eleven-digit '8 900 …' or '7 900 …' one digit short, and
+ * reading them as '+7 (890) …' would take a half-typed phone for another person's (decision 379).
+ */
+export function isNationalNumber(digits: string): boolean {
+  return digits.length === PHONE_LENGTH - 1 && !/^[78]/.test(digits);
 }
 
 /** Spec section 5: the phone is sanitised to its digits, then read as a Russian number. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNationalNumber } from './auth';
 import { isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
 import { PROFILE_MESSAGES, birthdayIssue, birthdayIssueMessage, type BirthdayIssue } from './user';
@@ -107,7 +108,7 @@ export function contactPhone(text: string): string | null {
   if (/[^\d\s()+\-.]/.test(text)) return null;
   const digits = text.replace(/\D/g, '');
   if (digits.length === 11 && /^[78]/.test(digits)) return `7${digits.slice(1)}`;
-  if (digits.length === 10 && digits.startsWith('9')) return `7${digits}`;
+  if (isNationalNumber(digits) && !text.trimStart().startsWith('+')) return `7${digits}`;
   return null;
 }
 

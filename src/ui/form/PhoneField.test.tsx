@@ -74,5 +74,10 @@ describe('preparePhoneInput', () => {
     expect(preparePhoneInput('8 (912) 345-67-89', '7')).toBe('9123456789');
     expect(preparePhoneInput('9123456789', '')).toBe('79123456789');
     expect(preparePhoneInput('45-67', '7912')).toBe('45-67');
+    // Ten digits from the 8 or 7 of a number are that number one digit short: the mask shows
+    // '+7 (912) 345-67-8', not '+7 (891) 234-56-78'.
+    expect(preparePhoneInput('8 912 345 67 8', '')).toBe('7912345678');
+    expect(preparePhoneInput('7912345678', '')).toBe('7912345678');
+    expect(preparePhoneInput('4951234567', '')).toBe('74951234567');
   });
 });

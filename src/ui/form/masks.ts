@@ -1,3 +1,5 @@
+import { isNationalNumber } from '@softkino/contract/auth';
+
 /**
  * The input masks of spec section 5: phone +7 (999) 999-99-99 here; the date's 99.99.9999 is
  * MaskedField's DATE_BLOCKS (imask ranges, decision 356).
@@ -19,7 +21,9 @@ export function preparePhoneInput(chunk: string, head: string): string {
   const digits = chunk.replace(/\D/g, '');
   let national: string | null = null;
   if (digits.length === 11 && /^[78]/.test(digits)) national = digits.slice(1);
-  else if (digits.length === 10 && !chunk.trimStart().startsWith('+')) national = digits;
+  else if (digits.length === 10 && !chunk.trimStart().startsWith('+'))
+    // From its 7 or 8, a number one digit short: the mask shows the gap (decision 379).
+    national = isNationalNumber(digits) ? digits : digits.slice(1);
   if (national === null) return chunk;
   return head === '' ? `7${national}` : national;
 }

@@ -211,7 +211,7 @@ describe('accessibility signed in (phone)', () => {
       .first()
       .click();
     const popup = page.getByRole('dialog', { name: 'Активация бонусной карты' });
-    await expect.poll(() => popup.getByLabel(/Номер карты/).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => popup.getByLabel(/Номер карты/).count(), { timeout: 20_000 }).toBe(1);
     await popup.getByRole('button', { name: 'Получить код' }).click();
     await expect.poll(() => popup.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'card activation');

@@ -88,7 +88,7 @@ async function newAccountOnProfile(page: Page) {
   await register(page, phone);
   await page.goto('/profile');
   const verify = page.getByRole('dialog', { name: 'Заполните данные профиля' });
-  await expect.poll(() => verify.count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => verify.count(), { timeout: 20_000 }).toBe(1);
   return { verify, phone };
 }
 

@@ -98,7 +98,7 @@ describe('the bonus card', () => {
     // No card yet: the bonus page tells how to get one and offers the activation.
     await page.goto('/profile/bonuses/');
     await expect
-      .poll(() => page.getByText('У вас пока нет бонусной карты').count(), { timeout: 10_000 })
+      .poll(() => page.getByText('У вас пока нет бонусной карты').count(), { timeout: 20_000 })
       .toBe(1);
     expect(await page.getByText('Уже получили карту в кассе?', { exact: false }).count()).toBe(1);
     await page.getByRole('link', { name: 'Активировать карту' }).click();
@@ -106,7 +106,7 @@ describe('the bonus card', () => {
     // Step 0: a new account misses the profile fields the card needs, so the long form asks them.
     const popup = page.getByRole('dialog', { name: 'Активация бонусной карты' });
     const number = popup.getByLabel(/Номер карты/);
-    await expect.poll(() => number.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
     await number.fill('2990001000012');
     await popup.getByRole('button', { name: 'Получить код' }).click();
     await expect
@@ -126,14 +126,14 @@ describe('the bonus card', () => {
     // The registration's code went to this phone a moment ago: the server waits a minute between
     // codes to one phone, and the form says so with a countdown; then the card's code goes out.
     const wait = popup.getByText(/Запросить код можно через \d:\d\d/);
-    await expect.poll(() => wait.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => wait.count(), { timeout: 20_000 }).toBe(1);
     expect(await popup.getByText('Новый код можно будет запросить позже.').count()).toBe(1);
     await expect.poll(() => wait.count(), { timeout: 75_000, interval: 1000 }).toBe(0);
     await popup.getByRole('button', { name: 'Получить код' }).click();
 
     // Step 1: the SMS code with the resend countdown; a wrong code is said inline.
     const code = popup.getByLabel(/Код из SMS/);
-    await expect.poll(() => code.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => code.count(), { timeout: 20_000 }).toBe(1);
     expect(await popup.getByText(/Отправить код повторно можно через \d:\d\d/).count()).toBe(1);
     const sent = await codeFromOutbox(page, phone);
     await code.fill(sent === '0000' ? '1111' : '0000');
@@ -152,7 +152,7 @@ describe('the bonus card', () => {
 
     // The bonus page: the card's picture, 0 points, 10 %, the slider at its start, no history.
     const picture = page.getByRole('img', { name: `Бонусная карта ${formatCardNumber(card)}` });
-    await expect.poll(() => picture.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => picture.count(), { timeout: 20_000 }).toBe(1);
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const meter = page.getByRole('meter');
     expect(await meter.getAttribute('aria-valuenow')).toBe('0');
@@ -180,7 +180,7 @@ describe('the bonus card', () => {
     // The history lists both orders with their points, newest first; the percent and the spend.
     await page.goto('/profile/bonuses/');
     const history = page.getByRole('region', { name: 'История начислений' });
-    await expect.poll(() => history.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => history.getByRole('listitem').count(), { timeout: 20_000 }).toBe(2);
     const items = (await history.getByRole('listitem').allTextContents()).map((t) =>
       t.replace(/\s+/g, ' '),
     );
@@ -205,7 +205,7 @@ describe('the regions (spec section 6)', () => {
     await signIn(five.page, '79000000005');
     await five.page.goto('/profile/bonuses/');
     const banner = five.page.getByRole('region', { name: 'Бонусы в приложении' });
-    await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(1);
     expect(await five.page.getByRole('meter').count()).toBe(0);
     expect(await five.page.getByText('История начислений', { exact: true }).count()).toBe(0);
     expect(await five.page.getByRole('link', { name: /Привязать|Активировать/ }).count()).toBe(0);
@@ -220,7 +220,7 @@ describe('the regions (spec section 6)', () => {
     await signIn(two.page, '79000000002');
     await two.page.goto('/profile/bonuses/');
     await expect
-      .poll(() => two.page.getByText('У вас пока нет бонусной карты').count(), { timeout: 10_000 })
+      .poll(() => two.page.getByText('У вас пока нет бонусной карты').count(), { timeout: 20_000 })
       .toBe(1);
     expect(await two.page.getByText('Уже получили карту в кассе?', { exact: false }).count()).toBe(
       0,
@@ -230,7 +230,7 @@ describe('the regions (spec section 6)', () => {
     const six = await newCityKnownPage(browser, DESKTOP);
     await signIn(six.page, '79000000006');
     await six.page.goto('/profile/bonuses/');
-    await expect.poll(() => six.page.getByRole('meter').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => six.page.getByRole('meter').count(), { timeout: 20_000 }).toBe(1);
     expect(await six.page.getByRole('img', { name: /Виртуальная бонусная карта/ }).count()).toBe(1);
     expect(await six.page.getByRole('link', { name: 'Привязать пластиковую карту' }).count()).toBe(
       0,

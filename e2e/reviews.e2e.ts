@@ -71,7 +71,7 @@ describe('reviews after an order and the wishlist', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/\d+$/);
     const block = page.locator('.order-review');
     const rateFilm = block.getByRole('radiogroup', { name: 'Оценить фильм' });
-    await expect.poll(() => rateFilm.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rateFilm.count(), { timeout: 20_000 }).toBe(1);
     await rateFilm.getByRole('radio', { name: '5 из 5: Отлично' }).click();
 
     // The feedback popup: the emoji rated the film; the spec's refusals come first.
@@ -100,7 +100,7 @@ describe('reviews after an order and the wishlist', () => {
     // Saved: after a reload the page shows the rating and the commentary.
     await page.reload();
     const commentary = page.getByRole('button', { name: 'Открыть ваш отзыв' });
-    await expect.poll(() => commentary.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => commentary.count(), { timeout: 20_000 }).toBe(1);
     expect(await commentary.textContent()).toContain(FILM_TEXT);
     const rated = page.getByRole('radiogroup', { name: 'Ваша оценка фильма, открыть отзыв' });
     expect(
@@ -136,7 +136,7 @@ describe('reviews after an order and the wishlist', () => {
     // The wishlist: like a film on the playbill, the favourite popup leads to the list.
     await page.goto('/afisha');
     const like = page.getByRole('button', { name: /^Хочу сходить: / }).first();
-    await expect.poll(() => like.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => like.count(), { timeout: 20_000 }).toBe(1);
     const filmName = ((await like.getAttribute('aria-label')) ?? '').replace('Хочу сходить: ', '');
     expect(await like.getAttribute('aria-pressed')).toBe('false');
     await like.click();
@@ -149,7 +149,7 @@ describe('reviews after an order and the wishlist', () => {
 
     const list = page.getByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
     const item = list.getByRole('listitem').filter({ hasText: filmName });
-    await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => item.locator('a[href^="#buy="]').count()).toBeGreaterThan(0);
     // The checkout's e-mail is not the profile's: the page asks for one for the alerts.
     await expect

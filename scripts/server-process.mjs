@@ -2,7 +2,7 @@
 // directory of its own, and waits until it answers. Used by the e2e tests and the budget bench.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,9 +20,20 @@ export function freePort() {
   });
 }
 
-export function makeDataDir(prefix = 'softkino-') {
-  return mkdtempSync(join(tmpdir(), prefix));
+/**
+ * A data directory of its own for a server. When SEEDED_DIR_ENV names a directory that a server
+ * has already migrated and seeded (`npm test` makes one, scripts/seeded-dir.mjs), it starts as a
+ * copy of it: seeding the demo chain costs ~30 s of CPU, and `npm test` starts a dozen servers.
+ * Without it, or with `{ empty: true }`, it is empty and the server migrates and seeds it.
+ */
+export function makeDataDir(prefix = 'softkino-', { empty = false } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const seeded = process.env[SEEDED_DIR_ENV];
+  if (!empty && seeded && existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
+  return dir;
 }
+
+export const SEEDED_DIR_ENV = 'SOFTKINO_SEEDED_DIR';
 
 /**
  * Start the server and resolve once `GET /` answers. Returns the base URL, the ms from spawn to

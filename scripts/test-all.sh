@@ -30,11 +30,24 @@ echo "--- types:"
 cat .tmp/reports/typecheck.log
 step "unit tests"
 vitest_run unit --project unit
+# One data directory migrated and seeded for every server the e2e files and the benchmarks start:
+# each starts from a copy (scripts/server-process.mjs). Made beside the server tests; without it
+# (it failed) each server seeds its own, as before.
+node scripts/seeded-dir.mjs > .tmp/reports/seeded-dir.txt 2> .tmp/reports/seeded-dir.log &
+seeded_pid=$!
 step "server tests on PGlite"
 vitest_run server-pglite --project server
 
 step "build"
 run npm run --silent build
+if wait "$seeded_pid" && [ -s .tmp/reports/seeded-dir.txt ]; then
+  SOFTKINO_SEEDED_DIR=$(cat .tmp/reports/seeded-dir.txt)
+  export SOFTKINO_SEEDED_DIR
+  trap 'rm -rf "$SOFTKINO_SEEDED_DIR"' EXIT
+else
+  echo "no seeded data directory (each server seeds its own):"
+  cat .tmp/reports/seeded-dir.log
+fi
 # The server tests on PostgreSQL run beside the end-to-end tests, which spend much of their time
 # waiting on real clocks (holds, polls); their output follows the e2e output.
 postgres_tests() {

@@ -131,7 +131,7 @@ describe('accessibility of the guest pages (desktop: Lighthouse checks them at a
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');
     const chooser = page.getByRole('dialog');
-    await expect.poll(() => chooser.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => chooser.count(), { timeout: 20_000 }).toBe(1);
     await expectAccessible(page, 'city chooser');
     await context.close();
 
@@ -139,7 +139,7 @@ describe('accessibility of the guest pages (desktop: Lighthouse checks them at a
     for (const [path, selector] of GUEST_PAGES) {
       await known.page.goto(path);
       await expect
-        .poll(() => known.page.locator(selector).count(), { timeout: 15_000, message: path })
+        .poll(() => known.page.locator(selector).count(), { timeout: 20_000, message: path })
         .toBeGreaterThan(0);
       await settled(known.page);
       await expectAccessible(known.page, path);
@@ -199,7 +199,7 @@ describe('accessibility signed in (phone)', () => {
     for (const [path, selector] of screens) {
       await page.goto(path);
       await expect
-        .poll(() => page.locator(selector).count(), { timeout: 15_000, message: path })
+        .poll(() => page.locator(selector).count(), { timeout: 20_000, message: path })
         .toBeGreaterThan(0);
       await settled(page);
       await expectAccessible(page, path);

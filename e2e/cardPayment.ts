@@ -19,7 +19,7 @@ export async function startCardPayment(page: Page): Promise<void> {
   const refused = dialog.locator('.purchase__notice:not(:empty), [role="alert"]');
   await expect
     .poll(async () => (await chooser.count()) + (await bank.count()) + (await refused.count()), {
-      timeout: 15_000,
+      timeout: 20_000,
     })
     .toBeGreaterThan(0);
   if ((await chooser.count()) > 0 && (await bank.count()) === 0)

@@ -56,7 +56,7 @@ describe('layout fits', () => {
       // After a reload the session's popup names the unpaid order: 'Оплатить его' opens #pay.
       await page.reload();
       const payIt = dialog.getByRole('link', { name: 'Оплатить его' });
-      await expect.poll(() => payIt.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => payIt.count(), { timeout: 20_000 }).toBe(1);
       expect(page.url()).toContain(`#buy=${sessionId}`);
       await payIt.click();
       const pay = page.getByRole('dialog', { name: 'Оплата заказа' });

@@ -29,7 +29,9 @@ export function freePort() {
 export function makeDataDir(prefix = 'softkino-', { empty = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const seeded = process.env[SEEDED_DIR_ENV];
-  if (!empty && seeded && existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
+  if (!empty && seeded && existsSync(seeded))
+    // Without the lock of the server that seeded it (server/src/db/lock.ts), in case it was left.
+    cpSync(seeded, dir, { recursive: true, filter: (path) => !/server\.(lock|pid)$/.test(path) });
   return dir;
 }
 

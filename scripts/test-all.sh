@@ -7,6 +7,8 @@ mkdir -p .tmp/reports
 rm -f .tmp/reports/*.json .tmp/reports/*.tap
 status=0
 t0=$(date +%s)
+# Set below when this run has seeded its own; never one left in the caller's environment.
+unset SOFTKINO_SEEDED_DIR
 step() { echo; echo "=== $1 (at $(( $(date +%s) - t0 )) s)"; }
 run() { "$@" || status=1; }
 vitest_run() {

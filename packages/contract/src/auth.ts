@@ -59,13 +59,17 @@ export function russianPhoneDigits(digits: string, international: boolean): stri
 }
 
 /**
- * Ten digits are a number without its country code ('900 123-45-67', Moscow's '495 …') unless
- * they begin with 7 or 8: those are an eleven-digit '8 900 …' or '7 900 …' one digit short, and
- * reading them as '+7 (890) …' would take a half-typed phone for another person's (decision 379).
+ * Ten digits are a Russian number without its country code when they begin as one does: 9 (a
+ * mobile), 3 or 4 (Moscow's 495, Yekaterinburg's 343). Ten digits from 7 or 8 are an
+ * eleven-digit '8 900 …' or '7 900 …' one digit short: reading them as '+7 (890) …' would take a
+ * half-typed phone for another person's (decision 379). Other first digits begin no number.
  */
 export function isNationalNumber(digits: string): boolean {
-  return digits.length === PHONE_LENGTH - 1 && !/^[78]/.test(digits);
+  return /^[349]\d{9}$/.test(digits);
 }
+
+/** A Russian phone as the site keeps it: 7 and ten digits. */
+export const RUSSIAN_PHONE = /^7\d{10}$/;
 
 /** Spec section 5: the phone is sanitised to its digits, then read as a Russian number. */
 export function phoneDigits(value: string): string {
@@ -75,7 +79,7 @@ export function phoneDigits(value: string): string {
 export const LoginPhoneSchema = z
   .string({ error: AUTH_MESSAGES.phoneInvalid })
   .transform(phoneDigits)
-  .refine((digits) => digits.length === PHONE_LENGTH, { error: AUTH_MESSAGES.phoneInvalid });
+  .refine((digits) => RUSSIAN_PHONE.test(digits), { error: AUTH_MESSAGES.phoneInvalid });
 
 export const LoginCodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })

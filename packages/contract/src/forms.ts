@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNationalNumber } from './auth';
+import { RUSSIAN_PHONE, russianPhoneDigits } from './auth';
 import { isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
 import { PROFILE_MESSAGES, birthdayIssue, birthdayIssueMessage, type BirthdayIssue } from './user';
@@ -106,10 +106,8 @@ export function isKnownVacancy(title: string): boolean {
 /** The phone in free text as its 11 digits ('8 900 …', '+7 (900) …', '900 …'), else null. */
 export function contactPhone(text: string): string | null {
   if (/[^\d\s()+\-.]/.test(text)) return null;
-  const digits = text.replace(/\D/g, '');
-  if (digits.length === 11 && /^[78]/.test(digits)) return `7${digits.slice(1)}`;
-  if (isNationalNumber(digits) && !text.trimStart().startsWith('+')) return `7${digits}`;
-  return null;
+  const digits = russianPhoneDigits(text.replace(/\D/g, ''), text.trimStart().startsWith('+'));
+  return RUSSIAN_PHONE.test(digits) ? digits : null;
 }
 
 /** A way to answer: an e-mail or a Russian phone as people type it. */

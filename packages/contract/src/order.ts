@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { russianPhoneDigits } from './auth';
+import { RUSSIAN_PHONE, russianPhoneDigits } from './auth';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
 import { MAX_DB_ID, UnpaidOrderSchema } from './session';
@@ -48,7 +48,7 @@ export function sanitizePhone(value: string): string {
 export const CheckoutPhoneSchema = z
   .string()
   .transform(sanitizePhone)
-  .refine((v) => v === '' || /^\d{11}$/.test(v), { error: ORDER_MESSAGES.phoneInvalid });
+  .refine((v) => v === '' || RUSSIAN_PHONE.test(v), { error: ORDER_MESSAGES.phoneInvalid });
 
 /** E-mail of the checkout: required, must look like an address (.рф and Cyrillic ones too). */
 export const CheckoutEmailSchema = z

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { phoneDigits } from './auth';
+import { LoginPhoneSchema, phoneDigits } from './auth';
 import { contactPhone } from './forms';
-import { sanitizePhone } from './order';
+import { CheckoutPhoneSchema, sanitizePhone } from './order';
 
 /**
  * One number, however a Russian types it, is one phone everywhere the site reads phones: the
@@ -77,9 +77,35 @@ describe('a phone typed the Russian ways', () => {
     );
   });
 
-  it('ten digits of a landline without its 8 are still read: Moscow 495, 499', () => {
+  it('a number written in full after another country code is no Russian phone', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^4(95|99)\d{7}$/), (digits) => {
+      fc.property(
+        national.chain((d) => fc.tuple(fc.constant(d), fc.constantFrom('+8 ', '+1 ', '+3', '+9'))),
+        ([digits, prefix]) => {
+          const text = `${prefix}${digits}`;
+          expect(LoginPhoneSchema.safeParse(text).success).toBe(false);
+          expect(CheckoutPhoneSchema.safeParse(text).success).toBe(false);
+          expect(contactPhone(text)).toBeNull();
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('ten digits that begin no Russian number are not completed into one', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[01256]\d{9}$/), (digits) => {
+        expect(LoginPhoneSchema.safeParse(digits).success).toBe(false);
+        expect(CheckoutPhoneSchema.safeParse(digits).success).toBe(false);
+        expect(contactPhone(digits)).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('ten digits of a landline without its 8 are still read: Moscow 495, Yekaterinburg 343', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(495|499|343)\d{7}$/), (digits) => {
         expect(phoneDigits(digits)).toBe(`7${digits}`);
         expect(sanitizePhone(digits)).toBe(`7${digits}`);
         expect(contactPhone(digits)).toBe(`7${digits}`);

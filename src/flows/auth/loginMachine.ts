@@ -9,7 +9,7 @@ import {
   AUTH_MESSAGES,
   CODE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PHONE_LENGTH,
+  RUSSIAN_PHONE,
   phoneDigits,
   type CodeSent,
   type CodeType,
@@ -182,7 +182,7 @@ export function registerQuestion(phone: string): string {
 }
 
 function phoneError(phone: string): string | undefined {
-  return phoneDigits(phone).length === PHONE_LENGTH ? undefined : AUTH_MESSAGES.phoneInvalid;
+  return RUSSIAN_PHONE.test(phoneDigits(phone)) ? undefined : AUTH_MESSAGES.phoneInvalid;
 }
 
 function requestCode(state: LoginState, phone: string, codeType: CodeType): LoginState {

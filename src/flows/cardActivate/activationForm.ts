@@ -6,7 +6,7 @@
  * the number's check digit and the texts come from @softkino/contract/card, as the server
  * checks them.
  */
-import { AUTH_MESSAGES, PHONE_LENGTH, phoneDigits } from '@softkino/contract/auth';
+import { AUTH_MESSAGES, RUSSIAN_PHONE, phoneDigits } from '@softkino/contract/auth';
 import {
   CARD_MESSAGES,
   activationMissingFields,
@@ -100,7 +100,7 @@ function askedError(field: ActivationField, values: ActivationValues): string | 
     case 'phone': {
       const digits = phoneDigits(values.phone);
       if (digits === '') return missing;
-      return digits.length === PHONE_LENGTH ? undefined : AUTH_MESSAGES.phoneInvalid;
+      return RUSSIAN_PHONE.test(digits) ? undefined : AUTH_MESSAGES.phoneInvalid;
     }
     default: {
       const value = values[field].trim();

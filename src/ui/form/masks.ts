@@ -21,9 +21,11 @@ export function preparePhoneInput(chunk: string, head: string): string {
   const digits = chunk.replace(/\D/g, '');
   let national: string | null = null;
   if (digits.length === 11 && /^[78]/.test(digits)) national = digits.slice(1);
-  else if (digits.length === 10 && !chunk.trimStart().startsWith('+'))
+  else if (digits.length === 10 && !chunk.trimStart().startsWith('+')) {
+    if (isNationalNumber(digits)) national = digits;
     // From its 7 or 8, a number one digit short: the mask shows the gap (decision 379).
-    national = isNationalNumber(digits) ? digits : digits.slice(1);
+    else if (/^[78]/.test(digits)) national = digits.slice(1);
+  }
   if (national === null) return chunk;
   return head === '' ? `7${national}` : national;
 }

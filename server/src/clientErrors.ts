@@ -109,6 +109,12 @@ function problemOf(code: string, line: RequestLine | null): Problem {
   return 'malformed';
 }
 
+/** A request target ('/path?query') of the API, which answers with the envelope, not a page. */
+function isApiTarget(target: string): boolean {
+  const path = target.split('?')[0] ?? '';
+  return path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -167,8 +173,7 @@ export function handleClientError(
   const answer = ANSWERS[problem];
   this.log.debug({ err, problem }, 'client error');
 
-  const path = line?.target.split('?')[0] ?? '';
-  const api = path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+  const api = isApiTarget(line?.target ?? '');
   const body = Buffer.from(
     api
       ? JSON.stringify(envelope(answer.api, answer.status))
@@ -211,8 +216,8 @@ const ROUTER_ANSWERS: Record<string, Answer> = {
 
 /**
  * Fastify's `frameworkErrors` option: an address Node read but the router cannot (see
- * ROUTER_ANSWERS). A browser gets the page in the site's look, an API call the envelope; other
- * framework errors keep Fastify's own answer.
+ * ROUTER_ANSWERS). A browser gets the page in the site's look, an API call the envelope; any
+ * other framework error is answered as a malformed request with its own status.
  */
 export function handleFrameworkError(
   error: Error & { code?: string; statusCode?: number },
@@ -223,8 +228,7 @@ export function handleFrameworkError(
     ...ANSWERS.malformed,
     status: error.statusCode ?? 400,
   };
-  const path = (request.raw.url ?? '').split('?')[0] ?? '';
-  const api = path === API_ROOT || path.startsWith(`${API_ROOT}/`);
+  const api = isApiTarget(request.raw.url ?? '');
   reply.code(answer.status).header('cache-control', 'no-store');
   if (api) void reply.send(envelope(answer.api, answer.status));
   else void reply.type('text/html; charset=utf-8').send(clientErrorPage(answer.title, answer.text));

@@ -220,6 +220,19 @@ describe('the lobby screen board', () => {
     await expect
       .poll(async () => (await decodeScreenshotQr(qr)) ?? '')
       .toMatch(new RegExp(`^${baseUrl()}/#buy=\\d+$`));
+    // The widest count a tile can show, whatever earlier buyers took: four digits with the
+    // longer plural ('1184 места': the chain's largest hall has 1,187 seats). Cut to
+    // '1184 ме…' in a run whose earlier files had sold three seats of a session on the board.
+    // The widest format is 'ScreenX'.
+    const widest = await page.locator('.lobby-session__text').evaluateAll((nodes) =>
+      nodes.flatMap((node) => {
+        const [format, seats] = node.children;
+        format.textContent = 'ScreenX';
+        seats.textContent = '1184 места';
+        return [format, seats].map((text) => text.scrollWidth - text.clientWidth);
+      }),
+    );
+    expect(widest.filter((over) => over > 0)).toEqual([]);
     await context.close();
   });
 

@@ -68,10 +68,10 @@ postgres_tests() {
 postgres_tests > .tmp/reports/server-postgres.log 2>&1 &
 pg_pid=$!
 # The e2e files that mostly wait on real clocks run beside the others, with a server of their own;
-# the small benchmarks follow them in that lane. Their figures only prove that they run (never
-# quoted, never asserted), so they may share the machine with the e2e files; the clock lane ends
-# first on a slow machine, whose CPU-bound e2e files take longer while real clocks do not
-# (decision 378).
+# the small benchmarks and the scheme engine's own browser tests follow them in that lane. The
+# benchmarks' figures only prove that they run (never quoted, never asserted), so they may share
+# the machine with the e2e files; the clock lane ends first on a slow machine, whose CPU-bound e2e
+# files take longer while real clocks do not (decisions 378, 382).
 clock_lane() {
   local rc=0
   npx vitest run --project e2e-clock --reporter=default --reporter=json \
@@ -80,11 +80,19 @@ clock_lane() {
   BENCH_RESULTS_DIR=.tmp/bench-results node bench/run.mjs --small >> .tmp/reports/bench.log 2>&1 ||
     rc=1
   echo "=== benchmarks end (at $(( $(date +%s) - t0 )) s)" >> .tmp/reports/bench.log
+  # Each writes its TAP report and its log; both are printed after the e2e output.
+  scheme_tests browser || rc=1
+  scheme_tests visual || rc=1
   return $rc
+}
+scheme_tests() {
+  echo "(began at $(( $(date +%s) - t0 )) s)" > ".tmp/reports/scheme-$1.log"
+  node --test --test-reporter=tap --test-reporter-destination=".tmp/reports/scheme-$1.tap" \
+    "bench/scheme/$1.test.mjs" >> ".tmp/reports/scheme-$1.log" 2>&1
 }
 clock_lane &
 clock_pid=$!
-step "end-to-end in Chromium (beside them: the clock-bound e2e files then the small benchmarks, and the server tests on PostgreSQL)"
+step "end-to-end in Chromium (beside them: the clock-bound e2e files, the small benchmarks and the scheme engine's tests, and the server tests on PostgreSQL)"
 vitest_run e2e --project e2e
 step "end-to-end in Chromium, the clock-bound files"
 wait "$clock_pid" || status=1
@@ -95,11 +103,9 @@ step "server tests on PostgreSQL"
 wait "$pg_pid" || status=1
 cat .tmp/reports/server-postgres.log
 step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
-node --test --test-reporter=tap bench/scheme/browser.test.mjs | tee .tmp/reports/scheme-browser.tap
-[ "${PIPESTATUS[0]}" = 0 ] || status=1
+cat .tmp/reports/scheme-browser.log .tmp/reports/scheme-browser.tap
 step "scheme engine visual tests (screenshots against reviewed references)"
-node --test --test-reporter=tap bench/scheme/visual.test.mjs | tee .tmp/reports/scheme-visual.tap
-[ "${PIPESTATUS[0]}" = 0 ] || status=1
+cat .tmp/reports/scheme-visual.log .tmp/reports/scheme-visual.tap
 
 echo; echo "npm test took $(( $(date +%s) - t0 )) s"
 node scripts/sum-reports.mjs .tmp/reports || status=1

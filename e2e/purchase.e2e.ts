@@ -249,6 +249,11 @@ describe('an unpaid order', () => {
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
       .toMatch(/Сеанс уже начался. Покупка билетов недоступна.|Ошибка получения сеанса/);
+    // A notice and its button in a popup of their size, not at the top of the seat map's
+    // empty frame (94 % of the screen's height).
+    const box = (await dialog.boundingBox())!;
+    expect(box.height).toBeLessThan(DESKTOP.height / 2);
+    expect(box.width).toBeLessThan(DESKTOP.width / 2);
     await context.close();
   });
 

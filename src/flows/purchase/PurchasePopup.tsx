@@ -100,7 +100,7 @@ function LoadFailure({
   close: () => void;
 }) {
   return (
-    <div className="purchase purchase--message">
+    <div className="purchase-failure">
       <p className="purchase__error" role="alert">
         {text}
       </p>

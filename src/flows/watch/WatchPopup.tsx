@@ -191,7 +191,7 @@ export default function WatchPopup({ param, close }: PopupProps) {
 
   if (id === null || load.status === 'error')
     return (
-      <div className="purchase purchase--message">
+      <div className="purchase-failure">
         <p className="purchase__error" role="alert">
           {load.status === 'error' ? load.message : watchSessionErrorText(undefined)}
         </p>

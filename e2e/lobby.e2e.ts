@@ -226,7 +226,8 @@ describe('the lobby screen board', () => {
     // The widest format is 'ScreenX'.
     const widest = await page.locator('.lobby-session__text').evaluateAll((nodes) =>
       nodes.flatMap((node) => {
-        const [format, seats] = node.children;
+        const format = node.querySelector('.lobby-session__format')!;
+        const seats = node.querySelector('.lobby-session__seats')!;
         format.textContent = 'ScreenX';
         seats.textContent = '1184 места';
         return [format, seats].map((text) => text.scrollWidth - text.clientWidth);

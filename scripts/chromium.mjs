@@ -29,11 +29,7 @@ export function chromiumPath() {
  * every window, so for every browser context, although a headless browser never shows them:
  * about 0.7 s of CPU each, a third of Chromium's CPU in an e2e file (decision 382).
  */
-export const HIDDEN_UI_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'WebUIOmniboxFullPopup',
-];
+const HIDDEN_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
 /**
  * playwright-core 1.65's own `--disable-features` list (chromiumSwitches.ts). Chromium reads only

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage, newPage } from './browser';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newCityKnownPage, newPage } from './browser';
 import { fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
 import { randomPhone } from './outbox';
 import { signInAsDemo } from './register';
@@ -14,7 +14,7 @@ import { signInAsDemo } from './register';
  * pages at both sizes with the popups Lighthouse never opens: the city chooser, the bug report,
  * the vacancy application with its errors shown, the login's code step and 'Забыли пароль', the
  * card activation (decision 375). A violation fails with its rule, its impact and the first
- * elements it names.
+ * elements it names. A buyer who asks for less motion gets no endless animation (decision 384).
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -215,6 +215,48 @@ describe('accessibility signed in (phone)', () => {
     await popup.getByRole('button', { name: 'Получить код' }).click();
     await expect.poll(() => popup.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'card activation');
+    await context.close();
+  });
+});
+
+describe('a buyer who asked for less motion', () => {
+  it('sees no animation that runs for ever: the playbill placeholders and the spinner stand still', async () => {
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: baseUrl(),
+      locale: 'ru-RU',
+      reducedMotion: 'reduce',
+    });
+    await context.addInitScript(() => localStorage.setItem('askCity', `${Date.now()}`));
+    const page = await context.newPage();
+    // The playbill's answer is held back, so its placeholders stay on screen.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/playbill/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/afisha');
+    const skeleton = page.locator('.skeleton-card').first();
+    await expect.poll(() => skeleton.count()).toBe(1);
+    // A spinner as the site draws one (buttons and popups show it while they wait).
+    await page.evaluate(() => {
+      const spinner = document.createElement('span');
+      spinner.className = 'spinner';
+      spinner.id = 'probe-spinner';
+      document.body.appendChild(spinner);
+    });
+    // An animation of 1 ms repeated for ever would flash every frame: each runs once, if at all.
+    const endless = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+        .map((a) => (a as CSSAnimation).animationName ?? 'a script animation'),
+    );
+    expect(endless).toEqual([]);
+    for (const target of [skeleton, page.locator('#probe-spinner')])
+      expect(await target.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe('1');
+    release();
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ export const MINUTE_FORMS: WordForms = { one: 'минуту', few: 'минуты
 export const HOUR_FORMS: WordForms = { one: 'час', few: 'часа', many: 'часов' };
 export const POINT_FORMS: WordForms = { one: 'балл', few: 'балла', many: 'баллов' };
 export const BONUS_FORMS: WordForms = { one: 'бонус', few: 'бонуса', many: 'бонусов' };
+export const CHARACTER_FORMS: WordForms = { one: 'символ', few: 'символа', many: 'символов' };
 
 /** The word form for `count`. Fractions use the 'other' category, read as 'few' ('1,5 балла'). */
 export function pluralWord(count: number, forms: WordForms): string {

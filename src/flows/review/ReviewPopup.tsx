@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { REVIEW_BODY_MIN, type OrderReview } from '@softkino/contract/review';
 import { countedLength } from '@softkino/contract/textLength';
+import { CHARACTER_FORMS, pluralize } from '@softkino/contract/plural';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { Modal } from '../../ui/popups/Modal';
 import { isSaving, type ReviewEvent, type ReviewPart, type ReviewState } from './reviewMachine';
@@ -113,7 +114,7 @@ function ReviewForm({
           >
             {length < REVIEW_BODY_MIN
               ? `Еще ${REVIEW_BODY_MIN - length} из ${REVIEW_BODY_MIN} символов`
-              : `${length} символов`}
+              : pluralize(length, CHARACTER_FORMS)}
           </span>
         </div>
       </fieldset>

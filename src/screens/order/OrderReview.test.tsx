@@ -104,9 +104,22 @@ describe('OrderReview', () => {
     expect(document.activeElement).toBe(two);
     fireEvent.click(within(cinemaFaces).getByRole('radio', { name: '3 из 5: Нормально' }));
     expect(within(dialog).getByRole('alert').textContent).toBe(REVIEW_MESSAGES.short);
-    fireEvent.change(within(dialog).getByLabelText('Комментарий о фильме'), {
-      target: { value: FILM },
-    });
+    // The count below a comment names its characters in the right word form.
+    const filmBody = within(dialog).getByLabelText('Комментарий о фильме');
+    const counts: string[] = [];
+    for (const length of [21, 31, 32, 35, 44, 111]) {
+      fireEvent.change(filmBody, { target: { value: 'ы'.repeat(length) } });
+      counts.push(filmBody.parentElement!.querySelector('.review__count')!.textContent!);
+    }
+    expect(counts).toEqual([
+      'Еще 4 из 25 символов',
+      '31 символ',
+      '32 символа',
+      '35 символов',
+      '44 символа',
+      '111 символов',
+    ]);
+    fireEvent.change(filmBody, { target: { value: FILM } });
     fireEvent.change(within(dialog).getByLabelText('Комментарий о кинотеатре'), {
       target: { value: CINEMA },
     });

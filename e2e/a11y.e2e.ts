@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchChromium, newCityKnownPage, newPage } from './browser';
 import { fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
+import { GUEST_PAGES } from './guestPages';
 import { randomPhone } from './outbox';
 import { signInAsDemo } from './register';
 
@@ -111,20 +112,6 @@ describe.each([
     await context.close();
   });
 });
-
-/** Guest pages that a link of the site leads to, with what shows each has loaded. */
-const GUEST_PAGES: Array<[string, string]> = [
-  ['/afisha', '.playbill a[href*="#buy"]'],
-  ['/film/severnyj-veter', 'h1'],
-  ['/cinema/ekb-grinvich', 'h1'],
-  ['/news', 'h1'],
-  ['/news/we-are-hiring', 'h1'],
-  ['/vacancies', 'h1'],
-  ['/about/bonus', 'h1'],
-  ['/about/pd', 'h1'],
-  ['/about/pushkin', 'h1'],
-  ['/no-such-page', 'h1'],
-];
 
 describe('accessibility of the guest pages (desktop: Lighthouse checks them at a phone size)', () => {
   it('the city chooser of a first visit, then every guest page', async () => {

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage, newPage } from './browser';
 import { checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog, startCardPayment } from './cardPayment';
+import { GUEST_PAGES } from './guestPages';
 import { randomPhone, shown } from './outbox';
 import { registerWithPassword } from './register';
 
 /**
  * What a buyer sees whole, measured: the unpaid order's bank page in the #pay popup, the
- * checkout's rules above its sticky foot, and a new user's phone in the header.
+ * checkout's rules above its sticky foot, a new user's phone in the header, and every guest page
+ * from a small phone's width to a desktop's without a sideways scroll.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -113,6 +115,56 @@ describe('layout fits', () => {
     const name = page.locator('.site-nav__name');
     await expect.poll(() => name.textContent()).toBe(shown(phone));
     expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await context.close();
+  });
+
+  it('nothing scrolls sideways from 320 to 1440 px: the playbill with a cinema chosen, every guest page', async () => {
+    const { context, page } = await newCityKnownPage(browser, DESKTOP);
+    await page.goto('/afisha');
+    const chip = page
+      .locator('.town-bar__cinemas')
+      .getByRole('button', { name: 'Галерея', exact: true });
+    await expect.poll(() => chip.count(), { timeout: 20_000 }).toBe(1);
+    await chip.click();
+    const about = page.getByRole('link', { name: 'О кинотеатре «СофтКино Галерея»' });
+    await expect.poll(() => about.count()).toBe(1);
+    const sideways: string[] = [];
+    const hidden: string[] = [];
+    const measure = async (label: string) => {
+      for (const width of [320, 390, 768, 900, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const over = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve(
+                    document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                  ),
+                ),
+              ),
+            ),
+        );
+        if (over > 0) sideways.push(`${label} at ${width} px: ${over} px too wide`);
+        if (label !== '/afisha, Галерея chosen') continue;
+        // The chosen cinema's page stays a link in view, beside cinemas that may scroll.
+        const box = await about.boundingBox();
+        if (!box || box.x < 0 || box.x + box.width > width + 0.5)
+          hidden.push(`at ${width} px: ${JSON.stringify(box)}`);
+      }
+    };
+    await measure('/afisha, Галерея chosen');
+    for (const [path, selector] of GUEST_PAGES) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(path);
+      await expect
+        .poll(() => page.locator(selector).count(), { timeout: 20_000, message: path })
+        .toBeGreaterThan(0);
+      await measure(path);
+    }
+    expect(sideways).toEqual([]);
+    expect(hidden).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
 });

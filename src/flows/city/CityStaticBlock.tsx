@@ -40,18 +40,17 @@ export function CityStaticBlock() {
             </button>
           </li>
         ))}
-        {cinema && (
-          <li>
-            <CinemaPageLink
-              className="town-bar__about"
-              href={cinema.link}
-              aria-label={`О кинотеатре «${cinema.name}»`}
-            >
-              О кинотеатре
-            </CinemaPageLink>
-          </li>
-        )}
       </ul>
+      {/* Outside the list, which scrolls when the cinemas do not fit: the link stays in view. */}
+      {cinema && (
+        <CinemaPageLink
+          className="town-bar__about"
+          href={cinema.link}
+          aria-label={`О кинотеатре «${cinema.name}»`}
+        >
+          О кинотеатре
+        </CinemaPageLink>
+      )}
     </div>
   );
 }

@@ -193,6 +193,9 @@ describe('accounts', () => {
     const done = page.getByRole('dialog', { name: 'Отлично!' });
     await expect.poll(() => done.count()).toBe(1);
     expect(await done.textContent()).toContain('Ваши данные успешно сохранены.');
+    // The header's corner names the buyer as saved, without a reload of the page.
+    const corner = page.locator('.site-nav__link--account');
+    await expect.poll(() => corner.getAttribute('aria-label')).toBe('Меню личного кабинета: Анна');
 
     await page.reload();
     await expect.poll(() => personal.getByLabel('Фамилия').inputValue()).toBe('Иванова');
@@ -270,6 +273,9 @@ describe('accounts', () => {
     const done = page.getByRole('dialog', { name: 'Отлично!' });
     await expect.poll(() => done.count()).toBe(1);
     expect(await done.textContent()).toContain('Ваши данные успешно сохранены.');
+    await expect
+      .poll(() => page.locator('.site-nav__link--account').getAttribute('aria-label'))
+      .toBe('Меню личного кабинета: Ольга');
     await expect.poll(() => fill.count()).toBe(0);
     // The profile loaded again behind the popup: the page form shows what was saved.
     const personal = page.getByRole('group', { name: 'Личная информация' });

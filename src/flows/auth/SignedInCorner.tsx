@@ -6,6 +6,7 @@ import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { cardActivationsAtom } from '../cardActivate/cardActivate.atoms';
+import { profileSavesAtom } from './profileSaves';
 import { forgetSignIn } from './session';
 import './headerAccount.css';
 
@@ -46,12 +47,15 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
 
   // A card bound or changed on this page (#card-activate) shows its balance here at once.
   const cardChanges = useAtomValue(cardActivationsAtom);
+  // A profile saved on this page shows its name and photo here at once.
+  const profileSaves = useAtomValue(profileSavesAtom);
+  const changes = cardChanges + profileSaves;
   // Taken in state: StrictMode's second run of the load effect finds the same request.
   const [firstLoad] = useState(() => takeFirstLoad?.());
   const [loaded] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
-    `user-${cardChanges}`,
+    `user-${cardChanges}-${profileSaves}`,
     () =>
-      ((cardChanges === 0 ? firstLoad : undefined) ?? fetchUser()).then((load) => {
+      ((changes === 0 ? firstLoad : undefined) ?? fetchUser()).then((load) => {
         if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
         const { user } = load;
         const corner: Corner = {

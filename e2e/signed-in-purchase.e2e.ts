@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
-import { purchaseDialog as purchase } from './cardPayment';
+import { payInBank, purchaseDialog as purchase } from './cardPayment';
 import {
   fillTestCard,
   openSession,
@@ -10,6 +10,7 @@ import {
   toCheckout,
 } from './buyer';
 import { codeFromOutbox } from './outbox';
+import { signInAsDemo } from './register';
 
 /**
  * Where the purchase and the accounts meet, against the real server: a guest with seats chosen
@@ -197,6 +198,34 @@ describe('signing in from the purchase popup', () => {
     });
     expect(user.data.balance).toBe(500 - 100 + earned);
     await shot(page, 'profile-orders-desktop');
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("an order left on the method list: after a reload the seat map's note pays it", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(page);
+    await openSession(page, 5, '/afisha', true);
+    await pickSeats(page, 1, 14);
+    await toCheckout(page);
+    const dialog = purchase(page);
+    await dialog.getByText('Я согласен на обработку персональных данных').click();
+    const buy = dialog.getByRole('button', { name: 'Купить' });
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+    await buy.click();
+    await expect
+      .poll(() => dialog.getByRole('radiogroup', { name: 'Способ оплаты' }).count())
+      .toBe(1);
+
+    // No payment was started: the order has no bank page yet. The note still offers to pay.
+    await page.reload();
+    const note = dialog.locator('.purchase-notes__item--unpaid');
+    await expect.poll(() => note.count(), { timeout: 20_000 }).toBe(1);
+    expect(await note.textContent()).toContain('или отменить его в профиле');
+    await note.getByRole('link', { name: 'Оплатить' }).click();
+    await payInBank(page);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { Place, UnpaidOrder } from '@softkino/contract';
-import { clearUnpaidMarkers, readPaymentLink } from './unpaidMarkers';
+import {
+  clearUnpaidMarkers,
+  readOrderId,
+  readPaymentLink,
+  storePaymentLink,
+} from './unpaidMarkers';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST, buyerOf, type Buyer } from './buyer';
@@ -140,5 +145,21 @@ describe('the scheme panel of a session', () => {
     render(schemePanel(false, [], null, {}, user(other)));
     expect(screen.getByText(/У вас есть неоплаченный заказ № 100077/)).toBeVisible();
     expect(screen.queryByText(/заменит его/)).toBeNull();
+  });
+
+  it('offers a signed-in buyer to pay the unpaid order before its payment was opened (spec section 2, Notes)', () => {
+    // A stored bank page of an earlier order must not be what #pay opens for this one.
+    storePaymentLink({ url: '/sandbox/card/old', orderId: 5, expiresAt: Date.now() + 60_000 });
+    const order = unpaidOrder({ session_id: 777, payment_link: null });
+    render(schemePanel(false, [], null, {}, buyerOf({ kind: 'user', user: userFixture() }, order)));
+    const note = screen.getByText(/У вас есть неоплаченный заказ № 100077/);
+    const pay = within(note).getByRole('link', { name: 'Оплатить' });
+    expect(pay).toHaveAttribute('href', '#pay');
+    expect(within(note).getByRole('link', { name: 'профиле' })).toHaveAttribute('href', '/profile');
+    pay.click();
+    // #pay finds this order (and starts its payment: payTarget.test.ts), not the earlier one's page.
+    expect(readOrderId()).toBe(77);
+    expect(readPaymentLink()).toBeNull();
+    clearUnpaidMarkers();
   });
 });

@@ -56,15 +56,12 @@ function SessionNotes({
       {unpaid && (
         <li className="purchase-notes__item purchase-notes__item--unpaid">
           {NOTES.unpaid} № {unpaid.number} ({unpaid.movie_name}, {unpaid.session_datetime_format}).{' '}
-          {unpaid.payment_link && (
-            <>
-              <a href="#pay" onClick={() => adoptUnpaidOrder(unpaid)}>
-                Оплатить
-              </a>{' '}
-              или отменить его{' '}
-            </>
-          )}
-          {!unpaid.payment_link && 'Отменить его можно '}в <Link href="/profile">профиле</Link>.
+          {/* #pay opens its bank page, or starts a card payment when none was opened yet (as the
+              unpaid-order popup's 'Оплатить' does: payTarget). */}
+          <a href="#pay" onClick={() => adoptUnpaidOrder(unpaid)}>
+            Оплатить
+          </a>{' '}
+          или отменить его в <Link href="/profile">профиле</Link>.
           {/* The server cancels it when a new order of the session is made (its points, if
               any, become spendable again: spendablePoints). */}
           {unpaid.session_id === data.id && ' Новый заказ на этот сеанс заменит его.'}

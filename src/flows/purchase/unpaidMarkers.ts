@@ -142,7 +142,10 @@ export function adoptUnpaidOrder(order: {
 }): void {
   if (readOrderId() !== order.id) writeStored(STORAGE_KEYS.orderId, order.id);
   const link = order.payment_link;
-  if (link && readPaymentLink()?.orderId !== order.id)
+  const stored = readPaymentLink();
+  // Another order's bank page is never what #pay opens for this one.
+  if (stored && stored.orderId !== order.id) removeStored(STORAGE_KEYS.paymentLink);
+  if (link && stored?.orderId !== order.id)
     storePaymentLink({
       url: link,
       orderId: order.id,

@@ -1,7 +1,7 @@
 import { Provider, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { SESSION_ERRORS } from '../../api/session';
-import { showAlert } from '../../ui/popups/alerts';
+import { NO_SESSION_TEXT, NO_SUCH_SESSION_TEXT, showNoSession } from './noSession';
 import type { PopupProps } from '../../ui/popups/registry';
 import { popupHash } from '../../ui/popups/hash';
 import { PurchaseFlow } from './PurchaseFlow';
@@ -125,21 +125,6 @@ function LoadFailure({
       </div>
     </div>
   );
-}
-
-export const NO_SESSION_TITLE = 'Сеанс не найден';
-export const NO_SESSION_TEXT =
-  'В ссылке нет номера сеанса. Выберите сеанс в афише — места откроются на схеме зала.';
-export const NO_SUCH_SESSION_TEXT =
-  'Этого сеанса нет в расписании. Выберите сеанс в афише — места откроются на схеме зала.';
-
-function showNoSession(text: string): void {
-  showAlert({
-    status: 'warning',
-    title: NO_SESSION_TITLE,
-    text,
-    link: { label: 'Перейти в афишу', href: '/afisha' },
-  });
 }
 
 /**

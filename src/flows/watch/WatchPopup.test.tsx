@@ -5,6 +5,9 @@ import { mockFetch } from '../../api/testing/mockFetch';
 import { place, sessionData, sessionReply } from '../purchase/fixtures';
 import { restoredProceeds, restoredSeatsFor } from '../purchase/savedChoice';
 import { OWN_SEAT_MARK } from './ownSeatMark';
+import { getDefaultStore } from 'jotai';
+import { alertsAtom } from '../../ui/popups/alerts';
+import { NO_SESSION_TEXT, NO_SESSION_TITLE, NO_SUCH_SESSION_TEXT } from '../purchase/noSession';
 import WatchPopup from './WatchPopup';
 
 // vi.waitFor gives up after 1 s by default; the suite's other waits allow 5 s (tests/setup.ts):
@@ -122,15 +125,40 @@ describe('#my_places', () => {
   it("says the session error as the watch view does: the detail and ' Попробуйте еще раз.'", async () => {
     mockFetch({
       'v1/session/': {
-        status: 404,
-        json: { status: 'error', errors: [{ title: 'Ошибка', detail: 'Сеанс не найден.' }] },
+        status: 500,
+        json: { status: 'error', errors: [{ title: 'Ошибка', detail: 'Сервис занят.' }] },
       },
       'v1/session/avatar/': { json: { status: 'success', data: {} } },
     });
     render(<WatchPopup param="501" close={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Сеанс не найден. Попробуйте еще раз.',
+      'Сервис занят. Попробуйте еще раз.',
     );
+  });
+
+  it('a session the server does not know, or a link without one, opens no popup: the playbill note says so, as #buy does', async () => {
+    mockFetch({
+      'v1/session/': {
+        status: 404,
+        json: { status: 'error', errors: [{ title: 'Ошибка', detail: 'Сеанс не найден.' }] },
+      },
+      'v1/session/avatar/': { json: { status: 'success', data: {} } },
+    });
+    const close = vi.fn();
+    const view = render(<WatchPopup param="999999" close={close} />);
+    await vi.waitFor(() => expect(close).toHaveBeenCalled(), SLOW);
+    expect(getDefaultStore().get(alertsAtom)).toMatchObject([
+      { title: NO_SESSION_TITLE, text: NO_SUCH_SESSION_TEXT, link: { href: '/afisha' } },
+    ]);
+    view.unmount();
+    getDefaultStore().set(alertsAtom, []);
+    const closeBad = vi.fn();
+    render(<WatchPopup param="abc" close={closeBad} />);
+    await vi.waitFor(() => expect(closeBad).toHaveBeenCalled(), SLOW);
+    expect(getDefaultStore().get(alertsAtom)).toMatchObject([
+      { title: NO_SESSION_TITLE, text: NO_SESSION_TEXT },
+    ]);
+    getDefaultStore().set(alertsAtom, []);
   });
 
   it("falls back to 'Ошибка получения сеанса.' without a detail", async () => {

@@ -9,6 +9,7 @@ import type { PopupProps } from '../../ui/popups/registry';
 import { openPopup } from '../../ui/popups/openPopup';
 import { SeatStage } from '../purchase/SeatStage';
 import { TicketList } from '../purchase/TicketList';
+import { NO_SESSION_TEXT, NO_SUCH_SESSION_TEXT, showNoSession } from '../purchase/noSession';
 import { handOverSeats } from '../purchase/savedChoice';
 import { watchAvatars } from './ownSeatMark';
 import { WatchController } from './watchController';
@@ -18,7 +19,7 @@ import './watch.css';
 
 type WatchLoad =
   | { status: 'loaded'; reply: SessionResponse; others: Record<string, string> }
-  | { status: 'error'; message: string };
+  | { status: 'error'; message: string; missing: boolean };
 
 /** '#my_places=12' → 12; anything that is not a positive id → null. */
 function sessionIdOf(param: string): number | null {
@@ -29,7 +30,7 @@ function sessionIdOf(param: string): number | null {
 function loadFailure(thrown: unknown): WatchLoad {
   const error = toApiError(thrown);
   const detail = error.kind === 'server' ? (error.detail ?? error.message) : undefined;
-  return { status: 'error', message: watchSessionErrorText(detail) };
+  return { status: 'error', message: watchSessionErrorText(detail), missing: error.status === 404 };
 }
 
 /** 'Оформить заказ на 700 руб.' (spec section 2, Watch-session popup). */
@@ -189,11 +190,25 @@ export default function WatchPopup({ param, close }: PopupProps) {
     loadFailure,
   );
 
-  if (id === null || load.status === 'error')
+  // No session in the link, or one the server does not know: no popup, the note #buy shows.
+  const noSession =
+    id === null
+      ? NO_SESSION_TEXT
+      : load.status === 'error' && load.missing
+        ? NO_SUCH_SESSION_TEXT
+        : null;
+  useEffect(() => {
+    if (noSession === null) return;
+    close();
+    showNoSession(noSession);
+  }, [close, noSession]);
+
+  if (noSession !== null) return null;
+  if (load.status === 'error')
     return (
       <div className="purchase-failure">
         <p className="purchase__error" role="alert">
-          {load.status === 'error' ? load.message : watchSessionErrorText(undefined)}
+          {load.message}
         </p>
         <button type="button" className="button button--ghost" onClick={close}>
           Закрыть

@@ -49,6 +49,12 @@ describe('BonusSlider', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('300');
     fireEvent.change(exact, { target: { value: '' } });
     expect(screen.getByTestId('count')).toHaveTextContent('0');
+    // '-5' typed: the minus empties the field (0), then '5' makes '05'; leaving it shows 5.
+    fireEvent.change(exact, { target: { value: '05' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('5');
+    fireEvent.blur(exact);
+    expect(exact).toHaveValue(5);
+    expect((exact as HTMLInputElement).value).toBe('5');
   });
 
   it('is disabled when the balance is 0', () => {

@@ -91,6 +91,11 @@ export function BonusSlider({
           step={1}
           value={value}
           onChange={(e) => set(e.target.value === '' ? 0 : Number(e.target.value))}
+          // A number field keeps what was typed while it means the same number ('05', a '-5'
+          // whose minus emptied it first): leaving the field shows the count itself.
+          onBlur={(e) => {
+            if (e.currentTarget.value !== String(value)) e.currentTarget.value = String(value);
+          }}
         />
         <span>{pluralWord(value, BONUS_FORMS)}</span>
         <span className="bonus-slider__sum">

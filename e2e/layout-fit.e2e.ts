@@ -104,6 +104,38 @@ describe('layout fits', () => {
     });
   }
 
+  it('a 320x568 phone: the checkout scrolls as one sheet, its head goes away and the form gets the room', async () => {
+    const small = { width: 320, height: 568 };
+    const { context, page } = await newPage(browser, small);
+    await openSession(page, 3);
+    await pickSeats(page, 1);
+    await toCheckout(page);
+    const dialog = purchaseDialog(page);
+    const room = () =>
+      dialog.locator('.purchase').evaluate((sheet) => {
+        // Scrolled to the end, whichever element scrolls.
+        sheet.scrollTop = sheet.scrollHeight;
+        const form = sheet.querySelector('form.checkout');
+        if (form) form.scrollTop = form.scrollHeight;
+        const top = sheet.getBoundingClientRect().top;
+        const chrome = [...sheet.children]
+          .filter((el) => !el.classList.contains('purchase__body'))
+          .map((el) => el.getBoundingClientRect().bottom);
+        const foot = sheet.querySelector('.purchase-panel__foot--checkout')!;
+        return foot.getBoundingClientRect().top - Math.max(top, ...chrome);
+      });
+    await expect.poll(() => dialog.getByLabel('E-mail').count()).toBe(1);
+    // The room between what stays pinned above the form and the pinned foot: more than half the
+    // screen, where the fixed head and session strip left it about a third.
+    expect(await room()).toBeGreaterThan(small.height / 2);
+    const email = dialog.getByLabel('E-mail');
+    await email.scrollIntoViewIfNeeded();
+    await email.fill('small@example.ru');
+    expect(await email.inputValue()).toBe('small@example.ru');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a new user's phone shows whole in the 1440 px header", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     // The city question would cover the form: it is answered as asked already.

@@ -318,6 +318,51 @@ describe('the seat map', () => {
     await context.close();
   });
 
+  it("the phone's Back closes the popup but keeps the seats: Forward, or the session again, brings them back", async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await openSession(page, 7);
+    const seats = await pickSeats(page, 2, 3);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+    const chosen = async () =>
+      (await tickets.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+    const labels = await chosen();
+    expect(labels).toHaveLength(seats.length);
+    const here = page.url();
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await throughInfoStep(page);
+
+    // Back (a phone's Back button or gesture) leaves the #buy address: the popup closes.
+    await page.goBack();
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Forward opens it again, at the seat map, with the same seats chosen.
+    await page.goForward();
+    await expect.poll(() => tickets.count(), { timeout: 20_000 }).toBe(seats.length);
+    expect(await chosen()).toEqual(labels);
+    expect(await dialog.getByText('Выбор мест').count()).toBe(1);
+
+    // The same again, and this time the buyer presses the session on the playbill again.
+    await page.goBack();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page
+      .locator(`a[href="${new URL(here).hash}"]`)
+      .first()
+      .click();
+    await expect.poll(() => tickets.count(), { timeout: 20_000 }).toBe(seats.length);
+    expect(await chosen()).toEqual(labels);
+    // Closed with its own button, the popup forgets them: the buyer chose to leave.
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).first().click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page
+      .locator(`a[href="${new URL(here).hash}"]`)
+      .first()
+      .click();
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    expect(await tickets.count()).toBe(0);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('on a phone the map keeps its size as seats are chosen, so seats stay under the finger', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await openSession(page, 8);

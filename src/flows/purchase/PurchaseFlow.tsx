@@ -17,6 +17,7 @@ import { saveChoice } from './savedChoice';
 import { SchemePanel } from './SchemePanel';
 import { SeatStage } from './SeatStage';
 import { TimetableStrip } from './TimetableStrip';
+import { useKeepSeatsOnBack } from './useKeepSeatsOnBack';
 import { hasUnpaidMarker } from './unpaidMarkers';
 import { usePurchaseController } from './usePurchaseController';
 
@@ -53,6 +54,9 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
     [dispatch],
   );
   const removeSeat = useCallback((id: string) => dispatch({ type: 'removeSeat', id }), [dispatch]);
+
+  // The browser's Back closes the popup: its seats wait for the session's next opening.
+  useKeepSeatsOnBack(data.id, state.selection, state.step);
 
   /** Before any sign-in leaves or reloads the page, the choice is saved to come back to it. */
   const rememberChoice = useCallback(() => {

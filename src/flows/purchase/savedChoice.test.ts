@@ -3,6 +3,7 @@ import {
   SAVED_CHOICE_TTL_MS,
   forgetRestoredSeats,
   handOverSeats,
+  keepSeats,
   readSavedChoice,
   restoreSavedChoice,
   restoredProceeds,
@@ -91,6 +92,15 @@ describe('seats handed over by the watch view', () => {
     expect(readSavedChoice()).toBeNull();
     forgetRestoredSeats();
     expect(restoredProceeds(12)).toBe(false);
+  });
+
+  it("seats kept by the browser's Back wait at the seat map, in this page view only", () => {
+    keepSeats(12, [7, 8]);
+    expect(restoredSeatsFor(12)).toEqual([7, 8]);
+    expect(restoredProceeds(12)).toBe(false);
+    expect(readSavedChoice()).toBeNull();
+    forgetRestoredSeats();
+    expect(restoredSeatsFor(12)).toBeNull();
   });
 
   it('a choice restored after sign-in stays at the seat map', () => {

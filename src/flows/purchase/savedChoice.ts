@@ -99,6 +99,14 @@ export function handOverSeats(session: number, place: readonly number[]): void {
   restored = { session, place: [...place], proceed: true };
 }
 
+/**
+ * The browser's Back closed the popup (decision 390): the seats wait for its next opening of
+ * this session in this page view (Forward, or the session pressed again), at the seat map.
+ */
+export function keepSeats(session: number, place: readonly number[]): void {
+  restored = { session, place: [...place] };
+}
+
 /** Whether the seats waiting for this session's popup ask to go on past the seat map. */
 export function restoredProceeds(session: number): boolean {
   return restored?.session === session && restored.proceed === true;

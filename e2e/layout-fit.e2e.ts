@@ -5,7 +5,7 @@ import { checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog, startCardPayment } from './cardPayment';
 import { GUEST_PAGES } from './guestPages';
 import { randomPhone, shown } from './outbox';
-import { registerWithPassword } from './register';
+import { registerWithPassword, signInAsDemo } from './register';
 
 /**
  * What a buyer sees whole, measured: the unpaid order's bank page in the #pay popup, the
@@ -132,6 +132,45 @@ describe('layout fits', () => {
     await email.scrollIntoViewIfNeeded();
     await email.fill('small@example.ru');
     expect(await email.inputValue()).toBe('small@example.ru');
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a tablet (768 px): an error under a child's gender leaves the row's other fields as they were, and the gender words fit", async () => {
+    const { context, page } = await newCityKnownPage(browser, { width: 768, height: 1024 });
+    await signInAsDemo(page);
+    await page.goto('/profile');
+    const children = page.getByRole('group', { name: 'Информация о детях' });
+    const add = children.getByRole('button', { name: 'Добавить ребенка' });
+    await expect.poll(() => add.count(), { timeout: 20_000 }).toBe(1);
+    await add.click();
+    const child = children.getByRole('listitem').last();
+    await child.getByLabel('Имя').fill('Лена');
+    await child.getByLabel('Дата рождения').pressSequentially('14022019');
+    // The name's input, against the row's top: where it is and how tall.
+    const name = () =>
+      child.evaluate((row) => {
+        const input = row.querySelector('input[name$=".name"]')!.getBoundingClientRect();
+        return { offset: input.top - row.getBoundingClientRect().top, height: input.height };
+      });
+    const before = await name();
+    // The gender is left unchosen: its error alone makes the row taller.
+    await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+    await expect.poll(() => child.getByText('Укажите пол').count()).toBe(1);
+    expect(await name()).toEqual(before);
+    // Each gender word inside its button with a margin on both sides.
+    const cramped = await child.locator('.gender__option span').evaluateAll((options) =>
+      options
+        .map((o) => {
+          const range = document.createRange();
+          range.selectNodeContents(o);
+          const text = range.getBoundingClientRect();
+          const box = o.getBoundingClientRect();
+          return Math.min(text.left - box.left, box.right - text.right);
+        })
+        .filter((margin) => margin < 4),
+    );
+    expect(cramped).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

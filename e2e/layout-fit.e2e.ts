@@ -204,24 +204,40 @@ describe('layout fits', () => {
     const measure = async (label: string) => {
       for (const width of [320, 390, 768, 900, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
-        const over = await page.evaluate(
-          () =>
-            new Promise<number>((resolve) =>
-              requestAnimationFrame(() =>
+        const over = () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) =>
                 requestAnimationFrame(() =>
-                  resolve(
-                    document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                  requestAnimationFrame(() =>
+                    resolve(
+                      document.documentElement.scrollWidth - document.documentElement.clientWidth,
+                    ),
                   ),
                 ),
               ),
-            ),
-        );
-        if (over > 0) sideways.push(`${label} at ${width} px: ${over} px too wide`);
+          );
+        // Polled: under load a page may take a few frames to lay itself out at the new width
+        // (once seen 1 px too wide for a moment, in a full run); only a width that stays counts.
+        let left = 0;
+        await expect
+          .poll(async () => (left = await over()), { timeout: 3000 })
+          .toBe(0)
+          .catch(() => undefined);
+        if (left > 0) sideways.push(`${label} at ${width} px: ${left} px too wide`);
         if (label !== '/afisha, Галерея chosen') continue;
-        // The chosen cinema's page stays a link in view, beside cinemas that may scroll.
-        const box = await about.boundingBox();
-        if (!box || box.x < 0 || box.x + box.width > width + 0.5)
-          hidden.push(`at ${width} px: ${JSON.stringify(box)}`);
+        // The chosen cinema's page stays a link in view, beside cinemas that may scroll. Polled:
+        // under load the playbill may still be redrawing for the cinema just chosen.
+        const inView = async () => {
+          const box = await about.boundingBox();
+          return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+        };
+        await expect
+          .poll(inView, { timeout: 5000 })
+          .toBe(true)
+          .catch(() => undefined);
+        if (!(await inView()))
+          hidden.push(`at ${width} px: ${JSON.stringify(await about.boundingBox())}`);
       }
     };
     await measure('/afisha, Галерея chosen');

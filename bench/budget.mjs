@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { launchChromium } from '../scripts/chromium.mjs';
-import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
+import { SEEDED_DIR_ENV, makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
 
 const small = process.argv.includes('--small');
 const trials = small ? 1 : 5;
@@ -20,12 +20,15 @@ if (!existsSync('dist/client/index.html')) {
   process.exit(1);
 }
 
-// Empty: the first start's migration and seeding is one of the figures.
-const dataDir = makeDataDir('softkino-bench-', { empty: true });
+// Empty: the first start's migration and seeding is one of the figures. npm test's small run,
+// which has a seeded directory already (made by the same migration and seed), starts from a copy
+// of it instead and leaves that figure out (CI time, decision 392).
+const fromSeeded = small && Boolean(process.env[SEEDED_DIR_ENV]);
+const dataDir = makeDataDir('softkino-bench-', { empty: !fromSeeded });
 try {
   // Warm-up start: migrates and seeds the fresh directory.
   const first = await startServer({ dataDir });
-  const seedStartMs = first.firstAnswerMs;
+  const seedStartMs = fromSeeded ? null : first.firstAnswerMs;
   const scripts = await measureRouteScripts(first.baseUrl, '/');
   await first.stop();
 
@@ -50,7 +53,7 @@ try {
     budgetKB: BUDGET_KB,
     withinBudget: totalGzip / 1024 <= BUDGET_KB,
     pixiInRoute: pixiChunks.length > 0,
-    firstStartWithSeedMs: Math.round(seedStartMs),
+    firstStartWithSeedMs: seedStartMs === null ? null : Math.round(seedStartMs),
     startToFirstAnswerMs: { median: Math.round(median), trials: startTimes.map(Math.round) },
   };
   // npm test's small run writes elsewhere so it never overwrites the committed full results.
@@ -99,7 +102,7 @@ function table(r) {
     `| JavaScript of / (gzip, all scripts the page loaded) | ${r.jsGzipKB} KB | ≤ ${r.budgetKB} KB |`,
     `| pixi.js in the / route | ${r.pixiInRoute ? 'yes' : 'no'} | no |`,
     `| start on a seeded data directory → first answered request (median of ${r.startToFirstAnswerMs.trials.length}) | ${r.startToFirstAnswerMs.median} ms | |`,
-    `| first start on an empty directory (migrate + seed) → first answer | ${r.firstStartWithSeedMs} ms | |`,
+    `| first start on an empty directory (migrate + seed) → first answer | ${r.firstStartWithSeedMs === null ? '– (small run: started on a seeded copy)' : `${r.firstStartWithSeedMs} ms`} | |`,
     '',
     '| script | raw bytes | gzip bytes |',
     '|---|--:|--:|',

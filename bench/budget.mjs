@@ -23,7 +23,8 @@ if (!existsSync('dist/client/index.html')) {
 // Empty: the first start's migration and seeding is one of the figures. npm test's small run,
 // which has a seeded directory already (made by the same migration and seed), starts from a copy
 // of it instead and leaves that figure out (CI time, decision 392).
-const fromSeeded = small && Boolean(process.env[SEEDED_DIR_ENV]);
+const seeded = process.env[SEEDED_DIR_ENV];
+const fromSeeded = small && Boolean(seeded) && existsSync(seeded);
 const dataDir = makeDataDir('softkino-bench-', { empty: !fromSeeded });
 try {
   // Warm-up start: migrates and seeds the fresh directory.

@@ -52,8 +52,8 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
   const changes = cardChanges + profileSaves;
   // Taken in state: StrictMode's second run of the load effect finds the same request.
   const [firstLoad] = useState(() => takeFirstLoad?.());
-  const [loaded] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
-    `user-${cardChanges}-${profileSaves}`,
+  const [loaded, { reload }] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
+    'user',
     () =>
       ((changes === 0 ? firstLoad : undefined) ?? fetchUser()).then((load) => {
         if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
@@ -74,6 +74,13 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
     },
   );
   const corner = loaded.status === 'loaded' ? loaded.corner : null;
+  // Loaded again after each change, showing what it shows until the answer (not 'Кабинет').
+  const changesLoaded = useRef(changes);
+  useEffect(() => {
+    if (changesLoaded.current === changes) return;
+    changesLoaded.current = changes;
+    reload();
+  }, [changes, reload]);
 
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);

@@ -144,6 +144,8 @@ describe('#my_places', () => {
       },
       'v1/session/avatar/': { json: { status: 'success', data: {} } },
     });
+    // Other files' alerts may still be queued in this worker's store.
+    getDefaultStore().set(alertsAtom, []);
     const close = vi.fn();
     const view = render(<WatchPopup param="999999" close={close} />);
     await vi.waitFor(() => expect(close).toHaveBeenCalled(), SLOW);

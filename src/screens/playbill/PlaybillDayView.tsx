@@ -45,6 +45,13 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
   const shown = day ? filterFilms(dayFilms, day.date, filters) : [];
   const filtered = isFiltered(filters);
 
+  // An address naming a day not shown (a link from a day gone by, '31.02.2026', an empty day)
+  // shows the first day: the address says so too, so a copy of it shows what is on screen.
+  const unknownDate = filters.date !== null && named < 0;
+  useEffect(() => {
+    if (unknownDate) setFilters({ ...filters, date: null });
+  }, [unknownDate, filters, setFilters]);
+
   function onSelect(index: number) {
     const chosen = reply.map[index];
     if (!chosen || chosen.empty) showEmptyDayAlert();

@@ -155,6 +155,17 @@ describe('PlaybillScreen', () => {
     expect(screen.getByText(INCOMPLETE_NOTICE)).toBeInTheDocument();
   });
 
+  it('an address naming a day the playbill does not have shows the first day, and the address drops that date, keeping the rest', async () => {
+    window.history.replaceState(null, '', '/afisha?date=31.02.2026&format=3D&utm_source=tg');
+    await renderLoaded();
+    expect(screen.getByRole('button', { name: /^Сегодня, / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(window.location.search).toBe('?utm_source=tg&format=3D'));
+    expect(window.location.pathname).toBe('/afisha');
+  });
+
   it('shows the empty-day popup and keeps the chosen day', async () => {
     await renderLoaded();
     await userEvent.click(

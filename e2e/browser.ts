@@ -10,6 +10,16 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/**
+ * Two animation frames: what the page changed is laid out and drawn (the seat map, for one,
+ * applies a zoom at once and tells its buttons on the next frame).
+ */
+export async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 /** A page in a fresh context (empty storage) at the given viewport, on the shared server. */
 export async function newPage(
   browser: Browser,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage, newPage } from './browser';
+import { DESKTOP, PHONE, frames, launchChromium, newCityKnownPage, newPage } from './browser';
 import { checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog, startCardPayment } from './cardPayment';
 import { GUEST_PAGES } from './guestPages';
@@ -220,19 +220,12 @@ describe('layout fits', () => {
     const measure = async (label: string, widths = ALL_WIDTHS) => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
-        const over = () =>
-          page.evaluate(
-            () =>
-              new Promise<number>((resolve) =>
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() =>
-                    resolve(
-                      document.documentElement.scrollWidth - document.documentElement.clientWidth,
-                    ),
-                  ),
-                ),
-              ),
+        const over = async () => {
+          await frames(page);
+          return page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
+        };
         // Polled: under load a page may take a few frames to lay itself out at the new width
         // (once seen 1 px too wide for a moment, in a full run); only a width that stays counts.
         let left = 0;

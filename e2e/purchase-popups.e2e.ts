@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, baseUrl, frames, launchChromium, newPage } from './browser';
 import {
   API,
   checkout,
@@ -35,16 +35,6 @@ async function dialogNames(page: Page): Promise<string[]> {
   return page
     .getByRole('dialog')
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
-}
-
-/**
- * Two animation frames: the seat map applies a zoom at once and tells its buttons on the next
- * frame (their disabled state), so after these the buttons say the zoom just made.
- */
-async function frames(page: Page) {
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
 }
 
 /** Waits long enough for the page-load check of an unpaid order to have answered. */

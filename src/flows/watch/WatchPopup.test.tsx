@@ -66,6 +66,14 @@ function seat(n: number) {
   return screen.getByRole('button', { name: `место ${n}` });
 }
 
+/** The session's load answers `status` with the error `detail`; the avatars load. */
+function sessionFails(status: number, detail: string) {
+  mockFetch({
+    'v1/session/': { status, json: { status: 'error', errors: [{ title: 'Ошибка', detail }] } },
+    'v1/session/avatar/': { json: { status: 'success', data: {} } },
+  });
+}
+
 describe('#my_places', () => {
   it("shows the header, the own seats marked and others' avatars; the server's list filters the choice", async () => {
     let available = [1, 2, 4];
@@ -123,13 +131,7 @@ describe('#my_places', () => {
   });
 
   it("says the session error as the watch view does: the detail and ' Попробуйте еще раз.'", async () => {
-    mockFetch({
-      'v1/session/': {
-        status: 500,
-        json: { status: 'error', errors: [{ title: 'Ошибка', detail: 'Сервис занят.' }] },
-      },
-      'v1/session/avatar/': { json: { status: 'success', data: {} } },
-    });
+    sessionFails(500, 'Сервис занят.');
     render(<WatchPopup param="501" close={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Сервис занят. Попробуйте еще раз.',
@@ -137,13 +139,7 @@ describe('#my_places', () => {
   });
 
   it('a session the server does not know, or a link without one, opens no popup: the playbill note says so, as #buy does', async () => {
-    mockFetch({
-      'v1/session/': {
-        status: 404,
-        json: { status: 'error', errors: [{ title: 'Ошибка', detail: 'Сеанс не найден.' }] },
-      },
-      'v1/session/avatar/': { json: { status: 'success', data: {} } },
-    });
+    sessionFails(404, 'Сеанс не найден.');
     // Other files' alerts may still be queued in this worker's store.
     getDefaultStore().set(alertsAtom, []);
     const close = vi.fn();

@@ -26,10 +26,32 @@ export function sessionIdOf(param: string): number | null {
   return /^\d{1,10}$/.test(param) && Number(param) > 0 ? Number(param) : null;
 }
 
-/** The popup's chunk and the seat map's chunk (the same modules the lazy components load). */
+/**
+ * `load` run once: later calls share its promise. One that failed runs again on the next call
+ * (a chunk that did not come over a bad network is asked for on the next press).
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
+/**
+ * The popup's chunk and the seat map's chunk (the same modules the lazy components load), asked
+ * for once a page: a press or a resting pointer after that starts no import. (In the unit
+ * tests one jsdom serves many files: an import started by a hover timer left running could
+ * outlive the worker, "Cannot load ... after the environment was torn down".)
+ */
+const loadPurchaseCode = once(() =>
+  Promise.all([import('./PurchasePopup'), import('../../ui/hall-map/HallMap')]),
+);
+const loadSessionRequests = once(() => import('./sessionRequests'));
+
 export function preloadPurchaseCode(): void {
-  void import('./PurchasePopup').catch(() => {});
-  void import('../../ui/hall-map/HallMap').catch(() => {});
+  loadPurchaseCode().catch(() => {});
 }
 
 function isFresh(entry: Prefetched | undefined, now: number): entry is Prefetched {
@@ -40,7 +62,7 @@ function isFresh(entry: Prefetched | undefined, now: number): entry is Prefetche
 export function prefetchSession(sessionId: number, now = Date.now()): void {
   preloadPurchaseCode();
   if (isFresh(prefetched.get(sessionId), now)) return;
-  const requests = import('./sessionRequests').then((m) => {
+  const requests = loadSessionRequests().then((m) => {
     const started = m.requestSession(sessionId);
     // An answer nobody takes must not surface as an unhandled rejection.
     started.session.catch(() => {});

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, frames, launchChromium, newPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  frames,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+} from './browser';
 import {
   API,
   checkout,
@@ -41,6 +49,37 @@ async function dialogNames(page: Page): Promise<string[]> {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
+}
+
+/**
+ * A session on sale in the chain's largest hall (over 1,000 seats):
+ * its seats are too small to choose on a phone's map at the fit scale.
+ */
+async function sessionInLargestHall(page: Page): Promise<number> {
+  const reply = await page.request.get(`${API}/v1/films/playbill/`);
+  const body = (await reply.json()) as {
+    data: {
+      sessions: Record<string, { id: number; disabled: boolean; del: boolean }[]>;
+    }[];
+  };
+  // A day after tomorrow or later: on sale in every time zone of the chain whatever the hour.
+  const later = Date.now() + 86_400_000;
+  const ids: number[] = [];
+  for (const film of body.data)
+    for (const [date, list] of Object.entries(film.sessions)) {
+      const [d, m, y] = date.split('.').map(Number);
+      if (Date.UTC(y ?? 0, (m ?? 1) - 1, d) > later)
+        for (const s of list) if (!s.disabled && !s.del) ids.push(s.id);
+    }
+  for (const id of ids) {
+    const places = (await (
+      await page.request.get(`${API}/v1/session/places/?id=${id}`)
+    ).json()) as {
+      data?: { places?: unknown[] };
+    };
+    if ((places.data?.places?.length ?? 0) > 1000) return id;
+  }
+  throw new Error('no session of the largest hall is on sale');
 }
 
 interface PlaybillSession {
@@ -369,6 +408,39 @@ describe('the seat map', () => {
     expect(await tickets.count()).toBe(3);
     expect(await map.boundingBox()).toEqual(before);
     await context.close();
+  });
+
+  it('on a phone a big hall says a tap zooms; the hint goes once a tap can choose a seat', async () => {
+    const { context, page } = await newCityKnownPage(browser, PHONE);
+    const id = await sessionInLargestHall(page);
+    await page.goto(`/afisha#buy=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const hint = dialog.getByText('Нажмите на схему, чтобы приблизить');
+    await expect.poll(() => hint.isVisible(), { timeout: 20_000 }).toBe(true);
+    const map = dialog.locator('.scheme-engine');
+    const box = (await map.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => hint.isVisible()).toBe(false);
+    // The tap zoomed; it chose nothing.
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Отдалить' }).isEnabled())
+      .toBe(true);
+    expect(await dialog.getByRole('list', { name: 'Выбранные места' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Показать весь зал' }).click();
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    await context.close();
+
+    // On a desktop the same hall's seats are large enough to choose: no hint.
+    const desktop = await newCityKnownPage(browser, DESKTOP);
+    await desktop.page.goto(`/afisha#buy=${id}`);
+    const wide = desktop.page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect
+      .poll(() => wide.locator('.scheme-engine canvas').count(), { timeout: 20_000 })
+      .toBe(1);
+    await frames(desktop.page);
+    expect(await wide.locator('.purchase__tap-hint').isHidden()).toBe(true);
+    expect(await wide.locator('.purchase__tap-hint').count()).toBe(1);
+    await desktop.context.close();
   });
 
   it('on a phone the map opens full screen keeping the seats, zoom and pan, and comes back', async () => {

@@ -168,7 +168,17 @@ test('a tap on a small seat zooms in; at a readable size it selects', async () =
   await page.waitForTimeout(400);
   const v1 = await view(page);
   assert.ok(v1.scale > v0.scale, 'zoomed in instead of picking');
+  assert.equal(v0.tapZooms, true);
+  assert.equal(v1.tapZooms, false);
   assert.equal(await page.getByTestId('summary').textContent(), 'Выбрано мест: 0');
+  // Zoomed in on the middle, the rows' own numbers are off the view: the rail names them, so
+  // the buyer knows which row the next tap chooses in.
+  const pinned = await page.evaluate(() =>
+    [...document.querySelectorAll('.scheme-engine__rail span')]
+      .filter((s) => s.style.display !== 'none')
+      .map((s) => s.textContent),
+  );
+  assert.ok(pinned.length >= 2, `row chips after the tap's zoom: ${pinned.length}`);
   // Find a free seat near the centre and tap it.
   const target = await page.evaluate(
     ({ w, h }) => {

@@ -200,7 +200,9 @@ export class SchemeEngine {
 
   /** The current camera scale and its bounds (one reused object: copy it to keep it). */
   get view(): ViewChangeEvent {
-    return this.cameraCtl.view;
+    const v = this.cameraCtl.view;
+    v.tapZooms = this.model !== null && this.tapZooms(v.scale);
+    return v;
   }
 
   /** The camera (screen = world * scale + x/y), read-only; tests and benchmarks read it. */
@@ -601,10 +603,14 @@ export class SchemeEngine {
   private onTap(x: number, y: number): void {
     const model = this.model;
     if (!model) return;
-    const scale = this.cameraCtl.cam.scale;
-    if (seatPx(model, scale) < MIN_PICK_PX) {
-      // Too small to pick reliably: zoom in towards the tap so the next tap is unambiguous.
-      const target = Math.max(this.cameraCtl.nextScale(), pickableScale(model, 1.6));
+    if (this.tapZooms(this.cameraCtl.cam.scale)) {
+      // Too small to pick reliably: zoom in towards the tap so the next tap is unambiguous,
+      // and far enough for the rail to name the rows whose own numbers are off the view.
+      const target = Math.max(
+        this.cameraCtl.nextScale(),
+        pickableScale(model, 1.6),
+        RAIL_MIN_ROW_PX / model.pitch,
+      );
       this.changeCamera(() => this.cameraCtl.zoomTo(target, x, y));
       return;
     }
@@ -629,8 +635,12 @@ export class SchemeEngine {
   private onHover(x: number, y: number): void {
     const model = this.model;
     if (!model) return;
-    const pickable = seatPx(model, this.cameraCtl.cam.scale) >= MIN_PICK_PX;
-    this.setHovered(pickable ? this.pick(x, y) : -1);
+    this.setHovered(this.tapZooms(this.cameraCtl.cam.scale) ? -1 : this.pick(x, y));
+  }
+
+  /** Seats at `scale` are too small to pick: a tap zooms in instead (a hall is set). */
+  private tapZooms(scale: number): boolean {
+    return seatPx(this.model!, scale) < MIN_PICK_PX;
   }
 
   private setHovered(i: number): void {

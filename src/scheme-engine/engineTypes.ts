@@ -21,6 +21,11 @@ export interface ViewChangeEvent {
   scale: number;
   minScale: number;
   maxScale: number;
+  /**
+   * Seats are drawn too small to pick (under MIN_PICK_PX): a tap or click zooms in towards it
+   * instead of choosing a seat. False without a hall.
+   */
+  tapZooms: boolean;
 }
 
 export interface SchemeEngineEvents {

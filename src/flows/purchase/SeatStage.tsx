@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import type { Place, SessionData } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { formatRubles } from '@softkino/contract/money';
-import { FreeSeatList, LazyHallMap, ZoomControls } from '../../ui/hall-map';
+import { FreeSeatList, LazyHallMap, TapZoomHint, ZoomControls } from '../../ui/hall-map';
 import {
   exitElementFullscreen,
   onFullscreenLeft,
@@ -162,6 +162,7 @@ export function SeatStage({
             className="purchase__hall"
           >
             <div className="purchase__map-bar">
+              <TapZoomHint className="purchase__tap-hint" />
               <FreeSeatList />
               <div className="purchase__map-tools">
                 <ZoomControls />

@@ -29,7 +29,12 @@ export class CameraController {
   };
   /** True while the view shows the whole hall at the fit scale. */
   atFit = true;
-  private readonly viewEvent: ViewChangeEvent = { scale: 1, minScale: 1, maxScale: 2 };
+  private readonly viewEvent: ViewChangeEvent = {
+    scale: 1,
+    minScale: 1,
+    maxScale: 2,
+    tapZooms: false,
+  };
 
   /** The scale and its bounds (one reused object: copy it to keep it). */
   get view(): ViewChangeEvent {

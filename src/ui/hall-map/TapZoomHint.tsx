@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import type { ViewChangeEvent } from '../../scheme-engine/engineTypes';
+import { useSchemeEngine } from './context';
+
+/** Shown while the seats are too small to pick, so a tap that only zooms is not a surprise. */
+export const TAP_ZOOM_HINT = 'Нажмите на схему, чтобы приблизить';
+
+/**
+ * The hint for halls whose seats are drawn too small to choose (a phone, a big hall): a tap
+ * there zooms in, and the hint goes once a tap can choose a seat. It follows the engine's
+ * viewchange event by writing `hidden` directly, as the zoom buttons do (decision 394).
+ */
+export function TapZoomHint({ className }: { className?: string }) {
+  const { engine } = useSchemeEngine();
+  const ref = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!engine) return;
+    function sync(v: ViewChangeEvent) {
+      if (ref.current) ref.current.hidden = !v.tapZooms;
+    }
+    sync(engine.view);
+    return engine.on('viewchange', sync);
+  }, [engine]);
+
+  return (
+    <p ref={ref} className={className ?? 'hall-map__hint'} hidden>
+      {TAP_ZOOM_HINT}
+    </p>
+  );
+}

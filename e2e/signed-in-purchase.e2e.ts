@@ -202,6 +202,45 @@ describe('signing in from the purchase popup', () => {
     await context.close();
   });
 
+  it('on a phone, a checkout field reached by Tab is never hidden under the pinned foot', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(page);
+    await openSession(page, 4, '/afisha', true);
+    await pickSeats(page, 2, 3);
+    await toCheckout(page);
+    const dialog = purchase(page);
+    const foot = dialog.locator('.purchase-panel__foot');
+    // Every control of the form above the foot, in Tab order from the step's title; then on a
+    // short phone, where the whole sheet scrolls (decision 389).
+    for (const size of [PHONE, { width: 360, height: 640 }]) {
+      await page.setViewportSize(size);
+      await dialog.getByText('Оформление заказа', { exact: true }).focus();
+      const names: string[] = [];
+      for (let tab = 0; tab < 12; tab++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || el.closest('.purchase-panel__foot') || !el.closest('.purchase-panel'))
+            return null;
+          const label = (el as HTMLInputElement).labels?.[0]?.textContent?.trim();
+          const r = el.getBoundingClientRect();
+          return { name: el.getAttribute('aria-label') ?? label ?? el.id, bottom: r.bottom };
+        });
+        if (!focused) continue;
+        // The browser scrolls a focused control into view: all of it above the foot's line.
+        const footTop = (await foot.boundingBox())!.y;
+        expect(focused.bottom, `${size.width}: ${focused.name}`).toBeLessThanOrEqual(footTop);
+        names.push(focused.name);
+      }
+      // The bonus card's two fields were among them (the demo account has a card).
+      expect(names).toContain('Сколько бонусов списать');
+      expect(names.some((n) => n.startsWith('Списать'))).toBe(true);
+    }
+    await context.close();
+  });
+
   it("an order left on the method list: after a reload the seat map's note pays it", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');

@@ -120,7 +120,16 @@ describe('the bonus card', () => {
     await popup.getByLabel('Отчество').fill('Петровна');
     await popup.getByLabel('E-mail').fill(`${phone}@example.ru`);
     await popup.getByLabel(/Дата рождения/).pressSequentially('14031990');
-    await popup.getByText('Женский').click();
+    // Gender as the profile's two chips, not the browser's bare radios (the popup loads without
+    // the profile page's styles).
+    const female = popup.getByText('Женский');
+    expect((await female.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(
+      await popup
+        .getByRole('radio', { name: 'Женский' })
+        .evaluate((r) => getComputedStyle(r).opacity),
+    ).toBe('0');
+    await female.click();
     await popup.getByRole('checkbox').check();
     await popup.getByRole('button', { name: 'Получить код' }).click();
     // The registration's code went to this phone a moment ago: the server waits a minute between

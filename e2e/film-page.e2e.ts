@@ -119,10 +119,16 @@ describe('the film page', () => {
     await expect.poll(() => comments(page).count()).toBeGreaterThan(0);
     const target = comments(page).first();
     await target.getByRole('button', { name: /^Пожаловаться/ }).click();
-    await page
-      .getByRole('list', { name: 'Причина жалобы' })
-      .getByRole('button', { name: 'Спам' })
-      .click();
+    const reasons = page.getByRole('list', { name: 'Причина жалобы' });
+    // The menu lies over the next comment: opaque, so that comment's text does not show through.
+    const background = await reasons.evaluate((list) => {
+      let el: Element | null = list;
+      while (el && getComputedStyle(el).backgroundColor === 'rgba(0, 0, 0, 0)')
+        el = el.parentElement;
+      return el ? getComputedStyle(el).backgroundColor : '';
+    });
+    expect(background).toMatch(/^(rgb\(|color\(srgb [\d.]+ [\d.]+ [\d.]+\)$)/);
+    await reasons.getByRole('button', { name: 'Спам' }).click();
     const alert = page.getByRole('dialog', { name: 'Отлично!' });
     await expect.poll(() => alert.getByText(COMPLAINT_THANKS.spam).count()).toBe(1);
     await alert.getByRole('button', { name: 'Закрыть' }).first().click();

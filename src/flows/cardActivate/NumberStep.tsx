@@ -4,7 +4,7 @@ import { CARD_NUMBER_LENGTH, type ActivationField } from '@softkino/contract/car
 import { Checkbox, DateField, PhoneField, SubmitButton, TextField } from '../../ui/form';
 import { Field } from '../../ui/form/Field';
 import { ConsentText } from '../../screens/profile/ConsentText';
-import { GenderChoice } from '../../screens/profile/GenderChoice';
+import { GenderChoice } from '../../ui/form/GenderChoice';
 import {
   PERSON_TEXT_INPUTS,
   REQUIRED_FIELDS,

@@ -2,7 +2,7 @@ import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_CHILDREN } from '@softkino/contract/user';
 import { DateField } from '../../ui/form/MaskedField';
 import { TextField } from '../../ui/form/TextField';
-import { GenderChoice } from './GenderChoice';
+import { GenderChoice } from '../../ui/form/GenderChoice';
 import { EMPTY_CHILD, type ProfileFormValues } from './profileForm';
 
 /** 'Информация о детях': add, edit and remove children (name, birthday, gender). */

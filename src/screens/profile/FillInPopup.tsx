@@ -18,7 +18,7 @@ import {
   saveFillIn,
   type FillInValues,
 } from './fillIn';
-import { GenderChoice } from './GenderChoice';
+import { GenderChoice } from '../../ui/form/GenderChoice';
 import {
   PERSON_TEXT_INPUTS,
   REQUIRED_FIELDS,

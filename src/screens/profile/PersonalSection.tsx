@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { DateField } from '../../ui/form/MaskedField';
 import { TextField } from '../../ui/form/TextField';
-import { GenderChoice } from './GenderChoice';
+import { GenderChoice } from '../../ui/form/GenderChoice';
 import type { ProfileFormValues } from './profileForm';
 
 /** 'Личная информация': the name in Russian letters, the birthday (locked once set), gender. */

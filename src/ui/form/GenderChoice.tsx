@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import './gender.css';
 
 /** The API's values (spec section 3) with their words, in the order shown. */
 const GENDERS = [

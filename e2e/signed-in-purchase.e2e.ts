@@ -241,6 +241,37 @@ describe('signing in from the purchase popup', () => {
     await context.close();
   });
 
+  it('the popup closed on the payment step with the order unpaid says so at once (decision 399)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(page);
+    await openSession(page, 7, '/afisha', true);
+    const [seat] = await pickSeats(page, 1, 9);
+    await toCheckout(page);
+    const dialog = purchase(page);
+    await dialog.getByText('Я согласен на обработку персональных данных').click();
+    const buy = dialog.getByRole('button', { name: 'Купить' });
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+    await buy.click();
+    await expect
+      .poll(() => dialog.getByRole('radiogroup', { name: 'Способ оплаты' }).count())
+      .toBe(1);
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).first().click();
+    // The order holds the seat (and the points): the unpaid-order popup names it, with its time.
+    const unpaid = page.getByRole('dialog', { name: 'У вас есть неоплаченный заказ' });
+    await expect.poll(() => unpaid.count()).toBe(1);
+    const [row, place] = (seat ?? '').match(/\d+/g) ?? [];
+    expect(await unpaid.textContent()).toContain(`ряд ${row}, место ${place}`);
+    expect(await unpaid.getByRole('button', { name: 'Оплатить' }).count()).toBe(1);
+    // Its cancel frees the seat at once.
+    await unpaid.getByRole('button', { name: 'Отменить заказ' }).click();
+    await unpaid.getByRole('button', { name: 'Да, отменить' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Заказ отменен' }).count()).toBe(1);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
   it("an order left on the method list: after a reload the seat map's note pays it", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto('/');

@@ -86,6 +86,62 @@ async function decodeScreenshotQr(element: Locator): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
+/** The board's own call (v1/scheme-screen/), not the seats poll. */
+function isBoardCall(url: URL): boolean {
+  return url.pathname.endsWith('/scheme-screen/');
+}
+
+/**
+ * What of the bar a viewer cannot read: a part outside the bar or the window, cut short, or
+ * lying over another part. The cinema's name and the guest's hint may end in '…' (cut on
+ * purpose where the room runs out).
+ */
+function barProblems(page: Page): Promise<string[]> {
+  return page.locator('.lobby-bar').evaluate((bar) => {
+    const problems: string[] = [];
+    const box = bar.getBoundingClientRect();
+    const parts = [
+      ...bar.querySelectorAll(
+        '.lobby-bar__cinema, .lobby-bar__hint, .lobby-bar__screen, .lobby-bar__stale, .lobby-bar__updated, .lobby-bar__clock',
+      ),
+    ].map((el) => ({ el, rect: el.getBoundingClientRect(), name: el.textContent ?? '' }));
+    for (const { el, rect, name } of parts) {
+      if (
+        rect.left < box.left ||
+        rect.right > Math.min(box.right, window.innerWidth) ||
+        rect.top < box.top ||
+        rect.bottom > box.bottom
+      )
+        problems.push(`outside: ${name}`);
+      const mayEnd = el.matches('.lobby-bar__cinema, .lobby-bar__hint');
+      if (!mayEnd && el.scrollWidth > el.clientWidth) problems.push(`cut: ${name}`);
+    }
+    parts.forEach((a, i) =>
+      parts.slice(i + 1).forEach((b) => {
+        const apart =
+          a.rect.right <= b.rect.left ||
+          b.rect.right <= a.rect.left ||
+          a.rect.bottom <= b.rect.top ||
+          b.rect.bottom <= a.rect.top;
+        if (!apart) problems.push(`overlap: ${a.name} / ${b.name}`);
+      }),
+    );
+    return problems;
+  });
+}
+
+/** Session tiles that stick out of their card (a taller bar must not cut the last row). */
+function clippedTiles(page: Page): Promise<string[]> {
+  return page.locator('.lobby-card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const bottom = card.getBoundingClientRect().bottom;
+      return [...card.querySelectorAll('.lobby-session')]
+        .filter((tile) => tile.getBoundingClientRect().bottom > bottom)
+        .map((tile) => tile.getAttribute('data-session') ?? '');
+    }),
+  );
+}
+
 describe('the lobby screen board', () => {
   it('shows a guest the board with no screen switchers, a ticking clock and the update time', async () => {
     const { context, page } = await newPage(browser, TV);
@@ -292,6 +348,139 @@ describe('the lobby screen board', () => {
     await page.clock.fastForward(61_000);
     await expect.poll(() => page.locator('.lobby-bar__stale').count()).toBe(0);
     expect(await cardNames(page)).toEqual(names);
+    await context.close();
+  });
+
+  it('recovers by itself when its first call never answers', async () => {
+    const { context, page } = await newPage(browser, TV);
+    await context.clock.install({ time: Date.now() });
+    let calls = 0;
+    // The first call hangs for good (a proxy that never answers); later ones reach the server.
+    await page.route(isBoardCall, (route) => {
+      calls += 1;
+      if (calls > 1) return route.continue();
+      return undefined;
+    });
+    await page.goto(`/lobby/${CINEMA}`);
+    await expect.poll(() => calls).toBe(1);
+    expect(await board(page).getAttribute('data-phase')).toBe('loading');
+    // The call is given up: the board says so instead of pulsing empty places for ever...
+    await page.clock.fastForward(30_000);
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents())
+      .toEqual(['Ошибка загрузки данных']);
+    // ...and the minute's poll asks again.
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => page.locator('.lobby-card').count()).toBe(4);
+    expect(await board(page).getAttribute('data-phase')).toBe('shown');
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['a guest', false],
+    ['the staff account', true],
+  ])('fits the bar on a portrait and a landscape TV for %s, fresh and stale', async (_, staff) => {
+    const { context, page } = await newCityKnownPage(browser, { width: 1080, height: 1920 });
+    if (staff) await signIn(page, STAFF_PHONE, STAFF_PASSWORD);
+    await context.clock.install({ time: Date.now() });
+    await openBoard(page);
+    await expect.poll(() => board(page).getAttribute('data-admin')).toBe(String(staff));
+    if (staff) expect(await page.locator('.lobby-bar__screen').count()).toBeGreaterThan(1);
+    const sizes = [
+      { width: 1080, height: 1920 },
+      { width: 1920, height: 1080 },
+    ];
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      expect({ size, problems: await barProblems(page) }).toEqual({ size, problems: [] });
+      expect({ size, clipped: await clippedTiles(page) }).toEqual({ size, clipped: [] });
+    }
+    // Stale: 'Нет связи с сервером' takes its room in the bar.
+    await page.route('**/scheme-screen/**', (route) => route.abort('internetdisconnected'));
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => page.locator('.lobby-bar__stale').count()).toBe(1);
+    for (const size of [...sizes].reverse()) {
+      await page.setViewportSize(size);
+      expect({ size, problems: await barProblems(page) }).toEqual({ size, problems: [] });
+      expect({ size, clipped: await clippedTiles(page) }).toEqual({ size, clipped: [] });
+    }
+    await context.close();
+  });
+
+  it('keeps the switchers and the focus on the pressed one while a screen loads, and offers them on a screen that is gone', async () => {
+    const { context, page } = await newCityKnownPage(browser, TV);
+    await signIn(page, STAFF_PHONE, STAFF_PASSWORD);
+    await openBoard(page);
+    await expect.poll(() => board(page).getAttribute('data-admin')).toBe('true');
+    let release = () => {};
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(
+      (url) => isBoardCall(url) && url.searchParams.get('screen') === '2',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+    await page.getByRole('button', { name: '2 экран' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => board(page).getAttribute('data-screen')).toBe('2');
+    // While screen 2 loads: the switchers stay, the focus with them.
+    expect(await page.locator('.lobby-cards').getAttribute('aria-busy')).toBe('true');
+    expect(await page.locator('.lobby-bar__screen').count()).toBeGreaterThan(1);
+    expect(await focused()).toBe('2 экран');
+    release();
+    await expect.poll(() => page.locator('.lobby-card').count()).toBeGreaterThan(0);
+    expect(await focused()).toBe('2 экран');
+    // Back to screen 1 with the keyboard alone.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('1 экран');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => board(page).getAttribute('data-screen')).toBe('1');
+
+    // A screen that no longer exists: the server's words, and the way back to a real screen.
+    await page.goto(`/lobby/${CINEMA}?screen=99`);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toMatch(/^Ошибка загрузки данных\. Экран 99 не найден/);
+    const one = page.getByRole('button', { name: '1 экран' });
+    await expect.poll(() => one.count()).toBe(1);
+    expect(await one.getAttribute('aria-pressed')).toBe('false');
+    await one.click();
+    await expect.poll(() => page.locator('.lobby-card').count()).toBe(4);
+    expect(await board(page).getAttribute('data-screen')).toBe('1');
+    await context.close();
+  });
+
+  it("says the time of the last refresh in 'Информация обновлена', the minute's seats poll included", async () => {
+    const { context, page } = await newPage(browser, TV);
+    await context.clock.install({ time: Date.now() });
+    const { cinema } = LobbyResponseSchema.parse(
+      await (await page.request.get(`${API}/v1/scheme-screen/?cinema=${CINEMA}`)).json(),
+    ).data;
+    // The poll's answer says it was read two hours on, so its time cannot be the board's.
+    let polledAt = 0;
+    await page.route('**/scheme-screen/seats/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { time: number } };
+      body.data.time += 2 * 3600;
+      polledAt = body.data.time;
+      await route.fulfill({ response, json: body });
+    });
+    await openBoard(page);
+    const updated = page.locator('.lobby-bar__updated');
+    const loaded = await updated.textContent();
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => polledAt).toBeGreaterThan(0);
+    const hhmm = new Intl.DateTimeFormat('ru-RU', {
+      timeZone: cinema.timezone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(polledAt * 1000);
+    await expect.poll(() => updated.textContent()).toBe(`Информация обновлена в ${hhmm}`);
+    expect(hhmm).not.toBe(loaded?.slice(-5));
     await context.close();
   });
 

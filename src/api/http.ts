@@ -51,7 +51,7 @@ export function forgetEarly(): void {
 
 function takeEarly(url: string, init: RequestInit): Promise<Response> | null {
   const started = early.get(url);
-  if (!started || init.method !== 'GET') return null;
+  if (!started || init.method !== 'GET' || init.signal) return null;
   early.delete(url);
   return Date.now() - started.at <= EARLY_GET_MS ? started.response : null;
 }
@@ -78,9 +78,16 @@ async function send<S extends z.ZodType>(url: string, init: RequestInit, schema:
   return parsed.data as z.infer<S>;
 }
 
-/** GET a JSON reply. */
-export function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
-  return send(url, GET_INIT, schema);
+/**
+ * GET a JSON reply. `signal` cancels it (a lobby board gives up on a call that does not answer,
+ * decision 395); a GET with a signal never takes a boot GET, which no signal could cancel.
+ */
+export function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  return send(url, signal ? { ...GET_INIT, signal } : GET_INIT, schema);
 }
 
 /** POST an urlencoded form (the spec's "form" payloads). */

@@ -6,10 +6,15 @@ import {
 import { apiUrl, getJson } from './http';
 
 /** GET v1 scheme-screen/?cinema=&screen=: the cards of one screen of a lobby board. */
-export async function fetchLobbyScreen(cinemaId: number, screen: number): Promise<LobbyData> {
+export async function fetchLobbyScreen(
+  cinemaId: number,
+  screen: number,
+  signal?: AbortSignal,
+): Promise<LobbyData> {
   const reply = await getJson(
     apiUrl('v1/scheme-screen/', { cinema: cinemaId, screen }),
     LobbyResponseSchema,
+    signal,
   );
   return reply.data;
 }
@@ -18,10 +23,12 @@ export async function fetchLobbyScreen(cinemaId: number, screen: number): Promis
 export async function fetchLobbySeats(
   cinemaId: number,
   sessionIds: readonly number[],
+  signal?: AbortSignal,
 ): Promise<{ time: number; seats: Record<string, number> }> {
   const reply = await getJson(
     apiUrl('v1/scheme-screen/seats/', { cinema: cinemaId, ids: sessionIds.join(',') }),
     LobbySeatsResponseSchema,
+    signal,
   );
   return reply.data;
 }

@@ -134,4 +134,25 @@ describe('LobbyBoard', () => {
       'Ошибка загрузки данных. Экран 5 не найден: фильмов хватает на 3 экрана.',
     );
   });
+
+  it("keeps an admin's switchers while the chosen screen loads, and a guest's board has none", () => {
+    const switching = lobbyReducer(shown(true), { type: 'screenChosen', screen: 2 });
+    const { rerender } = render(<LobbyBoard state={switching} dispatch={vi.fn()} origin="" />);
+    const buttons = screen.getAllByRole('button', { name: /экран$/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['1 экран', '2 экран', '3 экран']);
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    const guest = lobbyReducer(shown(false), { type: 'screenChosen', screen: 2 });
+    rerender(<LobbyBoard state={guest} dispatch={vi.fn()} origin="" />);
+    expect(screen.queryByRole('button', { name: /экран$/ })).toBeNull();
+  });
+
+  it("says 'Информация обновлена' at the time of the last seats poll", () => {
+    const polled = lobbyReducer(
+      { ...shown(false), command: { type: 'readSeats', cinemaId: 1, ids: [3] } },
+      { type: 'seatsRead', seats: { '3': 5 }, time: NOW / 1000 + 7 * 60 },
+    );
+    render(<LobbyBoard state={polled} dispatch={vi.fn()} origin="" />);
+    expect(screen.getByText('Информация обновлена в 18:07')).toBeInTheDocument();
+    expect(screen.getByText('5 мест')).toBeInTheDocument();
+  });
 });

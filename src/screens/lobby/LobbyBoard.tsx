@@ -24,19 +24,21 @@ function tomorrowOf(today: string): string {
 /**
  * The board (spec section 2, Lobby screen board): the mount element carries data-admin and
  * data-screen; the bar has the cinema, the switchers for admins, the update time and the
- * clock; below, four card places that keep their size whatever loads into them.
+ * clock (one row on a landscape TV, two on a portrait one: decision 395); below, four card
+ * places that keep their size whatever loads into them. The bar follows the board's frame, so
+ * it stays while another screen loads or fails.
  */
 export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
-  const { data } = state;
+  const { data, frame } = state;
   const serverNow = state.nowMs + state.skewMs;
-  const zone = data?.cinema.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = frame?.cinema.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const minuteMs = Math.floor(serverNow / MINUTE) * MINUTE;
   // Worked out once a minute, not on every tick of the clock.
   const { today, tomorrow } = useMemo(() => {
     const day = todayInZone(zone, new Date(minuteMs));
     return { today: day, tomorrow: tomorrowOf(day) };
   }, [minuteMs, zone]);
-  const admin = data?.admin === true;
+  const admin = frame?.admin === true;
   const slots = Array.from({ length: LOBBY_CARDS_PER_SCREEN }, (_, i) => data?.screen[i] ?? null);
   return (
     <div
@@ -47,15 +49,15 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
       data-phase={state.phase}
     >
       <header className="lobby-bar">
-        <div className="lobby-bar__cinema">{data?.cinema.name ?? ''}</div>
+        <div className="lobby-bar__cinema">{frame?.cinema.name ?? ''}</div>
         {!admin && (
           <div className="lobby-bar__hint">
             Наведите камеру на QR-код сеанса, чтобы выбрать места
           </div>
         )}
-        {admin && data && (
+        {admin && (
           <nav className="lobby-bar__screens" aria-label="Экраны">
-            {screenSwitchers(data.screens_count).map((s) => (
+            {screenSwitchers(frame.screensCount).map((s) => (
               <button
                 key={s.screen}
                 type="button"
@@ -68,8 +70,12 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
             ))}
           </nav>
         )}
-        <div className="lobby-bar__status" role="status">
-          {state.stale && <span className="lobby-bar__stale">Нет связи с сервером</span>}
+        <div className="lobby-bar__status">
+          {/* Announced when the connection drops; the update time, which moves every minute, is
+              not. */}
+          <div className="lobby-bar__alert" role="status">
+            {state.stale && <span className="lobby-bar__stale">Нет связи с сервером</span>}
+          </div>
           {state.updatedAtMs !== null && (
             <span className="lobby-bar__updated">{updatedText(state.updatedAtMs, zone)}</span>
           )}

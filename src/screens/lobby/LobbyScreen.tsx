@@ -43,7 +43,7 @@ function LobbyPage({
   );
   const state: LobbyState = useSyncExternalStore(controller.subscribe, controller.getState);
   useEffect(() => controller.open(), [controller]);
-  useDocumentTitle(state.data ? `Сеансы: ${state.data.cinema.name}` : 'Сеансы');
+  useDocumentTitle(state.frame ? `Сеансы: ${state.frame.cinema.name}` : 'Сеансы');
 
   // The address names the screen, so a TV reloaded by hand comes back to the same one.
   useEffect(() => {

@@ -16,6 +16,18 @@ class FakeClock implements LobbyClock {
       this.timers = this.timers.filter((x) => x !== timer);
     };
   }
+  after(ms: number, fn: () => void) {
+    const timer = { every: Infinity, next: this.t + ms, fn };
+    this.timers.push(timer);
+    const stop = () => {
+      this.timers = this.timers.filter((x) => x !== timer);
+    };
+    timer.fn = () => {
+      stop();
+      fn();
+    };
+    return stop;
+  }
   get active() {
     return this.timers.length;
   }
@@ -87,7 +99,11 @@ function fakeApi(clock: FakeClock) {
     fetchLobbySeats: async (_cinema, ids) => {
       calls.push(`seats ${ids.join(',')}`);
       if (down) throw new ApiError('network', 'offline');
-      return { seats: Object.fromEntries(ids.map((id) => [String(id), 7])) };
+      return {
+        // The server's clock, as the board's call says it.
+        time: Math.floor((clock.now() + 90_000) / 1000),
+        seats: Object.fromEntries(ids.map((id) => [String(id), 7])),
+      };
     },
   };
   return { api, calls, setDown: (v: boolean) => (down = v) };
@@ -188,6 +204,133 @@ describe('LobbyController', () => {
     release(board(1, T0));
     await flush();
     expect(c.getState().data?.screen_number).toBe(2);
+    stop();
+  });
+
+  it('gives up on a call that never answers and keeps polling: the first load, a seats poll, a reload', async () => {
+    const clock = new FakeClock(T0);
+    const { api, calls } = fakeApi(clock);
+    // The next call of each kind named here hangs for good (a proxy that never answers).
+    const hangNext = new Set<'screen' | 'seats'>(['screen']);
+    const hung: Array<AbortSignal | undefined> = [];
+    const never = <T>(signal: AbortSignal | undefined) => {
+      hung.push(signal);
+      return new Promise<T>(() => undefined);
+    };
+    const hanging: LobbyApi = {
+      fetchLobbyScreen: (cinema, screen, signal) =>
+        hangNext.delete('screen') ? never(signal) : api.fetchLobbyScreen(cinema, screen, signal),
+      fetchLobbySeats: (cinema, ids, signal) =>
+        hangNext.delete('seats') ? never(signal) : api.fetchLobbySeats(cinema, ids, signal),
+    };
+    const c = new LobbyController(1, 1, clock, hanging);
+    const stop = c.open();
+    await flush();
+    expect(c.getState().phase).toBe('loading');
+
+    // The first load: given up, and the minute's poll loads the board.
+    await clock.advance(LOBBY_SEATS_POLL_MS);
+    expect(c.getState()).toMatchObject({ phase: 'shown', stale: false, error: '' });
+    expect(calls.filter((x) => x.startsWith('screen'))).toHaveLength(1);
+
+    // A seats poll that hangs: given up (the board goes stale, and the next poll reloads it),
+    // and the seat counts are polled again after.
+    hangNext.add('seats');
+    await clock.advance(LOBBY_SEATS_POLL_MS);
+    expect(c.getState().command?.type).toBe('readSeats');
+    await clock.advance(2 * LOBBY_SEATS_POLL_MS);
+    expect(calls.at(-1)).toBe('seats 10');
+    expect(c.getState()).toMatchObject({ phase: 'shown', stale: false, command: null });
+
+    // The 30-minute reload hangs: given up, and the next poll reloads the board.
+    const loads = calls.filter((x) => x.startsWith('screen')).length;
+    hangNext.add('screen');
+    await clock.advance(T0 + LOBBY_REFRESH_MS - clock.t);
+    expect(c.getState()).toMatchObject({ phase: 'shown', command: { type: 'load' } });
+    await clock.advance(LOBBY_SEATS_POLL_MS);
+    expect(calls.filter((x) => x.startsWith('screen')).length).toBe(loads + 1);
+    expect(c.getState()).toMatchObject({ phase: 'shown', stale: false, error: '', command: null });
+
+    // Each call given up was cancelled, so the browser drops its connection.
+    expect(hung).toHaveLength(3);
+    for (const signal of hung) expect(signal?.aborted).toBe(true);
+    stop();
+    expect(clock.active).toBe(0);
+  });
+
+  it("says the time of the last good refresh: the minute's seats poll moves it, a failed one does not", async () => {
+    const clock = new FakeClock(T0);
+    const { api, setDown } = fakeApi(clock);
+    const c = new LobbyController(1, 1, clock, api);
+    const stop = c.open();
+    await flush();
+    expect(c.getState().updatedAtMs).toBe(T0 + 90_000);
+    await clock.advance(LOBBY_SEATS_POLL_MS);
+    expect(c.getState().seats).toEqual({ '10': 7 });
+    expect(c.getState().updatedAtMs).toBe(T0 + LOBBY_SEATS_POLL_MS + 90_000);
+    setDown(true);
+    await clock.advance(LOBBY_SEATS_POLL_MS);
+    expect(c.getState()).toMatchObject({ stale: true });
+    expect(c.getState().updatedAtMs).toBe(T0 + LOBBY_SEATS_POLL_MS + 90_000);
+    stop();
+  });
+
+  it('keeps what it knows of the board (staff flag, screens, cinema) while another screen loads, and learns it on a screen that is gone', async () => {
+    const clock = new FakeClock(T0);
+    const { api, calls } = fakeApi(clock);
+    const refusing: LobbyApi = {
+      ...api,
+      fetchLobbyScreen: (cinema, screen, signal) =>
+        screen > 3
+          ? Promise.reject(
+              new ApiError('server', `Экран ${screen} не найден: фильмов хватает на 3 экрана.`),
+            )
+          : api.fetchLobbyScreen(cinema, screen, signal),
+    };
+    const gone = new LobbyController(1, 99, clock, refusing);
+    const stop = gone.open();
+    await flush();
+    expect(gone.getState()).toMatchObject({
+      phase: 'error',
+      screen: 99,
+      error: 'Ошибка загрузки данных. Экран 99 не найден: фильмов хватает на 3 экрана.',
+      frame: {
+        admin: true,
+        screensCount: 3,
+        cinema: { id: 1, name: 'СофтКино Галерея', timezone: 'Asia/Yekaterinburg' },
+      },
+    });
+    // Screen 1 was asked what the board is like; its cards are not shown for screen 99.
+    expect(calls).toEqual(['screen 1/1']);
+    expect(gone.getState().data).toBeNull();
+    gone.dispatch({ type: 'screenChosen', screen: 2 });
+    expect(gone.getState()).toMatchObject({
+      phase: 'loading',
+      data: null,
+      frame: { admin: true, screensCount: 3 },
+    });
+    await flush();
+    expect(gone.getState()).toMatchObject({ phase: 'shown', screen: 2 });
+    stop();
+  });
+
+  it("opened again (StrictMode's second effect), the first call's cancelling is no failure", async () => {
+    const clock = new FakeClock(T0);
+    const { api } = fakeApi(clock);
+    // As fetch does: a cancelled call rejects.
+    const cancellable: LobbyApi = {
+      ...api,
+      fetchLobbyScreen: (cinema, screen, signal) =>
+        new Promise((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new ApiError('network', 'aborted')));
+          void api.fetchLobbyScreen(cinema, screen).then(resolve);
+        }),
+    };
+    const c = new LobbyController(1, 1, clock, cancellable);
+    c.open()();
+    const stop = c.open();
+    await flush();
+    expect(c.getState()).toMatchObject({ phase: 'shown', error: '' });
     stop();
   });
 });

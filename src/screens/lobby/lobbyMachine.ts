@@ -9,7 +9,24 @@ import { cardSessions } from './lobbySessions';
 
 export type LobbyCommand =
   | { type: 'load'; cinemaId: number; screen: number }
-  | { type: 'readSeats'; cinemaId: number; ids: number[] };
+  | { type: 'readSeats'; cinemaId: number; ids: number[] }
+  /** Screen 1's board read only for its frame, when the screen asked for was refused. */
+  | { type: 'readFrame'; cinemaId: number };
+
+/**
+ * What a board read says of the whole board rather than of its screen: the cinema (its name
+ * and clock), how many screens there are and whether the viewer is staff. Kept while another
+ * screen loads or fails, so the bar and the staff's switchers stay (decision 395).
+ */
+export interface LobbyFrame {
+  cinema: LobbyData['cinema'];
+  screensCount: number;
+  admin: boolean;
+}
+
+export function frameOf(data: LobbyData): LobbyFrame {
+  return { cinema: data.cinema, screensCount: data.screens_count, admin: data.admin };
+}
 
 export interface LobbyState {
   cinemaId: number;
@@ -18,13 +35,18 @@ export interface LobbyState {
   phase: 'loading' | 'shown' | 'error';
   /** The last board read; kept through failed reloads. */
   data: LobbyData | null;
+  /** The frame of the last board read, of any screen; null before the first. */
+  frame: LobbyFrame | null;
   /** Seats left per session id, fresher than `data` (the poll). */
   seats: Readonly<Record<string, number>>;
   /** The server's clock less the TV's, ms: sessions and the clock go by the server's time. */
   skewMs: number;
   /** The TV's clock, ms since the epoch, as of the last tick. */
   nowMs: number;
-  /** The server's time of the last good board, ms (the 'Информация обновлена в HH:mm'). */
+  /**
+   * The server's time of the last good read, ms: the board's or the seats poll's (the
+   * 'Информация обновлена в HH:mm').
+   */
   updatedAtMs: number | null;
   /** The last reload failed and `data` is what was there before. */
   stale: boolean;
@@ -42,8 +64,11 @@ export type LobbyEvent =
   | { type: 'pollDue' }
   | { type: 'loaded'; data: LobbyData; receivedAtMs: number }
   | { type: 'loadFailed'; serverMessage: string | null }
-  | { type: 'seatsRead'; seats: Record<string, number> }
-  | { type: 'seatsFailed' };
+  /** `time`: the server's clock of the answer, seconds. */
+  | { type: 'seatsRead'; seats: Record<string, number>; time: number }
+  | { type: 'seatsFailed' }
+  | { type: 'frameRead'; frame: LobbyFrame }
+  | { type: 'frameFailed' };
 
 /** Spec section 8, Lobby screen. */
 export const LOBBY_ERROR = 'Ошибка загрузки данных';
@@ -60,6 +85,7 @@ export function initialLobbyState(cinemaId: number, screen: number, nowMs: numbe
     screen,
     phase: 'loading',
     data: null,
+    frame: null,
     seats: {},
     skewMs: 0,
     nowMs,
@@ -93,7 +119,8 @@ export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
       return event.nowMs === state.nowMs ? state : { ...state, nowMs: event.nowMs };
     case 'screenChosen':
       if (event.screen === state.screen || event.screen < 1) return state;
-      // Another screen's cards must not stand in for this one's: start from loading.
+      // Another screen's cards must not stand in for this one's: start from loading. The frame
+      // stays: the cinema, its clock and the staff's switchers (with the focus) do not blink.
       return load({
         ...state,
         screen: event.screen,
@@ -118,6 +145,7 @@ export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
         ...state,
         phase: 'shown',
         data: event.data,
+        frame: frameOf(event.data),
         seats: {},
         skewMs: event.data.time * 1000 - event.receivedAtMs,
         updatedAtMs: event.data.time * 1000,
@@ -125,18 +153,30 @@ export function lobbyReducer(state: LobbyState, event: LobbyEvent): LobbyState {
         error: '',
         command: null,
       };
-    case 'loadFailed':
+    case 'loadFailed': {
       if (state.command?.type !== 'load') return state;
+      // The server refused a screen (one that no longer exists) and no read has said what the
+      // board is: screen 1's read tells, so staff get the switchers back to a real screen.
+      const readFrame =
+        !state.data && !state.frame && event.serverMessage !== null && state.screen !== 1;
       return {
         ...state,
         phase: state.data ? 'shown' : 'error',
         stale: state.data !== null,
         error: lobbyErrorText(event.serverMessage),
-        command: null,
+        command: readFrame ? { type: 'readFrame', cinemaId: state.cinemaId } : null,
       };
+    }
+    case 'frameRead':
+      if (state.command?.type !== 'readFrame') return state;
+      return { ...state, frame: event.frame, command: null };
+    case 'frameFailed':
+      if (state.command?.type !== 'readFrame') return state;
+      return { ...state, command: null };
     case 'seatsRead':
+      // A good poll refreshes what the board says: the update time is the poll's.
       if (state.command?.type !== 'readSeats') return state;
-      return { ...state, seats: event.seats, command: null };
+      return { ...state, seats: event.seats, updatedAtMs: event.time * 1000, command: null };
     case 'seatsFailed':
       // The seat counts stay as they were; a failed poll marks the board stale, as a reload would.
       if (state.command?.type !== 'readSeats') return state;

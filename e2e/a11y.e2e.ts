@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { DESKTOP, PHONE, baseUrl, launchChromium, newCityKnownPage, newPage } from './browser';
-import { fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
+import { API, fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
 import { GUEST_PAGES } from './guestPages';
 import { randomPhone } from './outbox';
 import { signInAsDemo } from './register';
@@ -16,6 +16,10 @@ import { signInAsDemo } from './register';
  * the vacancy application with its errors shown, the login's code step and 'Забыли пароль', the
  * card activation (decision 375). A violation fails with its rule, its impact and the first
  * elements it names. A buyer who asks for less motion gets no endless animation (decision 384).
+ * The keyboard in the popups: Tab stays in the purchase popup at its method list, a cancel's
+ * confirmation opens on 'Нет', a removed seat hands the focus on and is announced, Escape in the
+ * seat list closes only the list, a popup header is no banner, and the city question of a first
+ * visit gives the focus to the page when it closes (decision 396).
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -34,22 +38,53 @@ interface Violation {
   nodes: string[];
 }
 
-/** axe's violations of the WCAG A/AA rules in the document of `target` as it is now. */
-async function violations(target: Page | Frame): Promise<Violation[]> {
+/**
+ * axe's violations in the document of `target` as it is now: of the WCAG A/AA rules, or with
+ * `landmarks` of its landmark rules (best practice, not WCAG: two banners, say).
+ */
+async function violations(target: Page | Frame, landmarks = false): Promise<Violation[]> {
   if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ path: AXE });
-  return target.evaluate(async (tags) => {
-    type Result = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Result> } })
-      .axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  }, WCAG_AA);
+  return target.evaluate(
+    async ({ tags, landmarks }) => {
+      type Result = {
+        violations: Array<{
+          id: string;
+          impact: string | null;
+          nodes: Array<{ target: unknown[] }>;
+        }>;
+      };
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (c: Document, o: object) => Promise<Result>;
+            getRules: () => Array<{ ruleId: string }>;
+          };
+        }
+      ).axe;
+      const runOnly = landmarks
+        ? {
+            type: 'rule',
+            values: axe
+              .getRules()
+              .map((r) => r.ruleId)
+              .filter((id) => id.startsWith('landmark-')),
+          }
+        : { type: 'tag', values: tags };
+      const result = await axe.run(document, { runOnly });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      }));
+    },
+    { tags: WCAG_AA, landmarks },
+  );
+}
+
+/** axe finds no fault in the page's landmarks: one banner, each landmark where it belongs. */
+async function expectLandmarks(page: Page, what: string) {
+  const found = await violations(page, true);
+  expect(found, `${what}: ${JSON.stringify(found)}`).toEqual([]);
 }
 
 async function expectAccessible(target: Page | Frame, what: string) {
@@ -244,6 +279,195 @@ describe('a buyer who asked for less motion', () => {
     for (const target of [skeleton, page.locator('#probe-spinner')])
       expect(await target.evaluate((el) => getComputedStyle(el).animationIterationCount)).toBe('1');
     release();
+    await context.close();
+  });
+});
+
+/** Where the focus is now: the element's id and name, and whether it is inside a dialog. */
+async function focused(page: Page): Promise<{ id: string; name: string; inDialog: boolean }> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      id: el?.id ?? '',
+      name: (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim(),
+      inDialog: el?.closest('[role="dialog"]') !== null && el !== null,
+    };
+  });
+}
+
+/**
+ * A session of a film with the Pushkin card mark, three days ahead or later (on sale in every
+ * zone of the chain), the `nth` of them: a one-seat guest order of it offers the Pushkin card
+ * after the bank card, so the method list ends with a radio that is no Tab stop.
+ */
+async function pushkinSession(page: Page, nth: number): Promise<number> {
+  const reply = await page.request.get(`${API}/v1/films/playbill/`);
+  const body = (await reply.json()) as {
+    data: {
+      pushkin: string | null;
+      sessions: Record<string, { id: number; disabled: boolean; del: boolean }[]>;
+    }[];
+  };
+  const later = Date.now() + 3 * 86_400_000;
+  const ids: number[] = [];
+  for (const film of body.data) {
+    if (!film.pushkin) continue;
+    for (const [date, list] of Object.entries(film.sessions)) {
+      const [d, m, y] = date.split('.').map(Number);
+      if (Date.UTC(y ?? 0, (m ?? 1) - 1, d) > later)
+        for (const s of list) if (!s.disabled && !s.del) ids.push(s.id);
+    }
+  }
+  const id = ids[nth];
+  if (id === undefined) throw new Error('no session of a Pushkin card film is on sale');
+  return id;
+}
+
+/**
+ * Tab (or Shift+Tab) from the focused control until it comes back: every stop is in the dialog,
+ * and it comes back (the focus went round, not out to the page).
+ */
+async function tabRound(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<void> {
+  const start = await focused(page);
+  expect(start.inDialog).toBe(true);
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    expect(now.inDialog, `${key} ${i + 1} from '${start.name}' left the popup`).toBe(true);
+    if (now.name === start.name) return;
+  }
+  throw new Error(`${key} never came back to '${start.name}'`);
+}
+
+describe.each([
+  ['phone', PHONE, 1, 6],
+  ['desktop', DESKTOP, 0, 2],
+] as const)('the keyboard in the purchase popup at the %s size', (_label, viewport, nth, skip) => {
+  it("seats removed, the seat list's Escape, landmarks, Tab at 'Оплата', the paid order's cancel", async () => {
+    const { context, page } = await newCityKnownPage(browser, viewport);
+    await page.goto(`/afisha#buy=${await pushkinSession(page, nth)}`);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+
+    // A removed seat hands the focus to the next one, or the one before, or the step's title;
+    // a polite live region says which seat went.
+    await pickSeats(page, 3, skip);
+    const remove = dialog.getByRole('button', { name: /^Убрать: / });
+    const names = await remove.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+    expect(names).toHaveLength(3);
+    const said = (name: string | null | undefined) =>
+      dialog
+        .locator('[aria-live="polite"]', {
+          hasText: `Место убрано: ${name?.replace('Убрать: ', '')}`,
+        })
+        .count();
+    await remove.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => remove.count()).toBe(2);
+    expect(await focused(page)).toMatchObject({ name: names[2], inDialog: true });
+    await expect.poll(() => said(names[1])).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => remove.count()).toBe(1);
+    expect(await focused(page)).toMatchObject({ name: names[0], inDialog: true });
+    await expect.poll(() => said(names[2])).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => remove.count()).toBe(0);
+    expect(await focused(page)).toMatchObject({ name: 'Выбор мест', inDialog: true });
+    await expect.poll(() => said(names[0])).toBe(1);
+
+    // Escape in the open seat list closes the list, not the popup.
+    const list = dialog.locator('.hall-map__list');
+    const seat = list.locator('li button').nth(skip);
+    await seat.click();
+    await expect.poll(() => remove.count()).toBe(1);
+    await seat.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => list.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await dialog.count()).toBe(1);
+    expect(await focused(page)).toMatchObject({ name: 'Список свободных мест', inDialog: true });
+
+    // The popup's header is no second banner, at every step.
+    await expectLandmarks(page, 'seats');
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await throughInfoStep(page);
+    await expectLandmarks(page, 'checkout');
+    await dialog.getByLabel('Телефон').pressSequentially('9991234567');
+    await dialog.getByLabel('E-mail').fill('keyboard@example.ru');
+    await dialog.getByText('Я согласен на обработку персональных данных').click();
+    await dialog.getByRole('button', { name: 'Купить' }).click();
+    const radios = dialog.getByRole('radio');
+    await expect
+      .poll(() => radios.evaluateAll((rs) => rs.map((r) => (r as HTMLInputElement).value)))
+      .toEqual(['sberpay', 'sbp', 'card', 'pushkin_card']);
+    await expectLandmarks(page, 'payment methods');
+
+    // Tab and Shift+Tab go round the popup from the buy button, whichever method is chosen:
+    // the Pushkin card's radio after it is no Tab stop.
+    await dialog.getByRole('button', { name: /^Оплатить картой \d/ }).focus();
+    await tabRound(page, 'Tab');
+    await tabRound(page, 'Shift+Tab');
+    await dialog.getByRole('radio', { name: /СБП/ }).check();
+    await dialog.getByRole('button', { name: /^Оплатить через СБП \d/ }).focus();
+    await tabRound(page, 'Tab');
+    await dialog.getByRole('radio', { name: /Банковская карта/ }).check();
+
+    // The paid order's cancel: its confirmation opens on 'Нет', so Enter pressed again keeps
+    // the order, and the focus is back on 'Отменить заказ'.
+    await payByCard(page);
+    const bank = page.frameLocator('iframe[title="Оплата картой"]');
+    await fillTestCard(bank);
+    await bank.locator('#pay').click();
+    const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
+    await expect.poll(() => paid.count()).toBe(1);
+    const order = await paid.locator('a[href^="/order/"]').first().getAttribute('href');
+    await page.goto(order ?? '/');
+    const cancel = page.getByRole('button', { name: 'Отменить заказ' });
+    await expect.poll(() => cancel.count()).toBe(1);
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Отмена заказа' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    expect(await focused(page)).toMatchObject({ name: 'Нет', inDialog: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await cancel.count()).toBe(1);
+    expect(await page.getByText('Заказ отменен').count()).toBe(0);
+    expect(await focused(page)).toMatchObject({ name: 'Отменить заказ' });
+    await context.close();
+  });
+});
+
+describe('the first focus and the last of popups (desktop)', () => {
+  it("the city question of a first visit gives the focus to the page's content when it closes", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    const chooser = page.getByRole('dialog');
+    await expect.poll(() => chooser.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chooser.count()).toBe(0);
+    expect((await focused(page)).id).toBe('main');
+    await context.close();
+  });
+
+  it("the unpaid order's '#buy-cancel' opens on 'Нет', the first time and the next", async () => {
+    const { context, page } = await newCityKnownPage(browser, DESKTOP);
+    await page.goto('/afisha');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#buy-cancel=12345';
+      link.textContent = 'Отменить заказ 12345';
+      document.querySelector('main')?.prepend(link);
+    });
+    const link = page.getByRole('link', { name: 'Отменить заказ 12345' });
+    const confirm = page.getByRole('dialog', { name: 'Отмена заказа' });
+    for (const time of ['first', 'next']) {
+      await link.click();
+      await expect.poll(() => confirm.getByRole('button', { name: 'Нет' }).count()).toBe(1);
+      await expect.poll(() => focused(page), { message: time }).toMatchObject({ name: 'Нет' });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => confirm.count()).toBe(0);
+    }
     await context.close();
   });
 });

@@ -31,7 +31,7 @@ wait "$types_pid" || status=1
 echo "--- types:"
 cat .tmp/reports/typecheck.log
 step "unit tests"
-vitest_run unit --project unit
+vitest_run unit --project unit --project unit-mocking
 # One data directory migrated and seeded for every server the e2e files and the benchmarks start:
 # each starts from a copy (scripts/server-process.mjs). Made beside the server tests; without it
 # (it failed) each server seeds its own, as before.

@@ -14,7 +14,9 @@ export default function CancelOrderPopup({ param, close }: PopupProps) {
 /**
  * 'Отменить?' / 'Вы действительно хотите отменить заказ?' / 'Да, отменить' and 'Нет' (spec
  * section 4): its own popup (#buy-cancel), or a step inside the unpaid-order popup, where 'Нет'
- * goes back to the order (decision 358). `onDone` runs once the order is cancelled.
+ * goes back to the order (decision 358). `onDone` runs once the order is cancelled. Its own
+ * popup opens on 'Нет', never on 'Да, отменить': the Enter that opened it, pressed again, must
+ * not cancel the order (decision 396).
  */
 export function CancelOrderConfirm({
   orderId,
@@ -72,7 +74,13 @@ export function CancelOrderConfirm({
             {CANCEL_TEXT.confirm}
           </button>
         )}
-        <button type="button" className="button button--ghost" onClick={onBack}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={onBack}
+          // In place of the order, the title takes the focus instead (above).
+          autoFocus={!focusTitle}
+        >
           {orderId === null ? 'Закрыть' : 'Нет'}
         </button>
       </div>

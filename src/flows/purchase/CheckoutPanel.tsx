@@ -8,6 +8,7 @@ import { bonusSliderMax, clampBonus, maxBonusPayable } from '@softkino/contract/
 import { formatRubles } from '@softkino/contract/money';
 import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { Checkbox, PhoneField, SubmitButton, TextField } from '../../ui/form';
+import { closeDetailsOnEscape } from '../../ui/popups/disclosure';
 import { BonusSlider } from './BonusSlider';
 import {
   bonusNote,
@@ -124,7 +125,7 @@ export function CheckoutPanel({
           </button>
         </div>
       )}
-      <details className="checkout__summary">
+      <details className="checkout__summary" onKeyDown={closeDetailsOnEscape}>
         <summary>
           <span>Ваш заказ</span>
           <span className="checkout__summary-total">{ticketsSummary(tickets)}</span>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SessionInfo, SessionResponse } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { useCities } from '../city/useCities';
@@ -48,6 +48,8 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
   // (from the payment methods, 'Вход в кабинет' or the seats) finds the form as it was left
   // (decision 364).
   const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
+  // The step's title: where the focus goes when the seat list's last seat is removed.
+  const stepTitle = useRef<HTMLParagraphElement>(null);
 
   const onSeatPress = useCallback(
     (press: SeatPressEvent) => dispatch({ type: 'seatPressed', press }),
@@ -74,7 +76,12 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
 
   return (
     <div className={`purchase purchase--step-${state.step}`}>
-      <PurchaseHeader data={data} step={state.step} onBack={() => dispatch({ type: 'back' })} />
+      <PurchaseHeader
+        data={data}
+        step={state.step}
+        onBack={() => dispatch({ type: 'back' })}
+        titleRef={stepTitle}
+      />
       {showsTimetable(state, unpaid) && data.timetable.length > 1 && (
         <TimetableStrip items={data.timetable} current={data.id} onPick={switchSession} />
       )}
@@ -97,6 +104,7 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
               bonusNotes={bonusNotes}
               onLoginLink={rememberChoice}
               onRemove={removeSeat}
+              emptyFocus={stepTitle}
               onContinue={() => dispatch({ type: 'continue' })}
             />
           )}

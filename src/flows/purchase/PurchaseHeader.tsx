@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { SessionData } from '@softkino/contract';
 import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
@@ -37,29 +37,37 @@ export function formatBesideHall(hall: string, format: string): string | null {
   return hall.toLocaleLowerCase('ru').split(/\s+/).includes(f.toLocaleLowerCase('ru')) ? null : f;
 }
 
-/** Header of the hall scheme popup: film, cinema, hall and date, with the back button. */
+/**
+ * Header of the hall scheme popup: film, cinema, hall and date, with the back button. A plain
+ * <div>: a <header> outside the page's sections is a banner landmark, a second one beside the
+ * site's header (decision 396).
+ */
 export function PurchaseHeader({
   data,
   step,
   onBack,
+  titleRef,
 }: {
   data: SessionData;
   step: PurchaseStep;
   onBack: () => void;
+  /** The step's title, for the flow to move the focus to (the last seat removed). */
+  titleRef?: RefObject<HTMLParagraphElement | null>;
 }) {
   // A new step takes the focus to its title: the control that led there ('Продолжить',
   // 'Купить') is gone, and a screen reader says where the buyer is now. The first step leaves
   // it to the popup, which puts it on the first control. A layout effect, so that it comes
   // before the popup's own taking back of a dropped focus (Modal), whatever caused the step.
-  const title = useRef<HTMLParagraphElement>(null);
+  const ownTitle = useRef<HTMLParagraphElement>(null);
+  const title = titleRef ?? ownTitle;
   const shown = useRef(step);
   useLayoutEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
     title.current?.focus();
-  }, [step]);
+  }, [step, title]);
   return (
-    <header className="purchase__head">
+    <div className="purchase__head">
       {canGoBack(step) && (
         <button type="button" className="purchase__back" onClick={onBack} aria-label="Назад">
           <ChevronLeftIcon />
@@ -79,6 +87,6 @@ export function PurchaseHeader({
           {formatBesideHall(data.hall, data.format) && <span>{data.format}</span>}
         </p>
       </div>
-    </header>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { SESSION_CLOSED, type Place, type SessionData, type UnpaidOrder } from '@softkino/contract';
 import type { Buyer } from './buyer';
@@ -79,6 +79,7 @@ export function SchemePanel({
   buyer,
   onLoginLink,
   onRemove,
+  emptyFocus,
   onContinue,
   noBonus,
   bonusNotes,
@@ -89,6 +90,8 @@ export function SchemePanel({
   buyer: Buyer;
   onLoginLink: () => void;
   onRemove: (id: string) => void;
+  /** Takes the focus when the last chosen seat is removed from the list (the step's title). */
+  emptyFocus?: RefObject<HTMLElement | null>;
   onContinue: () => void;
 }) {
   // The seats chosen when the step opened are not scrolled to; only those pressed since.
@@ -132,6 +135,7 @@ export function SchemePanel({
           onRemove={onRemove}
           revealAdded
           chosenBefore={chosenWhenOpened}
+          whenEmpty={emptyFocus}
         />
       )}
       <div className="purchase-panel__foot">

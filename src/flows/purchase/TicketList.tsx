@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { Place } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { useAnnounce } from '../../ui/popups/announce';
 
 export function ticketsTotal(tickets: readonly Pick<Place, 'price'>[]): number {
   return tickets.reduce((sum, t) => sum + t.price, 0);
@@ -10,6 +11,26 @@ export function ticketsTotal(tickets: readonly Pick<Place, 'price'>[]): number {
 /** '2 билета · 700 ₽'. */
 export function ticketsSummary(tickets: readonly Pick<Place, 'price'>[]): string {
   return `${pluralize(tickets.length, TICKET_FORMS)} · ${formatRubles(ticketsTotal(tickets))}`;
+}
+
+/** '4 ряд, 2 место'. */
+export function seatName(t: Pick<Place, 'row' | 'place'>): string {
+  return `${t.row} ряд, ${t.place} место`;
+}
+
+/** What a screen reader hears when a seat leaves the list: 'Место убрано: 4 ряд, 2 место'. */
+export function removedText(t: Pick<Place, 'row' | 'place'>): string {
+  return `Место убрано: ${seatName(t)}`;
+}
+
+/**
+ * The seat whose remove button takes the focus when `removed` goes from `ids`: the next one, or
+ * the one before when it was the last; null when none is left.
+ */
+export function focusAfterRemoval(ids: readonly string[], removed: string): string | null {
+  const at = ids.indexOf(removed);
+  if (at < 0) return null;
+  return ids[at + 1] ?? ids[at - 1] ?? null;
 }
 
 /**
@@ -22,6 +43,7 @@ export function TicketList({
   onRemove,
   revealAdded = false,
   chosenBefore,
+  whenEmpty,
 }: {
   tickets: readonly Place[];
   onRemove?: (id: string) => void;
@@ -32,6 +54,8 @@ export function TicketList({
    * render; the first seat pressed, which brings the list in, is.
    */
   chosenBefore?: ReadonlySet<string>;
+  /** Takes the focus when the last seat is removed (the step's title): the list goes with it. */
+  whenEmpty?: RefObject<HTMLElement | null>;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const shown = useRef<ReadonlySet<string>>(chosenBefore ?? new Set());
@@ -46,21 +70,40 @@ export function TicketList({
     item.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [tickets, revealAdded]);
 
+  const announce = useAnnounce();
+  /**
+   * 'Убрать' moves the focus on before its button goes, to the next seat's button (or the one
+   * before, or `whenEmpty`): it never falls to the page, where the popup would hand it to its
+   * first control, the top of the popup. A screen reader hears which seat went (decision 396).
+   */
+  function remove(ticket: Place) {
+    const id = String(ticket.id);
+    const next = focusAfterRemoval(
+      tickets.map((t) => String(t.id)),
+      id,
+    );
+    const target =
+      next === null
+        ? whenEmpty?.current
+        : list.current?.querySelector<HTMLElement>(`[data-ticket="${next}"] .tickets__remove`);
+    target?.focus();
+    announce(removedText(ticket));
+    onRemove?.(id);
+  }
+
   return (
     <ul className="tickets" aria-label="Выбранные места" ref={list}>
       {tickets.map((t) => (
         <li key={t.id} className="tickets__item" data-ticket={t.id}>
           <span className="tickets__swatch" style={{ background: t.color }} aria-hidden="true" />
-          <span className="tickets__seat">
-            {t.row} ряд, {t.place} место
-          </span>
+          <span className="tickets__seat">{seatName(t)}</span>
           <span className="tickets__price">{formatRubles(t.price)}</span>
           {onRemove && (
             <button
               type="button"
               className="tickets__remove"
-              aria-label={`Убрать: ${t.row} ряд, ${t.place} место`}
-              onClick={() => onRemove(String(t.id))}
+              aria-label={`Убрать: ${seatName(t)}`}
+              onClick={() => remove(t)}
             >
               ×
             </button>

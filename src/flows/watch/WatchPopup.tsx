@@ -41,7 +41,7 @@ export function checkoutLabel(total: number): string {
 /** The header: film, cinema and address, 'Зал N', date dd.mm.yyyy and hh:mm. */
 function WatchHeader({ data }: { data: SessionData }) {
   return (
-    <header className="purchase__head watch__head">
+    <div className="purchase__head watch__head">
       <div className="purchase__titles">
         <p className="purchase__step">Схема зала</p>
         <h2 className="purchase__film">
@@ -57,7 +57,7 @@ function WatchHeader({ data }: { data: SessionData }) {
           <span>{data.time}</span>
         </p>
       </div>
-    </header>
+    </div>
   );
 }
 

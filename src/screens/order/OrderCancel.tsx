@@ -116,7 +116,9 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
                 >
                   {CANCEL_TEXT.confirm}
                 </button>
-                <button type="button" className="button button--ghost" onClick={close}>
+                {/* The popup opens on 'Нет': an Enter pressed again must not cancel paid
+                    tickets (decision 396). */}
+                <button type="button" className="button button--ghost" onClick={close} autoFocus>
                   Нет
                 </button>
               </div>

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SchemeEngineContext } from './context';
 import { FreeSeatList } from './FreeSeatList';
@@ -35,5 +36,42 @@ describe('FreeSeatList', () => {
     expect(seats[1]).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(seats[0]!);
     expect(press).toHaveBeenCalledWith('1');
+  });
+});
+
+describe('Escape in the free-seat list', () => {
+  it('closes the list only, with the focus back on its summary', async () => {
+    const outerKeys = vi.fn();
+    render(
+      // The popup's own Escape handler sits on an ancestor: it must not hear this one.
+      <div onKeyDown={(event) => outerKeys(event.key)}>
+        <SchemeEngineContext.Provider
+          value={{
+            engine: null,
+            selection: [],
+            press: vi.fn(),
+            hall: {
+              width: 10,
+              height: 10,
+              places: [{ id: 1, x: 1, y: 1, row: 1, place: 1, price: 300, status: true }],
+            },
+          }}
+        >
+          <FreeSeatList />
+        </SchemeEngineContext.Provider>
+      </div>,
+    );
+    const summary = screen.getByText('Список свободных мест');
+    await userEvent.click(summary);
+    const details = summary.closest('details');
+    expect(details).toHaveAttribute('open');
+    screen.getByRole('button', { name: /Место 1/ }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(details).not.toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+    expect(outerKeys).not.toHaveBeenCalledWith('Escape');
+    // Closed, Escape is the popup's again.
+    await userEvent.keyboard('{Escape}');
+    expect(outerKeys).toHaveBeenCalledWith('Escape');
   });
 });

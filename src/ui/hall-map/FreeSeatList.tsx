@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import { CHILD_SEAT_TEXT, formatPrice } from '../../scheme-engine';
+import { closeDetailsOnEscape } from '../popups/disclosure';
 import { useSchemeEngine } from './context';
 
 /**
  * The accessible alternative to the canvas: pick a row, then toggle its free seats as
- * buttons. One row at a time keeps the list usable on a 100,000-seat hall.
+ * buttons. One row at a time keeps the list usable on a 100,000-seat hall. Escape inside the
+ * open list closes the list only, with the focus back on its summary, not the popup it is in
+ * (decision 396).
  */
 export function FreeSeatList() {
   const { hall, selection, press, engine } = useSchemeEngine();
@@ -25,7 +28,7 @@ export function FreeSeatList() {
   const chosen = new Set(selection);
 
   return (
-    <details className="hall-map__list">
+    <details className="hall-map__list" onKeyDown={closeDetailsOnEscape}>
       <summary>Список свободных мест</summary>
       <div className="hall-map__list-body">
         <label>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { createPortal } from 'react-dom';
 import { POPUP_REMOVAL_MS } from '../../lib/timings';
 import { CloseIcon } from '../icons';
-import { focusableIn, trapTab } from './focusTrap';
+import { AnnounceProvider, LiveRegion, createAnnouncer } from './announce';
+import { tabbableIn, trapTab } from './focusTrap';
 import { lockScroll } from './scrollLock';
 import './popups.css';
 
@@ -19,10 +20,21 @@ export interface ModalProps {
 }
 
 /**
+ * Where the focus goes after a popup that nothing opened (the city question of a first visit, an
+ * unpaid order's popup on page load) or whose opener has gone: the page's main content, the
+ * skip link's target (Layout), not <body>, where Tab would start over from the browser's top.
+ */
+function pageContent(): HTMLElement | null {
+  return document.getElementById('main');
+}
+
+/**
  * One popup frame for every popup: focus moves in and is trapped, Esc / the close button / the
  * backdrop close it, body scroll is locked, and removal waits POPUP_REMOVAL_MS so the exit
  * animation plays (spec section 4, Popups). Focus that a changing view drops is taken back in.
- * Focus returns where it was.
+ * Focus returns where it was, or to the page's main content when nothing had it (a popup that
+ * opened by itself). A view may take the first focus itself (a confirmation's 'Нет'), and may
+ * say things to a screen reader through the popup's live region (useAnnounce).
  */
 export function Modal({ label, onClosed, size = 'medium', children }: ModalProps) {
   const [closing, setClosing] = useState(false);
@@ -30,6 +42,16 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
   const onClosedRef = useRef(onClosed);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const titleId = useId();
+  // What had the focus when the popup opened, read at its first render: a view that takes the
+  // focus as it mounts does so before this popup's effects run.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+      ? document.activeElement
+      : null,
+  );
+  const [announcer] = useState(createAnnouncer);
+  /** The control a view focused itself as the popup opened (a confirmation's 'Нет'). */
+  const taken = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -45,17 +67,24 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
   }, []);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const unlock = lockScroll();
-    // The first control of the body, else the dialog itself: landing on the close button
-    // would make Enter dismiss a popup the visitor has not read yet.
+    // The first control of the body that Tab stops at, else the dialog itself: landing on the
+    // close button would make Enter dismiss a popup the visitor has not read yet.
     const focusFirst = (root: HTMLElement) => {
       const body = root.querySelector<HTMLElement>('.popup__body');
-      const first = body ? focusableIn(body)[0] : undefined;
+      const first = body ? tabbableIn(body)[0] : undefined;
       (first ?? root).focus();
     };
-    if (dialog) focusFirst(dialog);
+    // A view that took the focus as it mounted keeps it: a confirmation of a cancel opens on
+    // 'Нет', never on 'Да, отменить', which an Enter pressed again would press (decision 396).
+    // Kept in a ref, so that StrictMode's second run of this effect finds it too.
+    const active = document.activeElement;
+    if (dialog && active instanceof HTMLElement && dialog.contains(active)) taken.current = active;
+    if (dialog) {
+      if (taken.current?.isConnected && dialog.contains(taken.current)) taken.current.focus();
+      else focusFirst(dialog);
+    }
     // A step or view that removes the control holding the focus ('Продолжить', 'Отправить')
     // drops the focus to the page, where Esc and Tab no longer reach the popup: it goes to the
     // new view's first control instead (a view may take it first, to its title, say). A field
@@ -82,9 +111,11 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
       // replaces the purchase popup): only a focus left on the page or in this one is moved.
       const active = document.activeElement;
       const ours = active === null || active === document.body || dialog?.contains(active);
-      if (ours && previous?.isConnected) previous.focus();
+      if (!ours) return;
+      if (opener?.isConnected) opener.focus();
+      else pageContent()?.focus({ preventScroll: true });
     };
-  }, []);
+  }, [opener]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -112,8 +143,9 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
           <CloseIcon />
         </button>
         <div id={titleId} className="popup__body">
-          {children(close)}
+          <AnnounceProvider value={announcer.say}>{children(close)}</AnnounceProvider>
         </div>
+        <LiveRegion announcer={announcer} />
       </div>
     </div>,
     document.body,

@@ -1,29 +1,99 @@
-/** Keeps Tab and Shift+Tab inside a dialog. */
+/**
+ * Keeps Tab and Shift+Tab inside a dialog, by the browser's own tab order. `tabbable` (the
+ * library focus-trap uses) knows what the browser skips: the radios of a group other than its
+ * Tab stop, disabled and inert controls, hidden ones (display: none, visibility: hidden, inside
+ * a closed <details>) and tabindex=-1. A selector of its own counted the unchecked 'Пушкинская
+ * карта' after the checked card's buy button as the last control, so Tab from that button left
+ * the popup (decision 396).
+ */
+import { isFocusable, tabbable, type CheckOptions } from 'tabbable';
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+/**
+ * tabbable's display check reads each element's boxes. A document that is not laid out (jsdom,
+ * in the unit tests) gives no element a box, so every control would count as hidden: there only
+ * the checks that need no layout are made.
+ */
+function checkOptions(): CheckOptions {
+  const laidOut = document.documentElement.getClientRects().length > 0;
+  return { displayCheck: laidOut ? 'full' : 'none' };
+}
 
-export function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+/** `b` comes after `a` in the document (a descendant of `a` too). */
+function follows(a: Node, b: Node): boolean {
+  return (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
+/** The browser's order: positive tabindex values first, by value, then the document's order. */
+function byTabOrder(a: HTMLElement, b: HTMLElement): number {
+  const first = a.tabIndex > 0 ? a.tabIndex : Infinity;
+  const second = b.tabIndex > 0 ? b.tabIndex : Infinity;
+  if (first !== second) return first - second;
+  if (a === b) return 0;
+  return follows(a, b) ? -1 : 1;
+}
+
+/**
+ * The controls of `root` that Tab stops at, in the browser's order. tabbable gives them in that
+ * order in a browser; jsdom's selector engine returns the matches of a selector list grouped by
+ * selector (every input before every button), so they are put in order here again.
+ */
+export function tabbableIn(root: HTMLElement): HTMLElement[] {
+  const options = checkOptions();
+  // tabbable leaves frames out, and Tab does stop at one: the bank's page in the payment step
+  // must stay reachable when nothing follows it.
+  const frames = [...root.querySelectorAll('iframe')].filter(
+    (frame) => frame.tabIndex >= 0 && isFocusable(frame, options),
+  );
+  return [...tabbable(root, options), ...frames]
+    .filter((el) => el instanceof HTMLElement)
+    .sort(byTabOrder);
+}
+
+/** Two radios of one group: Tab passes the group as one stop. */
+function sameRadioGroup(a: Element, b: Element): boolean {
+  return (
+    a instanceof HTMLInputElement &&
+    b instanceof HTMLInputElement &&
+    a.type === 'radio' &&
+    b.type === 'radio' &&
+    a.name !== '' &&
+    a.name === b.name &&
+    a.form === b.form
+  );
+}
+
+/**
+ * Where Tab (or Shift+Tab with `backwards`) must send the focus from `from` so that it stays
+ * in `root`: the other end, when no Tab stop of `root` lies that way; null when the browser's
+ * own move stays inside. Judged by place, not by `from` being the last stop, so that a focus on
+ * something that is no stop itself (a step's title, a radio of a group with none checked) goes
+ * round too.
+ */
+export function wrapTarget(
+  root: HTMLElement,
+  from: Element | null,
+  backwards: boolean,
+): HTMLElement | null {
+  const items = tabbableIn(root);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return root;
+  if (!from || !root.contains(from)) return backwards ? last : first;
+  const ahead = items.some(
+    (item) =>
+      item !== from &&
+      !sameRadioGroup(item, from) &&
+      (backwards ? follows(item, from) : follows(from, item)),
+  );
+  if (ahead) return null;
+  return backwards ? last : first;
 }
 
 /** Moves focus to the other end when Tab would leave `root`. */
 export function trapTab(event: KeyboardEvent, root: HTMLElement): void {
   if (event.key !== 'Tab') return;
-  const items = focusableIn(root);
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    root.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === root)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+  const target = wrapTarget(root, document.activeElement, event.shiftKey);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
 }

@@ -5,6 +5,8 @@ import { invalidateCities } from '../src/api/cinema';
 import { invalidatePlaybill } from '../src/api/playbill';
 import { forgetEarly } from '../src/api/http';
 import { forgetUserRequest } from '../src/api/user';
+import { getDefaultStore } from 'jotai';
+import { alertsAtom } from '../src/ui/popups/alerts';
 
 // findBy and waitFor wait up to 5 s, not testing-library's 1 s: on two shared cores under load a
 // screen's first render can take longer than a second (seen: 1.2-1.3 s), which is not a failure.
@@ -38,6 +40,9 @@ afterEach(() => {
   // the next test (or the next file: the worker is shared).
   forgetUserRequest();
   forgetEarly();
+  // An alert a test left (a 'Заказ отменен' half a second after a cancel) must not open in the
+  // next test's page: the shared worker's store outlives the file (a city test found one).
+  getDefaultStore().set(alertsAtom, []);
   invalidatePlaybill();
   invalidateCities();
   // Files that run in the node environment have no DOM to reset.

@@ -53,7 +53,11 @@ describe('city chooser', () => {
       cinemaId: 2,
     });
     expect(document.cookie).toContain('city=1');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Выбор города и кинотеатра' }),
+      ).not.toBeInTheDocument(),
+    );
     expect(
       screen.getByRole('link', { name: 'Город и кинотеатр: Челябинск, Родина. Изменить' }),
     ).toBeInTheDocument();

@@ -43,6 +43,7 @@ vi.mock('../../ui/hall-map', () => ({
     </ul>
   ),
   FreeSeatList: () => null,
+  TapZoomHint: () => null,
   ZoomControls: () => null,
 }));
 

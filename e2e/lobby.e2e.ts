@@ -244,6 +244,24 @@ describe('the lobby screen board', () => {
     await phone.context.close();
   });
 
+  it("links its QR codes to the site's public address when the server names one (decision 400)", async () => {
+    const { context, page } = await newPage(browser, TV);
+    // A server with PUBLIC_URL adds `site` to the board's answer.
+    await page.route('**/v1/scheme-screen/?*', async (route) => {
+      const reply = await route.fetch();
+      const body = (await reply.json()) as { data: Record<string, unknown> };
+      body.data.site = 'https://kino.example';
+      await route.fulfill({ response: reply, json: body });
+    });
+    await openBoard(page);
+    const tile = page.locator('.lobby-session:not([aria-disabled]) svg[data-qr="session"]').last();
+    const sessionId = await tile.evaluate((node) =>
+      node.closest('li')?.getAttribute('data-session'),
+    );
+    expect(await decodeSvgQr(tile)).toBe(`https://kino.example/#buy=${sessionId}`);
+    await context.close();
+  });
+
   it.each([
     [1920, 1080],
     [1366, 768],

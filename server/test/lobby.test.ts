@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import {
   LOBBY_CARDS_PER_SCREEN,
   LobbyResponseSchema,
@@ -191,6 +192,26 @@ describe('GET v1/scheme-screen/seats/', () => {
       });
       expect(res.statusCode, ids).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', errors: { code: 400 } });
+    }
+  });
+});
+
+describe("the QR codes' site", () => {
+  it('is PUBLIC_URL when the server has one, so a TV opened by a local address links to the site', async () => {
+    const db = ctx.db().database.db;
+    const cinema = await cinemaIdBySlug(db, 'chel-galereya');
+    // Without PUBLIC_URL the board links to the address it was opened by: no site.
+    expect((await board(`cinema=${cinema}`)).site).toBeUndefined();
+    const app = await buildApp({ db, now: () => FIXED_NOW, publicUrl: 'https://kino.example' });
+    try {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${API}/v1/scheme-screen/?cinema=${cinema}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(LobbyResponseSchema.parse(res.json()).data.site).toBe('https://kino.example');
+    } finally {
+      await app.close();
     }
   });
 });

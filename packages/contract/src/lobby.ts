@@ -70,6 +70,11 @@ export const LobbyDataSchema = z.object({
   screen_number: z.number().int().positive(),
   cinema: z.object({ id: z.number().int(), name: z.string(), timezone: z.string() }),
   admin: z.boolean(),
+  /**
+   * The site's public origin (the server's PUBLIC_URL) for the QR codes' links, when set: a TV
+   * opened by a local address would otherwise print links a phone cannot reach (decision 400).
+   */
+  site: z.string().url().optional(),
 });
 export type LobbyData = z.infer<typeof LobbyDataSchema>;
 

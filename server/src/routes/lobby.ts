@@ -48,7 +48,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
       const { cinema, screen } = request.query;
       const data = await lobbyBoard(ctx, request.viewer, cinema, screen);
       void reply.header('cache-control', 'no-store');
-      return { status: 'success' as const, data };
+      // The QR codes link to the public site, not to the address the TV was opened by.
+      const site = ctx.publicUrl ? { site: ctx.publicUrl } : {};
+      return { status: 'success' as const, data: { ...data, ...site } };
     },
   );
 

@@ -103,7 +103,7 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
                 today={today}
                 tomorrow={tomorrow}
                 seats={state.seats}
-                origin={origin}
+                origin={data?.site ?? origin}
               />
             ) : (
               <div

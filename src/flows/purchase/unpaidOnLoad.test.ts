@@ -166,8 +166,22 @@ describe('unpaid order on page load', () => {
       markUnpaidOrder(77);
       const close = vi.fn();
       await checkUnpaidOrder(true, { fetch: async () => unpaid(), show: () => close });
+      await Promise.resolve();
       expect(close).not.toHaveBeenCalled();
       openPopup('buy-cancel', 77);
+      expect(close).toHaveBeenCalledTimes(1);
+    });
+
+    it('an anchor popup opened while the popup’s code loads closes it as it comes', async () => {
+      markUnpaidOrder(77);
+      const close = vi.fn();
+      let loaded = (_close: () => void) => {};
+      const show = () => new Promise<() => void>((resolve) => (loaded = resolve));
+      await checkUnpaidOrder(true, { fetch: async () => unpaid(), show });
+      openPopup('buy', 12);
+      loaded(close);
+      await Promise.resolve();
+      await Promise.resolve();
       expect(close).toHaveBeenCalledTimes(1);
     });
   });

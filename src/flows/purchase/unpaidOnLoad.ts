@@ -35,8 +35,8 @@ export function onUnpaidExpired(orderId: number, closePopup: () => void): void {
 
 export interface UnpaidCheckDeps {
   fetch?: () => Promise<UnpaidOrder | null>;
-  /** Opens the popup; returns its close. */
-  show?: (order: UnpaidOrder, expiresAt: number) => () => void;
+  /** Opens the popup (its code may have to load first); gives its close. */
+  show?: (order: UnpaidOrder, expiresAt: number) => (() => void) | Promise<() => void>;
   now?: () => number;
   /** An anchor popup is asked for by the address (it wins over this automatic popup). */
   anchorOpen?: () => boolean;
@@ -78,20 +78,24 @@ export async function checkUnpaidOrder(
   let close = () => {};
   let giveWay = () => {};
   if (showPopup && !anchorOpen()) {
+    // An anchor popup that opens while the popup's code still loads wins too: the popup then
+    // closes as it comes, never stacking on the one the visitor opened (decision 399: the
+    // purchase popup closed, and the session pressed again at once).
+    let gaveWay = false;
     giveWay = whenAnchorPopupOpens(() => {
+      gaveWay = true;
       giveWay();
       close();
     });
-    if (show) close = show(decision.order, decision.expiresAt);
-    else
-      showUnpaidPopup(decision.order, decision.expiresAt).then(
-        (c) => {
-          close = c;
-        },
-        // The popup's chunk did not load (offline, a new deploy): the markers and the expiry
-        // timer still work, and the profile lists the order.
-        () => undefined,
-      );
+    Promise.resolve((show ?? showUnpaidPopup)(decision.order, decision.expiresAt)).then(
+      (c) => {
+        if (gaveWay) c();
+        else close = c;
+      },
+      // The popup's chunk did not load (offline, a new deploy): the markers and the expiry
+      // timer still work, and the profile lists the order.
+      () => undefined,
+    );
   }
   const timer = setTimeout(
     () => onUnpaidExpired(decision.order.id, () => close()),

@@ -131,6 +131,23 @@ describe('#my_places', () => {
     expect(screen.queryByRole('button', { name: /Оформить заказ/ })).toBeNull();
   });
 
+  it('removing the last chosen seat hands the focus to the own seats’ line, not the popup’s top', async () => {
+    mockFetch({
+      'v1/session/': { json: sessionReply({ data }) },
+      'v1/session/avatar/': { json: { status: 'success', data: {} } },
+      'v1/session/places/': {
+        json: { status: 'success', data: { available: [1, 2, 4], sold: [], places: [] } },
+      },
+    });
+    render(<WatchPopup param="501" close={vi.fn()} />);
+    await screen.findByRole('heading', { name: /Дом на окраине/ });
+    fireEvent.click(seat(2));
+    const remove = await screen.findByRole('button', { name: /^Убрать: / }, SLOW);
+    remove.focus();
+    fireEvent.click(remove);
+    expect(screen.getByText('Ваших мест на этом сеансе нет.')).toHaveFocus();
+  });
+
   it("says the session error as the watch view does: the detail and ' Попробуйте еще раз.'", async () => {
     sessionFails(500, 'Сервис занят.');
     render(<WatchPopup param="501" close={vi.fn()} />);

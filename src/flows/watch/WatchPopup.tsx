@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Place, SessionData, SessionResponse } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { toApiError } from '../../api/errors';
@@ -110,6 +110,7 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
   const total = chosen.reduce((sum, p) => sum + p.price, 0);
   const mine = ownSeats.flatMap((id) => byId.get(String(id)) ?? []);
 
+  const mineRef = useRef<HTMLParagraphElement>(null);
   const onSeatPress = useCallback(
     (press: SeatPressEvent) => dispatch({ type: 'seatPressed', press }),
     [dispatch],
@@ -130,17 +131,17 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
         />
         <aside className="purchase__panel" aria-label="Ваши места">
           <div className="purchase-panel">
-            {mine.length > 0 ? (
-              <p className="watch__mine">
-                Ваши места: {mine.map((p) => `${p.row} ряд, ${p.place} место`).join('; ')}
-              </p>
-            ) : (
-              <p className="watch__mine">Ваших мест на этом сеансе нет.</p>
-            )}
+            {/* Takes the focus when the last chosen seat is removed (decision 396). */}
+            <p className="watch__mine" ref={mineRef} tabIndex={-1}>
+              {mine.length > 0
+                ? `Ваши места: ${mine.map((p) => `${p.row} ряд, ${p.place} место`).join('; ')}`
+                : 'Ваших мест на этом сеансе нет.'}
+            </p>
             {chosen.length > 0 ? (
               <TicketList
                 tickets={chosen}
                 onRemove={(id) => dispatch({ type: 'removeSeat', id })}
+                whenEmpty={mineRef}
               />
             ) : (
               <p className="purchase-panel__hint">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { BRAND } from '@softkino/contract/brand';
 import { formatCardNumber, type BonusRegionRules } from '@softkino/contract/card';
@@ -26,6 +27,14 @@ export function BonusCardBlock({
   dispatch,
 }: BonusCardBlockProps) {
   const number = formatCardNumber(card.number);
+  // 'Карта потерялась' gives way to its question, whose 'Отмена' takes the focus (autoFocus);
+  // 'Отмена' gives it back here, not to the page's <body>.
+  const lost = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current && actions.phase === 'idle') lost.current?.focus();
+    asked.current = actions.phase === 'confirmBlock';
+  }, [actions.phase]);
   return (
     <div id="bonus-card-block" className="bonus-card-block">
       {cardImg ? (
@@ -69,6 +78,7 @@ export function BonusCardBlock({
         )}
         {!card.virtual && actions.phase !== 'confirmBlock' && (
           <button
+            ref={lost}
             type="button"
             className="button button--ghost"
             disabled={actions.phase === 'busy'}
@@ -105,6 +115,7 @@ export function BonusCardBlock({
               type="button"
               className="button button--ghost"
               onClick={() => dispatch({ type: 'cancelBlock' })}
+              autoFocus
             >
               Отмена
             </button>

@@ -122,6 +122,20 @@ describe('/profile/bonuses/', () => {
     expect(screen.getByRole('button', { name: 'Карта потерялась' })).toBeInTheDocument();
   });
 
+  it("'Карта потерялась' asks on 'Отмена', not on the block; 'Отмена' gives the focus back", async () => {
+    serve(userFixture({ card: PRINTED, user_rest: region(1) }));
+    renderPage();
+    const lost = await screen.findByRole('button', { name: 'Карта потерялась' }, SLOW);
+    lost.focus();
+    fireEvent.click(lost);
+    const ask = screen.getByRole('alertdialog', { name: 'Заблокировать карту?' });
+    // The button that had the focus is gone: the question's safe answer takes it, never the
+    // page's <body>, and never 'Заблокировать', which a second Enter would press.
+    expect(within(ask).getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Отмена' }));
+    expect(screen.getByRole('button', { name: 'Карта потерялась' })).toHaveFocus();
+  });
+
   it('without a card: the activation hint outside regions 2 and 5', async () => {
     serve(userFixture({ card: null, user_rest: region(1) }));
     const one = renderPage();

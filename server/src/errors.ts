@@ -69,6 +69,16 @@ declare module 'fastify' {
 /** A message written in Russian (the contract's own texts), not zod's English default. */
 const RUSSIAN = /[А-Яа-яЁё]/;
 
+/** The value at `path` in a request's part (query, body...), or undefined. */
+function valueAt(source: unknown, path: readonly string[]): unknown {
+  let value = source;
+  for (const key of path) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
 /** A Russian message naming the first field that failed validation. */
 function validationMessage(error: FastifyError, request: FastifyRequest): string {
   const context = error.validationContext ?? 'body';
@@ -95,10 +105,15 @@ function validationMessage(error: FastifyError, request: FastifyRequest): string
     params: request.params,
     headers: request.headers,
   };
-  const source = sources[context];
-  const raw =
-    source && typeof source === 'object' ? (source as Record<string, unknown>)[field] : undefined;
-  if (raw === undefined) return `${noun.missing} ${noun.word} «${field}».`;
+  const path = field.split('.');
+  const top = path[0] ?? field;
+  const sent = valueAt(sources[context], [top]);
+  // A list sent as one text ('ids=1,2', read as ids.0, ids.1): the text is named, and it is
+  // wrong, not missing.
+  if (typeof sent === 'string' && path.length > 1)
+    return `Некорректное значение: ${noun.word} «${top}».`;
+  if (valueAt(sources[context], path) === undefined)
+    return `${noun.missing} ${noun.word} «${field}».`;
   return `Некорректное значение: ${noun.word} «${field}».`;
 }
 

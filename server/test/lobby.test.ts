@@ -193,6 +193,15 @@ describe('GET v1/scheme-screen/seats/', () => {
       expect(res.statusCode, ids).toBe(400);
       expect(res.json()).toMatchObject({ status: 'error', errors: { code: 400 } });
     }
+    // An id past the database's integers names the parameter sent, not a missing 'ids.0'.
+    const huge = await ctx.app().inject({
+      method: 'GET',
+      url: `${API}/v1/scheme-screen/seats/?cinema=${almaz}&ids=79005557101`,
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({
+      errors: { message: 'Некорректное значение: параметр «ids».' },
+    });
   });
 });
 

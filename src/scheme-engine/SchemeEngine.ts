@@ -609,7 +609,8 @@ export class SchemeEngine {
       const target = Math.max(
         this.cameraCtl.nextScale(),
         pickableScale(model, 1.6),
-        RAIL_MIN_ROW_PX / model.pitch,
+        // A hair over the rail's threshold: 22 / p * p can come out under 22 in floats.
+        (RAIL_MIN_ROW_PX / model.pitch) * (1 + 1e-6),
       );
       this.changeCamera(() => this.cameraCtl.zoomTo(target, x, y));
       return;

@@ -49,10 +49,14 @@ function BuyPopup(props: PopupProps) {
  * with nothing on the page about it (decision 399). A paid or cancelled order has cleared the
  * marker; an order made before this popup opened has its own reminder already.
  */
-function remindOfUnpaidOrder(orderBefore: number | null): void {
+export function remindOfUnpaidOrder(orderBefore: number | null): void {
   const order = readOrderId();
   if (order === null || order === orderBefore) return;
   void import('./unpaidOnLoad').then((m) => m.checkUnpaidOrder());
+  // An SBP payment left open goes on being asked about, as after a reload (decision 198): the
+  // bank may still pay it, and then the order page opens instead of 'Заказ не оплачен'.
+  if (readSbpPayment()?.orderId === order)
+    void import('./sbpResume').then((m) => m.resumeSbpPayment());
 }
 
 /**

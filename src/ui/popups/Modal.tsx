@@ -29,6 +29,16 @@ function pageContent(): HTMLElement | null {
 }
 
 /**
+ * Where the focus goes when this popup closes and its opener has gone: the topmost other popup
+ * still open (an alert over the purchase popup), else the page's main content. Focus behind an
+ * open modal popup would leave Esc and Tab nowhere.
+ */
+function nextHome(closing: HTMLElement | null): HTMLElement | null {
+  const open = [...document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')];
+  return open.filter((d) => d !== closing).at(-1) ?? pageContent();
+}
+
+/**
  * One popup frame for every popup: focus moves in and is trapped, Esc / the close button / the
  * backdrop close it, body scroll is locked, and removal waits POPUP_REMOVAL_MS so the exit
  * animation plays (spec section 4, Popups). Focus that a changing view drops is taken back in.
@@ -113,7 +123,7 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
       const ours = active === null || active === document.body || dialog?.contains(active);
       if (!ours) return;
       if (opener?.isConnected) opener.focus();
-      else pageContent()?.focus({ preventScroll: true });
+      else nextHome(dialog)?.focus({ preventScroll: true });
     };
   }, [opener]);
 

@@ -50,6 +50,33 @@ async function chosenSeats(page: Page, count: number): Promise<string[]> {
   return (await tickets.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
+/**
+ * The demo account signed in at `viewport`, on session `nth` of /afisha with `count` seats
+ * chosen (skipping `skip`) and the checkout open; returns the page and the seats' labels.
+ */
+async function demoAtCheckout(viewport: typeof DESKTOP, nth: number, count: number, skip: number) {
+  const { context, page } = await newPage(browser, viewport);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+  await signInAsDemo(page);
+  await openSession(page, nth, '/afisha', true);
+  const seats = await pickSeats(page, count, skip);
+  await toCheckout(page);
+  return { context, page, seats };
+}
+
+/** Consents and presses 'Купить': the order is made, and the popup shows its payment methods. */
+async function buyToMethods(page: Page) {
+  const dialog = purchase(page);
+  await dialog.getByText('Я согласен на обработку персональных данных').click();
+  const buy = dialog.getByRole('button', { name: 'Купить' });
+  await expect.poll(() => buy.isDisabled()).toBe(false);
+  await buy.click();
+  await expect
+    .poll(() => dialog.getByRole('radiogroup', { name: 'Способ оплаты' }).count())
+    .toBe(1);
+}
+
 describe('signing in from the purchase popup', () => {
   it('a guest signs in on /login with the password and comes back to the same seats', async () => {
     const { context, page } = await newPage(browser, PHONE);
@@ -203,13 +230,7 @@ describe('signing in from the purchase popup', () => {
   });
 
   it('on a phone, a checkout field reached by Tab is never hidden under the pinned foot', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
-    await signInAsDemo(page);
-    await openSession(page, 4, '/afisha', true);
-    await pickSeats(page, 2, 3);
-    await toCheckout(page);
+    const { context, page } = await demoAtCheckout(PHONE, 4, 2, 3);
     const dialog = purchase(page);
     const foot = dialog.locator('.purchase-panel__foot');
     // Every control of the form above the foot, in Tab order from the step's title; then on a
@@ -242,22 +263,10 @@ describe('signing in from the purchase popup', () => {
   });
 
   it('the popup closed on the payment step with the order unpaid says so at once (decision 399)', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
-    await signInAsDemo(page);
-    await openSession(page, 7, '/afisha', true);
-    const [seat] = await pickSeats(page, 1, 9);
-    await toCheckout(page);
-    const dialog = purchase(page);
-    await dialog.getByText('Я согласен на обработку персональных данных').click();
-    const buy = dialog.getByRole('button', { name: 'Купить' });
-    await expect.poll(() => buy.isDisabled()).toBe(false);
-    await buy.click();
-    await expect
-      .poll(() => dialog.getByRole('radiogroup', { name: 'Способ оплаты' }).count())
-      .toBe(1);
-    await dialog.getByRole('button', { name: 'Закрыть окно' }).first().click();
+    const { context, page, seats } = await demoAtCheckout(DESKTOP, 7, 1, 9);
+    const [seat] = seats;
+    await buyToMethods(page);
+    await purchase(page).getByRole('button', { name: 'Закрыть окно' }).first().click();
     // The order holds the seat (and the points): the unpaid-order popup names it, with its time.
     const unpaid = page.getByRole('dialog', { name: 'У вас есть неоплаченный заказ' });
     await expect.poll(() => unpaid.count()).toBe(1);
@@ -273,21 +282,9 @@ describe('signing in from the purchase popup', () => {
   });
 
   it("an order left on the method list: after a reload the seat map's note pays it", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
-    await signInAsDemo(page);
-    await openSession(page, 5, '/afisha', true);
-    await pickSeats(page, 1, 14);
-    await toCheckout(page);
+    const { context, page } = await demoAtCheckout(DESKTOP, 5, 1, 14);
+    await buyToMethods(page);
     const dialog = purchase(page);
-    await dialog.getByText('Я согласен на обработку персональных данных').click();
-    const buy = dialog.getByRole('button', { name: 'Купить' });
-    await expect.poll(() => buy.isDisabled()).toBe(false);
-    await buy.click();
-    await expect
-      .poll(() => dialog.getByRole('radiogroup', { name: 'Способ оплаты' }).count())
-      .toBe(1);
 
     // No payment was started: the order has no bank page yet. The note still offers to pay.
     await page.reload();

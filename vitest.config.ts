@@ -18,7 +18,7 @@ const UNIT_MOCKING_FILES = [
   'src/App.test.tsx',
   'src/flows/watch/WatchPopup.test.tsx',
   'src/flows/purchase/sessionPrefetch.test.ts',
-  'src/flows/purchase/remindOfUnpaidOrder.test.ts',
+  'src/flows/purchase/unpaidReminder.test.ts',
 ];
 
 const unit = {

@@ -50,9 +50,10 @@ function fakes(overrides: Partial<PurchaseApi> = {}, free: number[] = [1, 2]) {
     close: vi.fn(),
   } satisfies PurchaseHost;
   const alerts = { paid: vi.fn(), timeout: vi.fn() };
-  const controller = new PurchaseController({ api, host, alerts });
+  const remindUnpaid = vi.fn();
+  const controller = new PurchaseController({ api, host, alerts, remindUnpaid });
   controller.start();
-  return { api, host, alerts, controller };
+  return { api, host, alerts, controller, remindUnpaid };
 }
 
 /** At checkout with seats 1 and 2 (a session with info: scheme → info → checkout). */
@@ -276,6 +277,25 @@ describe('PurchaseController: back', () => {
 });
 
 describe('PurchaseController: leaving the popup', () => {
+  it('says its live order is unpaid when it closes, not on a remount or without an order', async () => {
+    const { controller, remindUnpaid } = fakes();
+    atCheckout(controller);
+    controller.stop();
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remindUnpaid).not.toHaveBeenCalled();
+    controller.dispatch({ type: 'buy', input: INPUT });
+    await vi.advanceTimersByTimeAsync(0);
+    // StrictMode's remount: stopped and started in one task.
+    controller.stop();
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remindUnpaid).not.toHaveBeenCalled();
+    controller.stop();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(remindUnpaid).toHaveBeenCalledExactlyOnceWith(ORDER_ID);
+  });
+
   it('leaves the order unpaid for #pay: no cancel at the end of the time, the late link is kept', async () => {
     let answer: (reply: PayData) => void = () => {};
     const { api, alerts, controller } = fakes({

@@ -32,6 +32,7 @@ import {
   storeSbpPayment,
 } from './unpaidMarkers';
 import { browserWallets, WalletError, type WalletDriver } from './wallets';
+import { remindOfUnpaidOrder } from './unpaidReminder';
 
 /** The server calls the purchase makes; tests pass fakes. */
 export interface PurchaseApi {
@@ -73,6 +74,8 @@ export interface PurchaseControllerOptions {
   wallets?: WalletDriver;
   /** Leaves the page (window.location.assign by default). */
   navigate?: (url: string) => void;
+  /** The popup closed on its live order: says the order is unpaid (decision 399). */
+  remindUnpaid?: (orderId: number) => void;
 }
 
 function failureOf(thrown: unknown): PurchaseFailure {
@@ -105,6 +108,7 @@ export class PurchaseController {
   private readonly alerts: PurchaseAlerts;
   private readonly wallets: WalletDriver;
   private readonly navigate: (url: string) => void;
+  private readonly remindUnpaid: (orderId: number) => void;
   private host: PurchaseHost;
   private stopped = true;
   private countdown: { key: string; stop: () => void } | null = null;
@@ -118,6 +122,7 @@ export class PurchaseController {
     this.api = options.api ?? defaultApi;
     this.alerts = options.alerts ?? { paid: showPaidAlert, timeout: showTimeoutAlert };
     this.host = options.host;
+    this.remindUnpaid = options.remindUnpaid ?? remindOfUnpaidOrder;
     this.wallets = options.wallets ?? browserWallets;
     this.navigate = options.navigate ?? ((url) => window.location.assign(url));
   }
@@ -168,6 +173,13 @@ export class PurchaseController {
       this.stopSbpPoll();
       this.pausedPoll = pending;
     }
+    // A live order left behind is said at once (decision 399); not when the popup is shown
+    // again straight away (StrictMode's remount starts it in the same task).
+    const order = this.getState().order;
+    if (order)
+      void Promise.resolve().then(() => {
+        if (this.stopped) this.remindUnpaid(order.id);
+      });
   }
 
   private run(command: PurchaseCommand): void {

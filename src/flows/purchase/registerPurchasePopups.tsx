@@ -1,10 +1,10 @@
 import { takeExpiredPaymentQuery } from './expiredPayment';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { openPopup } from '../../ui/popups/openPopup';
 import { registerPopup, type PopupProps } from '../../ui/popups/registry';
 import { restoreSavedChoice } from './savedChoice';
 import { prefetchSession, sessionIdOf, watchSessionLinks } from './sessionPrefetch';
-import { hasUnpaidMarker, readOrderId, readSbpPayment } from './unpaidMarkers';
+import { hasUnpaidMarker, readSbpPayment } from './unpaidMarkers';
 
 /**
  * A popup whose code loads when its anchor opens. Everything of the purchase (the hall map and
@@ -35,28 +35,7 @@ function BuyPopup(props: PopupProps) {
     if (id !== null) prefetchSession(id);
     return id;
   });
-  useEffect(() => {
-    const before = readOrderId();
-    return () => remindOfUnpaidOrder(before);
-  }, []);
   return <LazyPurchasePopup {...props} />;
-}
-
-/**
- * The purchase popup has closed (✕, Esc, Back) on an order it made that is still unpaid: the
- * unpaid-order popup says so at once, with its countdown, 'Оплатить' and the cancel, as on the
- * next page load (spec section 4). Otherwise the seats and the points stayed held for minutes
- * with nothing on the page about it (decision 399). A paid or cancelled order has cleared the
- * marker; an order made before this popup opened has its own reminder already.
- */
-export function remindOfUnpaidOrder(orderBefore: number | null): void {
-  const order = readOrderId();
-  if (order === null || order === orderBefore) return;
-  void import('./unpaidOnLoad').then((m) => m.checkUnpaidOrder());
-  // An SBP payment left open goes on being asked about, as after a reload (decision 198): the
-  // bank may still pay it, and then the order page opens instead of 'Заказ не оплачен'.
-  if (readSbpPayment()?.orderId === order)
-    void import('./sbpResume').then((m) => m.resumeSbpPayment());
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, FALLBACK_MESSAGE } from './errors';
+import { FALLBACK_MESSAGE } from './errors';
 import { EARLY_GET_MS, apiUrl, forgetEarly, getJson, postForm, startEarly } from './http';
+import { apiFailure } from './testing/apiFailure';
 import { mockFetch } from './testing/mockFetch';
 
 const Schema = z.object({ status: z.literal('success'), data: z.number() });
@@ -11,16 +12,6 @@ afterEach(() => {
   vi.useRealTimers();
   forgetEarly();
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('apiUrl', () => {
   it('builds the path under the API root and drops undefined params', () => {
@@ -45,7 +36,7 @@ describe('getJson', () => {
         json: { status: 'error', errors: { code: 7, message: 'Город не найден' } },
       },
     });
-    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    const error = await apiFailure(getJson(apiUrl('v1/x/'), Schema));
     expect(error.kind).toBe('server');
     expect(error.message).toBe('Город не найден');
     expect(error.code).toBe(7);
@@ -60,26 +51,26 @@ describe('getJson', () => {
         },
       },
     });
-    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    const error = await apiFailure(getJson(apiUrl('v1/x/'), Schema));
     expect(error.message).toBe('Ошибка 131');
     expect(error.detail).toBe('Ошибка 131');
   });
 
   it('gives the fallback for a reply that fails the schema', async () => {
     mockFetch({ 'v1/x/': { json: { status: 'success', data: 'five' } } });
-    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    const error = await apiFailure(getJson(apiUrl('v1/x/'), Schema));
     expect(error.kind).toBe('invalid');
     expect(error.message).toBe(FALLBACK_MESSAGE);
   });
 
   it('gives the fallback for a body that is not JSON', async () => {
     mockFetch({ 'v1/x/': { status: 502, text: '<html>Bad gateway</html>' } });
-    expect((await failure(getJson(apiUrl('v1/x/'), Schema))).message).toBe(FALLBACK_MESSAGE);
+    expect((await apiFailure(getJson(apiUrl('v1/x/'), Schema))).message).toBe(FALLBACK_MESSAGE);
   });
 
   it('puts the network error into the network text', async () => {
     mockFetch({ 'v1/x/': { networkError: 'Failed to fetch' } });
-    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    const error = await apiFailure(getJson(apiUrl('v1/x/'), Schema));
     expect(error.kind).toBe('network');
     expect(error.message).toBe('Что-то пошло не так: Failed to fetch. Попробуйте еще раз.');
   });
@@ -116,10 +107,10 @@ describe('startEarly (decision 334)', () => {
   it('a boot GET that failed fails its taker as any GET would, and the next one asks again', async () => {
     const fetchMock = mockFetch({ 'v1/x/': { networkError: 'offline' } });
     startEarly(apiUrl('v1/x/'));
-    const error = await failure(getJson(apiUrl('v1/x/'), Schema));
+    const error = await apiFailure(getJson(apiUrl('v1/x/'), Schema));
     expect(error.kind).not.toBe('invalid');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await failure(getJson(apiUrl('v1/x/'), Schema));
+    await apiFailure(getJson(apiUrl('v1/x/'), Schema));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -1,16 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, FALLBACK_MESSAGE } from './errors';
+import { FALLBACK_MESSAGE } from './errors';
 import { fetchLobbyScreen, fetchLobbySeats } from './lobby';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+import { apiFailure } from './testing/apiFailure';
 
 /** A fetch that answers `reply`, or never when none: only its signal ends it. */
 function stubFetch(reply?: () => Response) {
@@ -35,17 +26,17 @@ describe('the lobby calls', () => {
     );
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
     abort.abort();
-    expect((await failure(call)).kind).toBe('network');
+    expect((await apiFailure(call)).kind).toBe('network');
   });
 
   it("read the reply as getJson does: the server's words, else the fallback text", async () => {
     stubFetch(() =>
       Response.json({ status: 'error', errors: { code: 404, message: 'Экран 9 не найден.' } }),
     );
-    const refused = await failure(fetchLobbyScreen(1, 9));
+    const refused = await apiFailure(fetchLobbyScreen(1, 9));
     expect(refused).toMatchObject({ kind: 'server', message: 'Экран 9 не найден.' });
     stubFetch(() => new Response('<html>', { status: 502 }));
-    expect(await failure(fetchLobbySeats(1, [3]))).toMatchObject({
+    expect(await apiFailure(fetchLobbySeats(1, [3]))).toMatchObject({
       kind: 'invalid',
       message: FALLBACK_MESSAGE,
     });

@@ -5,6 +5,7 @@ import type { LobbyData } from '@softkino/contract/lobby';
 import { ApiError } from '../../api/errors';
 import type { LobbyApi, LobbyClock } from './lobbyController';
 import { LobbyScreen } from './LobbyScreen';
+import { lobbyBoard, lobbyCard } from './fixtures';
 
 const NOW = Date.UTC(2026, 10, 24, 13, 0);
 
@@ -16,26 +17,11 @@ const stillClock: LobbyClock = {
 };
 
 function board(screenNumber: number): LobbyData {
-  return {
-    screen: [
-      {
-        id: screenNumber,
-        name: `Фильм ${screenNumber}`,
-        age: '12+',
-        duration: 100,
-        genre: 'драма',
-        poster: '/p.jpg',
-        url: '/film/f',
-        premiere_date: null,
-        sessions: {},
-      },
-    ],
-    time: NOW / 1000,
+  return lobbyBoard([lobbyCard(screenNumber)], NOW, {
     screens_count: 3,
     screen_number: screenNumber,
-    cinema: { id: 1, name: 'СофтКино Галерея', timezone: 'Asia/Yekaterinburg' },
     admin: true,
-  };
+  });
 }
 
 /** Screens 1-3 answer; screen 2 only when the test lets it; others are refused. */

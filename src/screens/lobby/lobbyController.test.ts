@@ -3,6 +3,7 @@ import type { LobbyData } from '@softkino/contract/lobby';
 import { ApiError } from '../../api/errors';
 import { LOBBY_CLOCK_TICK_MS, LOBBY_REFRESH_MS, LOBBY_SEATS_POLL_MS } from '../../lib/timings';
 import { LobbyController, type LobbyApi, type LobbyClock } from './lobbyController';
+import { lobbyBoard, lobbyCard } from './fixtures';
 
 /** A clock the test moves by hand: `advance` fires the intervals due on the way. */
 class FakeClock implements LobbyClock {
@@ -53,37 +54,19 @@ async function flush() {
 const T0 = Date.UTC(2026, 10, 24, 13, 0);
 
 function board(screen: number, time: number, seats = 40): LobbyData {
-  return {
-    screen: [
-      {
-        id: screen,
-        name: `Фильм ${screen}`,
-        age: '12+',
-        duration: 100,
-        genre: 'драма',
-        poster: '/p.jpg',
-        url: '/film/f',
-        premiere_date: null,
-        sessions: {
-          '24.11.2026': [
-            {
-              id: 10 * screen,
-              time: '19:00',
-              timestamp: time / 1000 + 3600,
-              format: '2D',
-              seats_left: seats,
-              buy_url: '/#buy=1',
-            },
-          ],
-        },
-      },
-    ],
-    time: Math.floor(time / 1000),
+  const session = {
+    id: 10 * screen,
+    time: '19:00',
+    timestamp: time / 1000 + 3600,
+    format: '2D',
+    seats_left: seats,
+    buy_url: '/#buy=1',
+  };
+  return lobbyBoard([lobbyCard(screen, { '24.11.2026': [session] })], time, {
     screens_count: 3,
     screen_number: screen,
-    cinema: { id: 1, name: 'СофтКино Галерея', timezone: 'Asia/Yekaterinburg' },
     admin: true,
-  };
+  });
 }
 
 function fakeApi(clock: FakeClock) {

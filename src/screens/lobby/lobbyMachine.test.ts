@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyData, LobbySession } from '@softkino/contract/lobby';
 import { boardSessionIds } from './lobbyMachine';
+import { lobbyBoard, lobbyCard } from './fixtures';
 
 const NOW = Date.UTC(2026, 10, 25, 7, 0);
 
@@ -18,27 +19,13 @@ function sessions(firstId: number, count: number, fromMs: number): LobbySession[
 /** Four cards of a busy morning: 6 + 7 + 22 + 11 sessions over two days (a real board had 56). */
 function busyBoard(): LobbyData {
   const counts = [6, 7, 22, 11];
-  return {
-    screen: counts.map((count, c) => ({
-      id: c + 1,
-      name: `Фильм ${c + 1}`,
-      age: '12+',
-      duration: 100,
-      genre: 'драма',
-      poster: '/p.jpg',
-      url: '/film/f',
-      premiere_date: null,
-      sessions: {
-        '25.11.2026': sessions(100 * (c + 1), count, NOW + 3600_000),
-        '26.11.2026': sessions(100 * (c + 1) + 50, 4, NOW + 86_400_000),
-      },
-    })),
-    time: Math.floor(NOW / 1000),
-    screens_count: 1,
-    screen_number: 1,
-    cinema: { id: 1, name: 'СофтКино Галерея', timezone: 'Asia/Yekaterinburg' },
-    admin: false,
-  };
+  const cards = counts.map((count, c) =>
+    lobbyCard(c + 1, {
+      '25.11.2026': sessions(100 * (c + 1), count, NOW + 3600_000),
+      '26.11.2026': sessions(100 * (c + 1) + 50, 4, NOW + 86_400_000),
+    }),
+  );
+  return lobbyBoard(cards, NOW, { screens_count: 1, screen_number: 1, admin: false });
 }
 
 describe('boardSessionIds (the seats-left poll)', () => {

@@ -142,7 +142,7 @@ describe.each([
     await photoLoaded;
 
     const watch = page.getByRole('dialog', { name: 'Схема зала' });
-    await expect.poll(() => watch.getByText(/^Ваши места: \d+ ряд, \d+ место$/).count()).toBe(1);
+    await expect.poll(() => watch.getByText(/^Ваши места: ряд \d+, место \d+$/).count()).toBe(1);
     const head = (await watch.locator('.watch__head').textContent()) ?? '';
     expect(head).toMatch(/Зал \d+/);
     expect(head).toMatch(/\d{2}\.\d{2}\.\d{4}/);

@@ -776,7 +776,7 @@ export class SchemeEngine {
     // Rows are grouped the first time the zoom is close enough to need them.
     if (model.pitch * cam.scale < RAIL_MIN_ROW_PX) return rail.update([], String);
     const rows = (this.railRows ??= buildRailRows(model));
-    // '7 ряд', as the seat list and the tickets name a row: a bare number reads as a seat's.
+    // '7 ряд': a bare number on the rail would read as a seat's.
     rail.update(
       railLabels(model, rows, cam, viewWidth, viewHeight),
       (i) => `${rowLabel(model, i)} ряд`,

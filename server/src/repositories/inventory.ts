@@ -123,7 +123,7 @@ export async function sellHeldSeats(
 }
 
 /** Row and place numbers of seats, for messages and e-mails. */
-export async function seatLabels(
+export async function findSeatLabels(
   trx: Trx,
   seatIds: readonly number[],
 ): Promise<{ id: number; row: number; place: number }[]> {

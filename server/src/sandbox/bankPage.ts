@@ -5,6 +5,7 @@ import { CARD_FIELD_PROBLEMS } from '../services/card';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
 import { escapeHtml } from './html';
+import { seatLabels } from '@softkino/contract/seats';
 
 /**
  * The sandbox bank's pages: server-rendered HTML with a little inline CSS and script, shown in
@@ -62,7 +63,7 @@ ${script ? `<script>${script}</script>` : ''}</body></html>`;
 
 export function summary(order: BankPageOrder): string {
   const v = order.view;
-  const seats = order.seats.map((s) => `ряд ${s.row}, место ${s.place}`).join('; ');
+  const seats = seatLabels(order.seats);
   return `<div class="muted">Оплата заказа № ${escapeHtml(v.number)}</div>
 <div class="sum">${formatRubles(v.amount - v.bonus_pay)}</div>${
     v.bonus_pay > 0

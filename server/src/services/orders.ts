@@ -8,7 +8,8 @@ import { SESSION_CLOSED, type UnpaidOrder } from '@softkino/contract/session';
 import type { DB } from '../db/types';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
-import { ensureInventoryRows, releaseHolds, seatLabels } from '../repositories/inventory';
+import { ensureInventoryRows, releaseHolds, findSeatLabels } from '../repositories/inventory';
+import { seatLabels } from '@softkino/contract/seats';
 import {
   cancelUnpaidOrdersOfSession,
   findOrderPlaces,
@@ -52,11 +53,6 @@ export interface CreatedOrder {
   expiresAt: Date;
   /** create_order's `payment.methods`: the provider's, less those this order cannot use. */
   methods: Awaited<ReturnType<typeof offeredMethods>>;
-}
-
-/** 'ряд 5, место 7; ряд 5, место 8' */
-function describeSeats(labels: { row: number; place: number }[]): string {
-  return labels.map((l) => `ряд ${l.row}, место ${l.place}`).join('; ');
 }
 
 /**
@@ -143,11 +139,11 @@ async function holdOrder(
   );
   if (held.length < ids.length) {
     const heldSet = new Set(held);
-    const labels = await seatLabels(
+    const labels = await findSeatLabels(
       trx,
       ids.filter((id) => !heldSet.has(id)),
     );
-    throw new ApiError(409, `Места уже заняты: ${describeSeats(labels)}`);
+    throw new ApiError(409, `Места уже заняты: ${seatLabels(labels)}`);
   }
   await insertOrderSeats(trx, order.id, priced);
   if (card && form.bonus_pay > 0) await reserveBonus(trx, order.id, card.id, form.bonus_pay, now);

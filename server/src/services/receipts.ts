@@ -7,6 +7,7 @@ import { findOrderPlaces } from '../repositories/orders';
 import { findReceiptOrderFacts, insertReceipt } from '../repositories/receipts';
 import type { PaymentRow } from '../repositories/refunds';
 import type { ServiceContext } from './context';
+import { seatLabel } from '@softkino/contract/seats';
 
 /** The VAT rate of a cinema ticket (docs/decisions/172): the general rate since 2026. */
 export const TICKET_VAT: VatRate = 'vat22';
@@ -45,7 +46,7 @@ export async function issueReceipt(
   const local = toLocal(order.starts_at, order.timezone);
   const when = `${formatDate(local)} ${formatTime(local)}`;
   const lines: ReceiptLine[] = places.map((p) => ({
-    name: `Билет в кино «${order.film_name}», ${when}, ${order.hall_name}, ряд ${p.row}, место ${p.place}`,
+    name: `Билет в кино «${order.film_name}», ${when}, ${order.hall_name}, ${seatLabel(p)}`,
     price: p.price,
     quantity: 1,
     sum: p.price,

@@ -9,6 +9,7 @@ import type { OrderView } from '../repositories/orders';
 import { escapeHtml } from '../sandbox/html';
 import { sessionDateTime } from './orderViews';
 import { qrSvg } from './qrSvg';
+import { seatLabel, seatLabels } from '@softkino/contract/seats';
 
 export interface MailSeat {
   id: number;
@@ -57,8 +58,7 @@ export function ticketsMail(
     `Начало: ${longWhen}`,
     '',
     ...lines.map(
-      (l, i) =>
-        `Билет ${i + 1}: ряд ${l.row}, место ${l.place}, ${formatRubles(l.price)} — код ${l.code}`,
+      (l, i) => `Билет ${i + 1}: ${seatLabel(l)}, ${formatRubles(l.price)} — код ${l.code}`,
     ),
     '',
     ...moneyLines(view, extra.payMethod),
@@ -108,7 +108,7 @@ ${fact('Кинотеатр', e(view.cinema_name))}
 ${fact('Адрес', e(view.address))}
 ${fact('Зал', e(view.hall_name))}
 ${fact('Начало', e(longWhen))}
-${fact('Места', e(lines.map((l) => `ряд ${l.row}, место ${l.place}`).join('; ')))}
+${fact('Места', e(seatLabels(lines)))}
 ${fact('Сумма', e(formatRubles(view.amount)))}
 ${
   view.bonus_pay > 0

@@ -99,13 +99,13 @@ describe('the scheme panel of a session', () => {
       const view = panel(false, []);
       rerender(view, [seat(1)]);
       expect(scrolled).toHaveLength(1);
-      expect(scrolled[0]).toContain('1 ряд, 1 место');
+      expect(scrolled[0]).toContain('Ряд 1, место 1');
       rerender(view, [seat(1), seat(4)]);
-      expect(scrolled[1]).toContain('1 ряд, 4 место');
+      expect(scrolled[1]).toContain('Ряд 1, место 4');
       // The list is in seat order: the new seat is not the last item, and it is the one shown.
       rerender(view, [seat(1), seat(2), seat(4)]);
       expect(scrolled).toHaveLength(3);
-      expect(scrolled[2]).toContain('1 ряд, 2 место');
+      expect(scrolled[2]).toContain('Ряд 1, место 2');
       // Removing a seat scrolls nothing.
       rerender(view, [seat(1), seat(4)]);
       expect(scrolled).toHaveLength(3);

@@ -8,7 +8,7 @@ import { place } from './fixtures';
 import { TicketList, focusAfterRemoval } from './TicketList';
 
 /**
- * 'Убрать: 4 ряд, 2 место' in the purchase popup (decision 396): the focus goes to the next
+ * 'Убрать: ряд 4, место 2' in the purchase popup (decision 396): the focus goes to the next
  * seat's button, or the one before after the last, or where the step says when none is left;
  * a screen reader hears which seat went.
  */
@@ -43,7 +43,7 @@ const SEATS = [
 ];
 
 function removeButton(row: number, seat: number) {
-  return screen.getByRole('button', { name: `Убрать: ${row} ряд, ${seat} место` });
+  return screen.getByRole('button', { name: `Убрать: ряд ${row}, место ${seat}` });
 }
 
 describe('removing a chosen seat', () => {
@@ -51,17 +51,17 @@ describe('removing a chosen seat', () => {
     render(<Chosen seats={SEATS} />);
     act(() => removeButton(4, 2).focus());
     await userEvent.keyboard('{Enter}');
-    expect(screen.queryByRole('button', { name: 'Убрать: 4 ряд, 2 место' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Убрать: ряд 4, место 2' })).toBeNull();
     expect(removeButton(4, 3)).toHaveFocus();
-    expect(screen.getByText('Место убрано: 4 ряд, 2 место')).toBeInTheDocument();
+    expect(screen.getByText('Место убрано: ряд 4, место 2')).toBeInTheDocument();
     // The last in the list: the one before it.
     await userEvent.keyboard('{Enter}');
     expect(removeButton(4, 1)).toHaveFocus();
-    expect(screen.getByText('Место убрано: 4 ряд, 3 место')).toBeInTheDocument();
+    expect(screen.getByText('Место убрано: ряд 4, место 3')).toBeInTheDocument();
     // None left: the step's title, not the first control of the popup.
     await userEvent.keyboard('{Enter}');
     expect(screen.getByText('Выбор мест')).toHaveFocus();
-    expect(screen.getByText('Место убрано: 4 ряд, 1 место')).toBeInTheDocument();
+    expect(screen.getByText('Место убрано: ряд 4, место 1')).toBeInTheDocument();
   });
 
   it('says it in a polite live region of the popup that stays when the list goes', async () => {
@@ -69,7 +69,7 @@ describe('removing a chosen seat', () => {
     const dialog = screen.getByRole('dialog');
     act(() => removeButton(2, 7).focus());
     await userEvent.keyboard('{Enter}');
-    const said = screen.getByText('Место убрано: 2 ряд, 7 место');
+    const said = screen.getByText('Место убрано: ряд 2, место 7');
     const region = said.closest('[aria-live]');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(dialog.contains(region)).toBe(true);

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Place } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { seatLabel, seatTitle } from '@softkino/contract/seats';
 import { useAnnounce } from '../../ui/popups/announce';
 
 export function ticketsTotal(tickets: readonly Pick<Place, 'price'>[]): number {
@@ -13,14 +14,9 @@ export function ticketsSummary(tickets: readonly Pick<Place, 'price'>[]): string
   return `${pluralize(tickets.length, TICKET_FORMS)} · ${formatRubles(ticketsTotal(tickets))}`;
 }
 
-/** '4 ряд, 2 место'. */
-export function seatName(t: Pick<Place, 'row' | 'place'>): string {
-  return `${t.row} ряд, ${t.place} место`;
-}
-
-/** What a screen reader hears when a seat leaves the list: 'Место убрано: 4 ряд, 2 место'. */
+/** What a screen reader hears when a seat leaves the list: 'Место убрано: ряд 4, место 2'. */
 export function removedText(t: Pick<Place, 'row' | 'place'>): string {
-  return `Место убрано: ${seatName(t)}`;
+  return `Место убрано: ${seatLabel(t)}`;
 }
 
 /**
@@ -96,13 +92,13 @@ export function TicketList({
       {tickets.map((t) => (
         <li key={t.id} className="tickets__item" data-ticket={t.id}>
           <span className="tickets__swatch" style={{ background: t.color }} aria-hidden="true" />
-          <span className="tickets__seat">{seatName(t)}</span>
+          <span className="tickets__seat">{seatTitle(t)}</span>
           <span className="tickets__price">{formatRubles(t.price)}</span>
           {onRemove && (
             <button
               type="button"
               className="tickets__remove"
-              aria-label={`Убрать: ${seatName(t)}`}
+              aria-label={`Убрать: ${seatLabel(t)}`}
               onClick={() => remove(t)}
             >
               ×

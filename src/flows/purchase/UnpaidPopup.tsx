@@ -6,6 +6,7 @@ import { payOrder } from '../../api/payment';
 import type { UnpaidOrder } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
+import { seatLabels } from '@softkino/contract/seats';
 import { Modal } from '../../ui/popups/Modal';
 import { openPopup } from '../../ui/popups/openPopup';
 import { CancelOrderConfirm } from './CancelOrderPopup';
@@ -17,11 +18,6 @@ import './purchase.css';
 import './account.css';
 
 export const UNPAID_TITLE = 'У вас есть неоплаченный заказ';
-
-/** 'ряд 5, место 7; ряд 5, место 8'. */
-export function placesText(places: UnpaidOrder['places']): string {
-  return places.map((p) => `ряд ${p.row}, место ${p.place}`).join('; ');
-}
 
 interface UnpaidOrderViewProps {
   order: UnpaidOrder;
@@ -99,7 +95,7 @@ export function UnpaidOrderView({ order, expiresAt, close }: UnpaidOrderViewProp
           <dt>Кинотеатр</dt>
           <dd>{order.cinema_name}</dd>
           <dt>Места</dt>
-          <dd>{placesText(order.places)}</dd>
+          <dd>{seatLabels(order.places)}</dd>
           <dt>Сумма</dt>
           <dd>{unpaidSum(order)}</dd>
         </dl>

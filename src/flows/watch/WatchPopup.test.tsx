@@ -98,7 +98,7 @@ describe('#my_places', () => {
     expect(screen.getByText('19:30')).toBeTruthy();
     await vi.waitFor(() => expect(seat(3).dataset.avatar).toBe('/uploads/a.png'), SLOW);
     expect(seat(5).dataset.avatar).toBe(OWN_SEAT_MARK);
-    expect(screen.getByText(/Ваши места: 1 ряд, 5 место/)).toBeTruthy();
+    expect(screen.getByText(/Ваши места: ряд 1, место 5/)).toBeTruthy();
 
     fireEvent.click(seat(1));
     fireEvent.click(seat(4));

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Place, SessionData, SessionResponse } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
+import { seatLabels } from '@softkino/contract/seats';
 import { toApiError } from '../../api/errors';
 import { fetchSession, fetchSessionAvatars } from '../../api/session';
 import { useResource } from '../../lib/useResource';
@@ -134,7 +135,7 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
             {/* Takes the focus when the last chosen seat is removed (decision 396). */}
             <p className="watch__mine" ref={mineRef} tabIndex={-1}>
               {mine.length > 0
-                ? `Ваши места: ${mine.map((p) => `${p.row} ряд, ${p.place} место`).join('; ')}`
+                ? `Ваши места: ${seatLabels(mine)}`
                 : 'Ваших мест на этом сеансе нет.'}
             </p>
             {chosen.length > 0 ? (

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { TicketsView } from '@softkino/contract/tickets';
 import type { TicketOrder } from './OrderHeader';
 import { formatRubles } from '@softkino/contract/money';
+import { seatLabel } from '@softkino/contract/seats';
 
 /** One ticket: film, date, hall, row and seat, price, and the QR code carrying its code. */
 export function TicketCard({
@@ -17,7 +18,7 @@ export function TicketCard({
   // holds the place meanwhile, so nothing moves.
   const code = useDeferredValue<string | null>(ticket.code, null);
   return (
-    <article className="ticket" aria-label={`Билет: ${ticket.row} ряд, ${ticket.place} место`}>
+    <article className="ticket" aria-label={`Билет: ${seatLabel(ticket)}`}>
       <div className="ticket__info">
         <p className="ticket__film">{order.film.name}</p>
         <p className="ticket__when">

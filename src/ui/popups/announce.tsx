@@ -1,7 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
- * What a popup tells a screen reader without moving the focus ('Место убрано: 4 ряд, 2 место').
+ * What a popup tells a screen reader without moving the focus ('Место убрано: ряд 4, место 2').
  * Each popup has one polite live region inside its dialog: outside it, an aria-modal dialog hides
  * the page from the reader. The region stays while the popup is open, so a view that goes (the
  * seat list after its last seat) can still be followed by what it said (decision 396).

@@ -12,7 +12,7 @@ describe('Escape in a list of a popup (the checkout’s «Ваш заказ»)',
         {() => (
           <details onKeyDown={closeDetailsOnEscape}>
             <summary>Ваш заказ</summary>
-            <button type="button">Убрать: 4 ряд, 2 место</button>
+            <button type="button">Убрать: ряд 4, место 2</button>
           </details>
         )}
       </Modal>,

@@ -135,6 +135,13 @@ describe.each([
     await bank.waitForSelector('#number');
     await expectAccessible(bank, 'bank page');
     await fillTestCard(bank);
+    // Tab from the bank page's last button comes back into the popup: the frame's keys never
+    // reach the popup's own trap, and the page behind it is no place for the focus.
+    await bank.locator('#decline').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ inDialog: true });
+    await page.keyboard.press('Shift+Tab');
+    expect(await bank.locator('#decline').evaluate((b) => b === document.activeElement)).toBe(true);
     await bank.locator('#pay').click();
     const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
     await expect.poll(() => paid.count(), { timeout: 20_000 }).toBe(1);
@@ -416,6 +423,13 @@ describe.each([
     await payByCard(page);
     const bank = page.frameLocator('iframe[title="Оплата картой"]');
     await fillTestCard(bank);
+    // Tab from the bank page's last button comes back into the popup: the frame's keys never
+    // reach the popup's own trap, and the page behind it is no place for the focus.
+    await bank.locator('#decline').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ inDialog: true });
+    await page.keyboard.press('Shift+Tab');
+    expect(await bank.locator('#decline').evaluate((b) => b === document.activeElement)).toBe(true);
     await bank.locator('#pay').click();
     const paid = page.getByRole('dialog', { name: 'Заказ оплачен' });
     await expect.poll(() => paid.count()).toBe(1);

@@ -101,6 +101,23 @@ describe('Tab in a popup', () => {
     expect(wrapTarget(dialog, back, false)).toBeNull();
   });
 
+  it("sends the focus round when it leaves a bank's frame at the popup's end", () => {
+    // Keys pressed in the frame never reach the popup: the browser moves on by itself, to the
+    // guard after the frame, which hands the focus to the popup's first stop.
+    const { dialog } = popup(
+      <div>
+        <button type="button">Назад</button>
+        <iframe title="Оплата картой" src="about:blank" />
+      </div>,
+    );
+    const guards = dialog.querySelectorAll<HTMLElement>('[data-focus-guard]');
+    expect(guards).toHaveLength(2);
+    act(() => guards[1]?.focus());
+    expect(screen.getByRole('button', { name: 'Закрыть окно' })).toHaveFocus();
+    act(() => guards[0]?.focus());
+    expect(screen.getByTitle('Оплата картой')).toHaveFocus();
+  });
+
   it('goes round from a radio of a group with none checked that ends the popup', async () => {
     popup(
       <fieldset>

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { POPUP_REMOVAL_MS } from '../../lib/timings';
 import { CloseIcon } from '../icons';
 import { AnnounceProvider, LiveRegion, createAnnouncer } from './announce';
-import { tabbableIn, trapTab } from './focusTrap';
+import { GUARD_ATTRIBUTE, guardFocused, newFocusGuards, tabbableIn, trapTab } from './focusTrap';
 import { lockScroll } from './scrollLock';
 import './popups.css';
 
@@ -62,6 +62,7 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
   const [announcer] = useState(createAnnouncer);
   /** The control a view focused itself as the popup opened (a confirmation's 'Нет'). */
   const taken = useRef<HTMLElement | null>(null);
+  const [guards] = useState(newFocusGuards);
 
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -127,13 +128,17 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
     };
   }, [opener]);
 
+  function onGuard(end: boolean) {
+    if (dialogRef.current) guardFocused(dialogRef.current, guards, end);
+  }
+
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.stopPropagation();
       close();
       return;
     }
-    if (dialogRef.current) trapTab(event.nativeEvent, dialogRef.current);
+    if (dialogRef.current) trapTab(event.nativeEvent, dialogRef.current, guards);
   }
 
   return createPortal(
@@ -149,6 +154,7 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
+        <FocusGuard ref={(el) => void (guards.start = el)} onFocus={() => onGuard(false)} />
         <button type="button" className="popup__close" onClick={close} aria-label="Закрыть окно">
           <CloseIcon />
         </button>
@@ -156,8 +162,22 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
           <AnnounceProvider value={announcer.say}>{children(close)}</AnnounceProvider>
         </div>
         <LiveRegion announcer={announcer} />
+        <FocusGuard ref={(el) => void (guards.end = el)} onFocus={() => onGuard(true)} />
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** An empty Tab stop at a dialog's edge (focusTrap's GUARD_ATTRIBUTE): never seen, never read. */
+function FocusGuard({ ref, onFocus }: { ref: Ref<HTMLSpanElement>; onFocus: () => void }) {
+  return (
+    <span
+      ref={ref}
+      tabIndex={0}
+      className="popup__guard"
+      onFocus={onFocus}
+      {...{ [GUARD_ATTRIBUTE]: '' }}
+    />
   );
 }

@@ -46,6 +46,7 @@ export function tabbableIn(root: HTMLElement): HTMLElement[] {
   );
   return [...tabbable(root, options), ...frames]
     .filter((el) => el instanceof HTMLElement)
+    .filter((el) => !el.hasAttribute(GUARD_ATTRIBUTE))
     .sort(byTabOrder);
 }
 
@@ -89,11 +90,55 @@ export function wrapTarget(
   return backwards ? last : first;
 }
 
-/** Moves focus to the other end when Tab would leave `root`. */
-export function trapTab(event: KeyboardEvent, root: HTMLElement): void {
+/**
+ * The attribute of a dialog's two focus guards: empty Tab stops at its very start and end. Keys
+ * pressed in a frame (the bank's card page) go to the frame's document, never to the dialog's
+ * key handler, so Tab from the frame's last field is the browser's own move, out of the frame
+ * to the next stop of the page: the end guard, which sends the focus round to the dialog's
+ * first stop (decision 403). The guards are no stops of `tabbableIn`.
+ */
+export const GUARD_ATTRIBUTE = 'data-focus-guard';
+
+export interface FocusGuards {
+  start: HTMLElement | null;
+  end: HTMLElement | null;
+  /** Set while the trap itself puts the focus on a guard, so that the guard lets it be. */
+  passing: boolean;
+}
+
+export function newFocusGuards(): FocusGuards {
+  return { start: null, end: null, passing: false };
+}
+
+/**
+ * A guard took the focus: the trap's own move lets it be, for the browser's Tab to go on from
+ * there; anything else came from a frame at the edge, and goes round to the other end.
+ */
+export function guardFocused(root: HTMLElement, guards: FocusGuards, end: boolean): void {
+  if (guards.passing) {
+    guards.passing = false;
+    return;
+  }
+  const items = tabbableIn(root);
+  (end ? items[0] : items.at(-1))?.focus();
+}
+
+/**
+ * Moves focus to the other end when Tab would leave `root`. An end that is a frame is not
+ * focused by script (that would focus the frame's page, not its first or last field): the focus
+ * is put on the guard beside it, and the browser's own Tab goes on from the guard into the
+ * frame's nearest field, as it does when a frame sits between two stops.
+ */
+export function trapTab(event: KeyboardEvent, root: HTMLElement, guards?: FocusGuards): void {
   if (event.key !== 'Tab') return;
   const target = wrapTarget(root, document.activeElement, event.shiftKey);
   if (!target) return;
+  const guard = event.shiftKey ? guards?.end : guards?.start;
+  if (target instanceof HTMLIFrameElement && guards && guard?.isConnected) {
+    guards.passing = true;
+    guard.focus();
+    return;
+  }
   event.preventDefault();
   target.focus();
 }

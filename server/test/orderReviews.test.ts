@@ -202,7 +202,10 @@ describe('saving, reading back and editing', () => {
     const buyer = await account();
     const orderId = await paidOrder(buyer);
     const none = await buyer.get(`${READ}?order-id=${orderId}`);
-    expect(OrderReviewReadResponseSchema.parse(none.json()).data).toBeNull();
+    expect(OrderReviewReadResponseSchema.parse(none.json()).data).toEqual({
+      review: null,
+      film_comment: null,
+    });
 
     const saved = await buyer.postJson(
       CREATE,
@@ -216,7 +219,10 @@ describe('saving, reading back and editing', () => {
       cinema: { rate: 3, body: CINEMA_TEXT },
     });
     const read = await buyer.get(`${READ}?order-id=${orderId}`);
-    expect(OrderReviewReadResponseSchema.parse(read.json()).data).toEqual(first);
+    expect(OrderReviewReadResponseSchema.parse(read.json()).data).toEqual({
+      review: first,
+      film_comment: first.film,
+    });
 
     clock.advance(3600_000);
     const edited = await buyer.postJson(
@@ -272,6 +278,35 @@ describe('saving, reading back and editing', () => {
     expect((await comments()).filter((c) => c.mine)).toEqual([
       expect.objectContaining({ body: better, rate: 4 }),
     ]);
+  });
+
+  it("reads back the buyer's film-page review with an order of that film that has none", async () => {
+    // Saving the order's review rewrites that comment (decision 280): the form starts from it,
+    // so the buyer sees what would be replaced (decision 404).
+    const buyer = await account();
+    const orderId = await paidOrder(buyer);
+    const { film_id: filmId } = await db()
+      .selectFrom('orders')
+      .innerJoin('sessions', 'sessions.id', 'orders.session_id')
+      .select(['sessions.film_id'])
+      .where('orders.id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const written = await buyer.post('/v1/user/review/film/create_review.php', {
+      body: FILM_TEXT,
+      rate: '4',
+      'film-id': String(filmId),
+    });
+    expect(written.statusCode).toBe(200);
+    const read = await buyer.get(`${READ}?order-id=${orderId}`);
+    expect(OrderReviewReadResponseSchema.parse(read.json()).data).toEqual({
+      review: null,
+      film_comment: { rate: 4, body: FILM_TEXT },
+    });
+    // Another buyer, who wrote no comment, reads none.
+    const other = await account();
+    const theirs = await paidOrder(other);
+    const their = await other.get(`${READ}?order-id=${theirs}`);
+    expect(OrderReviewReadResponseSchema.parse(their.json()).data.film_comment).toBeNull();
   });
 
   it('reads a guest order of the browser once it is signed in, as the order page does', async () => {

@@ -2,12 +2,16 @@ import {
   OrderReviewReadResponseSchema,
   OrderReviewResponseSchema,
   type OrderReview,
+  type OrderReviewRead,
   type ReviewDraft,
 } from '@softkino/contract/review';
 import { apiUrl, getJson, postJson } from './http';
 
-/** GET v1 user/review/cinema/find_order_comment.php: the order's review, null when none. */
-export async function fetchOrderReview(orderId: number): Promise<OrderReview | null> {
+/**
+ * GET v1 user/review/cinema/find_order_comment.php: the order's review (null when none) and the
+ * buyer's comment on its film (null when none).
+ */
+export async function fetchOrderReview(orderId: number): Promise<OrderReviewRead> {
   const url = apiUrl('v1/user/review/cinema/find_order_comment.php', { 'order-id': orderId });
   return (await getJson(url, OrderReviewReadResponseSchema)).data;
 }

@@ -135,5 +135,15 @@ export type OrderReview = z.infer<typeof OrderReviewSchema>;
 /** The review after it is saved (created or edited). */
 export const OrderReviewResponseSchema = successEnvelope(OrderReviewSchema);
 
-/** GET v1 user/review/cinema/find_order_comment.php?order-id=: the order's review, or null while it has none. */
-export const OrderReviewReadResponseSchema = successEnvelope(OrderReviewSchema.nullable());
+/**
+ * GET v1 user/review/cinema/find_order_comment.php?order-id=: the order's review (null while it
+ * has none) and the buyer's comment on the order's film as it stands (null when there is none),
+ * written on the film page or by another order's review. The order's review form starts from
+ * that comment, since saving the film part rewrites it (docs/decisions/280, 404).
+ */
+export const OrderReviewReadSchema = z.object({
+  review: OrderReviewSchema.nullable(),
+  film_comment: ReviewPartSchema.nullable(),
+});
+export type OrderReviewRead = z.infer<typeof OrderReviewReadSchema>;
+export const OrderReviewReadResponseSchema = successEnvelope(OrderReviewReadSchema);

@@ -32,19 +32,21 @@ export async function listFilmComments(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** Whether `userId` has a comment on the film, shown or hidden (film_comments_user_film_idx). */
-export async function hasUserComment(
+/**
+ * `userId`'s comment on the film, shown or hidden (one per user and film,
+ * film_comments_user_film_idx); undefined when there is none.
+ */
+export async function findUserComment(
   q: Queryable,
   filmId: number,
   userId: number,
-): Promise<boolean> {
-  const row = await q
+): Promise<{ rate: number; body: string } | undefined> {
+  return q
     .selectFrom('film_comments')
-    .select('id')
+    .select(['rate', 'body'])
     .where('film_id', '=', filmId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** The comments of `ids` that `userId` has complained about. */

@@ -43,7 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
     '/v1/user/review/cinema/find_order_comment.php',
     {
       schema: {
-        summary: "One's order's review, or data null while it has none",
+        summary: "One's order's review (null while it has none) and one's comment on its film",
         tags: ['review'],
         querystring: z.strictObject({ 'order-id': DbIdSchema }),
         response: { 200: OrderReviewReadResponseSchema, ...errors },

@@ -20,7 +20,7 @@ import {
   insertComplaint,
   listFilmComments,
   type CommentRow,
-  hasUserComment,
+  findUserComment,
 } from '../repositories/filmComments';
 import { findUser } from '../repositories/users';
 import type { ServiceContext } from './context';
@@ -84,7 +84,7 @@ export async function filmCommentsPage(
   return {
     data: page.map((r) => toComment(r, me, complained.has(r.id))),
     more: rows.length > COMMENTS_PAGE_SIZE,
-    reviewed: me !== null && (await hasUserComment(ctx.db, filmId, me)),
+    reviewed: me !== null && (await findUserComment(ctx.db, filmId, me)) !== undefined,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   REVIEW_MESSAGES,
   type OrderReview,
   type OrderReviewInput,
+  type OrderReviewRead,
 } from '@softkino/contract/review';
 import { ApiError } from '../errors';
 import {
@@ -10,7 +11,7 @@ import {
   upsertOrderReview,
   type OrderReviewRow,
 } from '../repositories/orderReviews';
-import { upsertBuyerComment } from '../repositories/filmComments';
+import { findUserComment, upsertBuyerComment } from '../repositories/filmComments';
 import { findUser } from '../repositories/users';
 import type { ServiceContext } from './context';
 import { reviewerName } from './filmComments';
@@ -79,17 +80,21 @@ export async function saveOrderReview(
 }
 
 /**
- * find_order_comment.php: the order's review, or null while it has none. The same owner rule
- * as writing; any order the viewer may see may be read back, whatever its status.
+ * find_order_comment.php: the order's review (null while it has none) and the buyer's comment
+ * on its film (decision 404). The same owner rule as writing; any order the viewer may see may
+ * be read back, whatever its status.
  */
 export async function readOrderReview(
   ctx: ServiceContext,
   viewer: Viewer,
   orderId: number,
-): Promise<OrderReview | null> {
+): Promise<OrderReviewRead> {
   const owner = signedIn(viewer);
   const order = await findReviewableOrder(ctx.db, orderId, owner);
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
-  const row = await findOrderReview(ctx.db, orderId);
-  return row ? toWire(row) : null;
+  const [row, comment] = await Promise.all([
+    findOrderReview(ctx.db, orderId),
+    findUserComment(ctx.db, order.film_id, owner.userId),
+  ]);
+  return { review: row ? toWire(row) : null, film_comment: comment ?? null };
 }

@@ -8,6 +8,14 @@ import { isSaving, type ReviewEvent, type ReviewPart, type ReviewState } from '.
 import { RATE_LABELS, RatingFaces } from './RatingFaces';
 import './review.css';
 
+/**
+ * Above the film part when the buyer has already reviewed the film (on its page, or with another
+ * order) and this order has no review yet: the form starts from that review, and saving replaces
+ * it (decision 404).
+ */
+export const FILM_COMMENT_NOTE =
+  'Это ваш отзыв о фильме, он уже опубликован на странице фильма. Изменения здесь заменят его.';
+
 /** What the popup names: the film and the cinema of the order. */
 export interface ReviewSubject {
   film: string;
@@ -78,6 +86,11 @@ function ReviewForm({
     return (
       <fieldset className={`review__part${rateMissing ? ' review__part--missing' : ''}`}>
         <legend className="review__legend">{title}</legend>
+        {which === 'film' && state.filmComment && !state.review && (
+          <p className="review__note" id={`${ids}-film-note`}>
+            {FILM_COMMENT_NOTE}
+          </p>
+        )}
         <div className="review__rate">
           <RatingFaces
             value={rate}
@@ -103,7 +116,11 @@ function ReviewForm({
             placeholder={hint}
             disabled={saving}
             aria-invalid={bodyShort || undefined}
-            aria-describedby={`${ids}-${which}-count`}
+            aria-describedby={
+              which === 'film' && state.filmComment && !state.review
+                ? `${ids}-film-note ${ids}-${which}-count`
+                : `${ids}-${which}-count`
+            }
             onChange={(event) =>
               dispatch({ type: 'setBody', part: which, body: event.target.value })
             }

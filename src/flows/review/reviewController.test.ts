@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REVIEW_MESSAGES, type OrderReview } from '@softkino/contract/review';
+import { REVIEW_MESSAGES, type OrderReview, type OrderReviewRead } from '@softkino/contract/review';
 import { ApiError } from '../../api/errors';
 import { ReviewController, type ReviewApi } from './reviewController';
 
@@ -13,6 +13,9 @@ const saved: OrderReview = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
+const NONE: OrderReviewRead = { review: null, film_comment: null };
+const SAVED: OrderReviewRead = { review: saved, film_comment: saved.film };
+
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
@@ -25,7 +28,7 @@ function deferred<T>() {
 
 function setUp(api: Partial<ReviewApi> = {}) {
   const fake = {
-    fetchOrderReview: vi.fn(api.fetchOrderReview ?? (() => Promise.resolve(null))),
+    fetchOrderReview: vi.fn(api.fetchOrderReview ?? (() => Promise.resolve(NONE))),
     saveOrderReview: vi.fn(api.saveOrderReview ?? (() => Promise.resolve(saved))),
   };
   const thank = vi.fn();
@@ -42,14 +45,14 @@ function fill(controller: ReviewController) {
 
 describe('ReviewController', () => {
   it('reads the review once begun, and again after a StrictMode restart', async () => {
-    const first = deferred<OrderReview | null>();
+    const first = deferred<OrderReviewRead>();
     const { fake, controller } = setUp({ fetchOrderReview: () => first.promise });
     const stop = controller.begin();
     stop();
     controller.begin();
     expect(fake.fetchOrderReview).toHaveBeenCalledTimes(2);
     expect(fake.fetchOrderReview).toHaveBeenCalledWith(7);
-    first.resolve(saved);
+    first.resolve(SAVED);
     await vi.waitFor(() => expect(controller.getState().load).toBe('loaded'));
     expect(controller.getState().review).toEqual(saved);
   });
@@ -97,7 +100,7 @@ describe('ReviewController', () => {
     let calls = 0;
     const { controller } = setUp({
       fetchOrderReview: () =>
-        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(saved),
+        ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(SAVED),
     });
     controller.begin();
     await vi.waitFor(() => expect(controller.getState().load).toBe('failed'));

@@ -58,7 +58,7 @@ export class ReviewController extends MachineController<ReviewState, ReviewEvent
     switch (command.type) {
       case 'load':
         this.api.fetchOrderReview(command.orderId).then(
-          (review) => settle({ type: 'loaded', review }),
+          (read) => settle({ type: 'loaded', review: read.review, filmComment: read.film_comment }),
           (thrown: unknown) => settle({ type: 'loadFailed', message: toApiError(thrown).message }),
         );
         return;

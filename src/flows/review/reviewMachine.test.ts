@@ -20,8 +20,10 @@ const saved: OrderReview = {
 function run(events: ReviewEvent[], state: ReviewState = initialReviewState(7)) {
   return events.reduce(reviewReducer, state);
 }
-const loadedEmpty = () => run([{ type: 'begin' }, { type: 'loaded', review: null }]);
-const loadedSaved = () => run([{ type: 'begin' }, { type: 'loaded', review: saved }]);
+const loadedEmpty = () =>
+  run([{ type: 'begin' }, { type: 'loaded', review: null, filmComment: null }]);
+const loadedSaved = () =>
+  run([{ type: 'begin' }, { type: 'loaded', review: saved, filmComment: saved.film }]);
 
 describe('reviewReducer', () => {
   it('reads the review on begin, with a fresh command each time (a restarted controller asks again)', () => {
@@ -37,6 +39,41 @@ describe('reviewReducer', () => {
       command: { type: 'load' },
     });
     expect(reviewReducer(loadedEmpty(), { type: 'begin' }).command).toBeNull();
+  });
+
+  it("starts the form from the buyer's comment on the film when the order has no review (decision 404)", () => {
+    const comment = {
+      rate: 3,
+      body: 'Написал на странице фильма: сюжет затянут, но актеры хороши.',
+    };
+    const loaded = run([{ type: 'begin' }, { type: 'loaded', review: null, filmComment: comment }]);
+    expect(loaded.filmComment).toEqual(comment);
+    // The emoji pressed on the order page rates the film; the comment's text stays.
+    const open = reviewReducer(loaded, { type: 'rate', rate: 5 });
+    expect(open).toMatchObject({
+      popup: 'edit',
+      draft: { filmRate: 5, filmBody: comment.body, cinemaRate: null, cinemaBody: '' },
+    });
+    // Once saved, the comment is the order's film part.
+    const saving = run(
+      [
+        { type: 'setRate', part: 'cinema', rate: 4 },
+        { type: 'setBody', part: 'cinema', body: CINEMA },
+        { type: 'submit' },
+      ],
+      open,
+    );
+    expect(saving.command?.type).toBe('save');
+    const done = reviewReducer(saving, { type: 'saved', review: saved });
+    expect(done.filmComment).toEqual(saved.film);
+    // An order with a review of its own edits that review, not the comment.
+    const own = run([
+      { type: 'begin' },
+      { type: 'loaded', review: saved, filmComment: comment },
+      { type: 'rate', rate: 1 },
+      { type: 'edit' },
+    ]);
+    expect(own.draft).toMatchObject({ filmRate: 5, filmBody: FILM });
   });
 
   it('opens the form from an emoji with the film rated, and shows the spec refusals on submit', () => {
@@ -143,7 +180,9 @@ describe('reviewReducer', () => {
     const idle = loadedEmpty();
     expect(reviewReducer(idle, { type: 'saved', review: saved })).toBe(idle);
     expect(reviewReducer(idle, { type: 'failed', message: 'x' })).toBe(idle);
-    expect(reviewReducer(idle, { type: 'loaded', review: saved })).toBe(idle);
+    expect(reviewReducer(idle, { type: 'loaded', review: saved, filmComment: saved.film })).toBe(
+      idle,
+    );
     expect(reviewReducer(idle, { type: 'thanked' })).toBe(idle);
     expect(reviewReducer(idle, { type: 'dismiss' })).toBe(idle);
   });

@@ -7,6 +7,7 @@
 import {
   reviewDraftErrors,
   type OrderReview,
+  type OrderReviewRead,
   type ReviewDraft,
   type ReviewDraftErrors,
 } from '@softkino/contract/review';
@@ -25,6 +26,12 @@ export interface ReviewState {
   load: 'loading' | 'loaded' | 'failed';
   loadError: string;
   review: OrderReview | null;
+  /**
+   * The buyer's comment on the order's film, read with the review: written on the film page or
+   * by another order's review. Saving the film part rewrites it, so a form with no review of its
+   * own starts from it, and says so (decision 404).
+   */
+  filmComment: OrderReviewRead['film_comment'];
   popup: ReviewPopup;
   draft: ReviewDraft;
   /** The draft's refusals, shown once the buyer has tried to send it, then kept current. */
@@ -38,7 +45,7 @@ export interface ReviewState {
 export type ReviewEvent =
   /** The page started: read the review (again, when a read was cut short). */
   | { type: 'begin' }
-  | { type: 'loaded'; review: OrderReview | null }
+  | { type: 'loaded'; review: OrderReview | null; filmComment: OrderReviewRead['film_comment'] }
   | { type: 'loadFailed'; message: string }
   | { type: 'retry' }
   /** An emoji of the order page's rating (1-5) pressed. */
@@ -70,6 +77,7 @@ export function initialReviewState(orderId: number): ReviewState {
     load: 'loading',
     loadError: '',
     review: null,
+    filmComment: null,
     popup: 'closed',
     draft: EMPTY_DRAFT,
     errors: {},
@@ -86,6 +94,13 @@ function draftOf(review: OrderReview): ReviewDraft {
     filmBody: review.film.body,
     cinemaBody: review.cinema.body,
   };
+}
+
+/** A first draft: the film part from the buyer's comment on the film, when there is one. */
+function draftFromComment(comment: OrderReviewRead['film_comment']): ReviewDraft {
+  return comment
+    ? { ...EMPTY_DRAFT, filmRate: clamp(comment.rate), filmBody: comment.body }
+    : EMPTY_DRAFT;
 }
 
 /** The form opened afresh: from the saved review, or empty with the emoji's rating. */
@@ -114,7 +129,14 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
         : state;
     case 'loaded':
       return state.command?.type === 'load'
-        ? { ...state, load: 'loaded', review: event.review, command: null }
+        ? {
+            ...state,
+            load: 'loaded',
+            review: event.review,
+            filmComment: event.filmComment,
+            draft: event.review ? state.draft : draftFromComment(event.filmComment),
+            command: null,
+          }
         : state;
     case 'loadFailed':
       return state.command?.type === 'load'
@@ -174,6 +196,7 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
       return {
         ...state,
         review: event.review,
+        filmComment: event.review.film,
         popup: 'closed',
         draft: EMPTY_DRAFT,
         errors: {},

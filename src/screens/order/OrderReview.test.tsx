@@ -8,6 +8,7 @@ import { REVIEW_MESSAGES, type OrderReview as Review } from '@softkino/contract/
 import { mockFetch } from '../../api/testing/mockFetch';
 import { forgetSignIn, rememberSignIn } from '../../flows/auth/session';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { FILM_COMMENT_NOTE } from '../../flows/review/ReviewPopup';
 import { OrderReview } from './OrderReview';
 
 const FILM = 'Отличный фильм, смотрели всей семьей.';
@@ -64,7 +65,7 @@ describe('OrderReview', () => {
     let review: Review | null = null;
     const fetchMock = mockFetch({
       'v1/user/review/cinema/find_order_comment.php': () => ({
-        json: { status: 'success', data: review },
+        json: { status: 'success', data: { review, film_comment: review?.film ?? null } },
       }),
       'v1/user/review/cinema/create_order_comment.php': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -142,10 +143,28 @@ describe('OrderReview', () => {
     });
   });
 
+  it("starts from the buyer's review of the film written on its page, and says it replaces it", async () => {
+    const page = 'Написал на странице фильма: сюжет затянут, но актеры хороши.';
+    mockFetch({
+      'v1/user/review/cinema/find_order_comment.php': {
+        json: { status: 'success', data: { review: null, film_comment: { rate: 3, body: page } } },
+      },
+    });
+    renderBlock();
+    const faces = await screen.findByRole('radiogroup', { name: 'Оценить фильм' });
+    fireEvent.click(within(faces).getByRole('radio', { name: '4 из 5: Хорошо' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отзыв о фильме и кинотеатре' });
+    const filmBody = within(dialog).getByLabelText('Комментарий о фильме');
+    expect(filmBody).toHaveValue(page);
+    expect(filmBody).toHaveAccessibleDescription(expect.stringContaining(FILM_COMMENT_NOTE));
+    expect(within(dialog).getByText(FILM_COMMENT_NOTE)).toBeVisible();
+    expect(within(dialog).getByLabelText('Комментарий о кинотеатре')).toHaveValue('');
+  });
+
   it('shows the saved review with an edit button, and the commentary read-only', async () => {
     mockFetch({
       'v1/user/review/cinema/find_order_comment.php': {
-        json: { status: 'success', data: saved() },
+        json: { status: 'success', data: { review: saved(), film_comment: saved().film } },
       },
     });
     renderBlock();

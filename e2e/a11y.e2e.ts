@@ -19,7 +19,9 @@ import { signInAsDemo } from './register';
  * The keyboard in the popups: Tab stays in the purchase popup at its method list, a cancel's
  * confirmation opens on 'Нет', a removed seat hands the focus on and is announced, Escape in the
  * seat list closes only the list, a popup header is no banner, and the city question of a first
- * visit gives the focus to the page when it closes (decision 396).
+ * visit gives the focus to the page when it closes (decision 396). Every Tab stop of the login, the
+ * playbill, a film and the profile shows the focus ring, and the login's tabs answer the arrow
+ * keys (decision 405).
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -244,6 +246,111 @@ describe('accessibility signed in (phone)', () => {
     await popup.getByRole('button', { name: 'Получить код' }).click();
     await expect.poll(() => popup.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'card activation');
+    await context.close();
+  });
+});
+
+/**
+ * Tab through the page from its top, up to `limit` stops (the focus back at a stop seen before
+ * ends it): the stops whose focus shows no ring, and those left under something that covers
+ * them. A ring is the site's (a box shadow or a border in the accent colour, or an outline) on
+ * the control, on its ::before/::after, or on one of its three nearest ancestors (a radio's
+ * label, a checkbox's box). Transitions are turned off, so the ring is read as it ends up.
+ */
+async function hiddenFocus(page: Page, limit: number): Promise<string[]> {
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.getSelection()?.removeAllRanges();
+  });
+  let stops = 0;
+  const bare: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement) || el === document.body) return null;
+      // Back at a stop seen before: the round is over.
+      if (el.dataset.ringSeen) return 'again';
+      el.dataset.ringSeen = '1';
+      const probe = document.createElement('i');
+      probe.style.color = 'var(--color-accent)';
+      document.body.append(probe);
+      const rgb = getComputedStyle(probe).color.replace(/^rgba?\(|\)$/g, '');
+      probe.remove();
+      const ringed = (style: CSSStyleDeclaration) =>
+        style.boxShadow.includes(rgb) ||
+        style.borderColor.includes(rgb) ||
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0);
+      const near = [el, el.parentElement, el.parentElement?.parentElement];
+      const ring =
+        near.some((n) => n && ringed(getComputedStyle(n))) ||
+        ringed(getComputedStyle(el, '::before')) ||
+        ringed(getComputedStyle(el, '::after'));
+      // Covered: the point at the control's middle belongs to something else (the sticky
+      // header, the profile's sticky buttons). A control inside a label counts as the label.
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const label = el.closest('label');
+      const covered =
+        box.width > 2 &&
+        box.height > 2 &&
+        hit !== null &&
+        !el.contains(hit) &&
+        !hit.contains(el) &&
+        !(label?.contains(hit) ?? false);
+      const labelled =
+        el.getAttribute('aria-label') ??
+        (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ??
+        el.textContent ??
+        '';
+      const key = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} «${labelled.trim().slice(0, 40)}»`;
+      const under = covered ? ` under ${hit?.tagName.toLowerCase()}.${String(hit?.className)}` : '';
+      return [ring ? '' : key, under ? key + under : ''].filter(Boolean);
+    });
+    if (stop === null) continue;
+    if (stop === 'again') break;
+    stops += 1;
+    bare.push(...stop);
+  }
+  expect(stops).toBeGreaterThan(3);
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('[data-ring-seen]'))
+      delete el.dataset.ringSeen;
+  });
+  return bare;
+}
+
+describe('the focus ring', () => {
+  it('shows on every Tab stop of the login, the playbill, a film, and the signed-in profile, uncovered', async () => {
+    const { context, page } = await newCityKnownPage(browser, DESKTOP);
+    // No smooth scrolling either (the day strip's, the page's): every stop is read where it ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const pages: Array<[string, string, number]> = [
+      ['/login', 'role=tab[name="Вход"]', 30],
+      ['/afisha', '.playbill a[href*="#buy"]', 40],
+      ['/film/severnyj-veter', 'h1', 40],
+    ];
+    for (const [path, selector, limit] of pages) {
+      await page.goto(path);
+      await expect
+        .poll(() => page.locator(selector).count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      expect(await hiddenFocus(page, limit), path).toEqual([]);
+    }
+    // The login's tabs: the arrow keys reach 'Регистрация', whose focus shows too.
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Вход' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const reg = page.getByRole('tab', { name: 'Регистрация' });
+    expect(await reg.getAttribute('aria-selected')).toBe('true');
+    expect(await reg.evaluate((t) => t === document.activeElement)).toBe(true);
+    await signInAsDemo(page);
+    // A laptop's 860 px: the birthday, the city and the district reach the sticky buttons.
+    await page.setViewportSize({ width: 1440, height: 860 });
+    await page.goto('/profile');
+    await expect.poll(() => page.locator('h1').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await hiddenFocus(page, 60), '/profile').toEqual([]);
     await context.close();
   });
 });

@@ -70,6 +70,31 @@ describe('LoginPanel', () => {
     expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
   });
 
+  it('moves between the tabs with the arrow keys, Home and End, the focus with the choice', () => {
+    // Only the chosen tab is a Tab stop: the arrows are the keyboard's one way to 'Регистрация'.
+    render(<LoginPanel returnTo={null} go={go} />);
+    const auth = screen.getByRole('tab', { name: 'Вход' });
+    const reg = screen.getByRole('tab', { name: 'Регистрация' });
+    expect([auth.tabIndex, reg.tabIndex]).toEqual([0, -1]);
+    act(() => auth.focus());
+    fireEvent.keyDown(auth, { key: 'ArrowRight' });
+    expect(reg).toHaveAttribute('aria-selected', 'true');
+    expect(reg).toHaveFocus();
+    expect([auth.tabIndex, reg.tabIndex]).toEqual([-1, 0]);
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeInTheDocument();
+    fireEvent.keyDown(reg, { key: 'ArrowRight' });
+    expect(auth).toHaveFocus();
+    expect(auth).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(auth, { key: 'End' });
+    expect(reg).toHaveFocus();
+    fireEvent.keyDown(reg, { key: 'Home' });
+    expect(auth).toHaveFocus();
+    fireEvent.keyDown(auth, { key: 'ArrowLeft' });
+    expect(reg).toHaveFocus();
+    fireEvent.keyDown(reg, { key: 'a' });
+    expect(reg).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('signs in with the password, stores PHONE and goes to the remembered page', async () => {
     const fetchMock = mockFetch({
       'v1/user/loginbypass/': {
@@ -236,5 +261,19 @@ describe('LoginPanel', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Вернуться ко входу' }));
     expect(screen.getByRole('tab', { name: 'Вход' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the focus follows the view when the pressed link leaves with it, not to the page top', async () => {
+    render(<LoginPanel returnTo={null} go={go} />);
+    const forgot = screen.getByRole('button', { name: 'Забыли пароль?' });
+    act(() => forgot.focus());
+    fireEvent.click(forgot);
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Восстановление пароля' })).toHaveFocus();
+    const back = screen.getByRole('button', { name: 'Вернуться ко входу' });
+    act(() => back.focus());
+    fireEvent.click(back);
+    await flush();
+    expect(phoneInput()).toHaveFocus();
   });
 });

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { keepFocusIn } from '../../ui/keepFocus';
+import { tabbableIn } from '../../ui/popups/focusTrap';
 import { formatPhone } from '../../ui/form/masks';
 import { CodeStep } from './CodeStep';
 import { AFTER_PASSWORD_SAVED, CreatePasswordPopup } from './CreatePasswordPopup';
@@ -52,6 +54,20 @@ export function LoginPanel({
   );
   const [phone, setPhone] = useState(() => formatPhone(state.phone));
   const [askPassword, setAskPassword] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // 'Забыли пароль?', 'Вернуться ко входу' and each step's button leave with their view: the
+  // focus goes to the new view (the recovery's title, else its first control), not to the
+  // page's top (decision 405).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    return keepFocusIn(root, () => {
+      const title = root.querySelector<HTMLElement>('.login__title');
+      const body = root.querySelector<HTMLElement>('.login__body');
+      (title ?? (body ? tabbableIn(body)[0] : undefined))?.focus();
+    });
+  }, []);
 
   useEffect(() => {
     if (requestedTab) dispatch({ type: 'tab', tab: requestedTab });
@@ -68,16 +84,30 @@ export function LoginPanel({
   const forget = state.tab === 'forget';
   const byCode = state.tab !== 'auth' || state.method === 'code';
   return (
-    <div className="login" id="auth">
+    <div className="login" id="auth" ref={rootRef}>
       {confirm ? null : forget ? (
         <div className="login__head">
-          <h2 className="login__title">Восстановление пароля</h2>
+          <h2 className="login__title" tabIndex={-1}>
+            Восстановление пароля
+          </h2>
           <p className="login__lead">
             Пришлем код на номер телефона — после него задайте новый пароль.
           </p>
         </div>
       ) : (
-        <div className="login__tabs" role="tablist" aria-label="Вход или регистрация">
+        <div
+          className="login__tabs"
+          role="tablist"
+          aria-label="Вход или регистрация"
+          onKeyDown={(event) => {
+            const tab = arrowedTab(event.key, state.tab);
+            if (!tab) return;
+            event.preventDefault();
+            dispatch({ type: 'tab', tab });
+            // The chosen tab is the group's one Tab stop: the focus goes with the choice.
+            event.currentTarget.querySelector<HTMLElement>(`[data-tab="${tab}"]`)?.focus();
+          }}
+        >
           <LoginTabButton
             tab="auth"
             current={state.tab}
@@ -141,6 +171,29 @@ export function LoginPanel({
   );
 }
 
+const TABS: readonly LoginTab[] = ['auth', 'reg'];
+
+/**
+ * The tab that an arrow key, Home or End chooses from `current` (the WAI-ARIA tabs pattern, with
+ * the choice following the focus): only the chosen tab is a Tab stop, so without these keys a
+ * keyboard never reached 'Регистрация'. Null for any other key.
+ */
+export function arrowedTab(key: string, current: LoginTab): LoginTab | null {
+  const at = Math.max(0, TABS.indexOf(current));
+  const last = TABS.length - 1;
+  const to =
+    key === 'ArrowRight' || key === 'ArrowDown'
+      ? (at + 1) % TABS.length
+      : key === 'ArrowLeft' || key === 'ArrowUp'
+        ? (at + last) % TABS.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
+  return to === null ? null : (TABS[to] ?? null);
+}
+
 interface LoginTabButtonProps {
   tab: LoginTab;
   current: LoginTab;
@@ -156,6 +209,7 @@ function LoginTabButton({ tab, current, label, onChoose }: LoginTabButtonProps) 
       role="tab"
       className="login__tab"
       aria-selected={selected}
+      data-tab={tab}
       tabIndex={selected ? 0 : -1}
       onClick={() => onChoose(tab)}
     >

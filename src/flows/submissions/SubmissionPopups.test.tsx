@@ -99,10 +99,13 @@ describe('#report-popup', () => {
     await userEvent.upload(input, new File([PNG], 'screen.png', { type: 'image/png' }));
     expect(await screen.findByText('screen.png')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-    // Sending: the button shows loading and takes no clicks.
+    // Sending: the button shows loading and takes no clicks, and keeps the focus.
     const button = screen.getByRole('button', { name: 'Отправить' });
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     release();
     expect(await screen.findByText(REPORT_SENT)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Отлично!' })).toBeInTheDocument();

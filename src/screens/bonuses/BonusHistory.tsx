@@ -72,8 +72,12 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
         <button
           type="button"
           className="button button--ghost"
-          disabled={state.busy}
-          onClick={() => controller.dispatch({ type: 'more' })}
+          // Busy, it keeps the focus (aria-disabled, not disabled, decision 405).
+          aria-disabled={state.busy || undefined}
+          aria-busy={state.busy || undefined}
+          onClick={() => {
+            if (!state.busy) controller.dispatch({ type: 'more' });
+          }}
         >
           {state.error ? 'Попробовать еще раз' : 'Показать еще'}
         </button>

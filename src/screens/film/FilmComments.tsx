@@ -81,9 +81,13 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
         <button
           type="button"
           className="button film-comments__more"
-          disabled={state.busy}
+          // Busy, it keeps the focus (aria-disabled, not disabled): the next Tab goes on from
+          // here, to the comments just loaded (decision 405).
+          aria-disabled={state.busy || undefined}
           aria-busy={state.busy && state.complaining === null}
-          onClick={() => controller.dispatch({ type: 'more' })}
+          onClick={() => {
+            if (!state.busy) controller.dispatch({ type: 'more' });
+          }}
         >
           {state.busy && state.complaining === null && !state.loading ? (
             <>

@@ -7,6 +7,7 @@ import {
   arrowState,
   coastDistance,
   dragScrollLeft,
+  nearestDayScrollLeft,
   revealDayScrollLeft,
   type ArrowState,
 } from './playbillRules';
@@ -88,6 +89,22 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
     }
   }, [selectedIndex, hasArrows]);
 
+  // A day reached by Tab shows in full, not half under an arrow (decision 405). A drag's own
+  // press focuses its day too: the drag scrolls, this does not.
+  function onFocus(event: React.FocusEvent<HTMLUListElement>) {
+    const el = scrollerRef.current;
+    const day = event.target instanceof HTMLElement ? event.target.closest('.day') : null;
+    if (!el || !day || dragRef.current) return;
+    const box = day.getBoundingClientRect();
+    el.scrollLeft = nearestDayScrollLeft({
+      scrollLeft: el.scrollLeft,
+      clientWidth: el.clientWidth,
+      scrollWidth: el.scrollWidth,
+      dayStart: box.left - el.getBoundingClientRect().left + el.scrollLeft,
+      dayWidth: box.width,
+    });
+  }
+
   function scrollByPage(direction: -1 | 1) {
     const el = scrollerRef.current;
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: 'smooth' });
@@ -167,6 +184,7 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
         onPointerUp={onPointerUp}
         onPointerCancel={() => (dragRef.current = null)}
         onClickCapture={onClickCapture}
+        onFocus={onFocus}
       >
         {days.map((day, index) => {
           const parts = dayTileParts(day.date, todayText);

@@ -6,6 +6,7 @@ import {
   dayLabel,
   dragScrollLeft,
   filmsOfDay,
+  nearestDayScrollLeft,
   revealDayScrollLeft,
   sessionPriceText,
   showIncompleteNotice,
@@ -121,6 +122,21 @@ describe('revealDayScrollLeft', () => {
   it('stops at the ends of the strip', () => {
     expect(revealDayScrollLeft({ ...phone, scrollLeft: 500, dayStart: 0 })).toBe(0);
     expect(revealDayScrollLeft({ ...phone, scrollLeft: 0, dayStart: 1196 })).toBe(898);
+  });
+});
+
+describe('nearestDayScrollLeft', () => {
+  const desk = { clientWidth: 1088, scrollWidth: 1494, dayWidth: 95 };
+
+  it('moves a day cut by either edge just into view, and leaves one in view alone', () => {
+    // The walk's case: the day at 1060..1155 of a 1088 px strip, under the next-days arrow.
+    expect(nearestDayScrollLeft({ ...desk, scrollLeft: 0, dayStart: 1060 })).toBe(67);
+    expect(nearestDayScrollLeft({ ...desk, scrollLeft: 300, dayStart: 250 })).toBe(250);
+    expect(nearestDayScrollLeft({ ...desk, scrollLeft: 300, dayStart: 600 })).toBe(300);
+  });
+
+  it('stops at the ends of the strip', () => {
+    expect(nearestDayScrollLeft({ ...desk, scrollLeft: 0, dayStart: 1450 })).toBe(406);
   });
 });
 

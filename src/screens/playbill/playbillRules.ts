@@ -111,6 +111,20 @@ export function revealDayScrollLeft(box: StripBox): number {
   return Math.round(Math.max(0, Math.min(scrollWidth - clientWidth, centred)));
 }
 
+/**
+ * scrollLeft that brings a day reached by Tab into full view with the least move: the browser
+ * scrolls a focused control only when none of it shows, so a day cut by the strip's edge stayed
+ * half under the next-days arrow (decision 405). Unchanged when the day is in full view.
+ */
+export function nearestDayScrollLeft(box: StripBox): number {
+  const { scrollLeft, clientWidth, scrollWidth, dayStart, dayWidth } = box;
+  const end = dayStart + dayWidth;
+  let left = scrollLeft;
+  if (dayStart < scrollLeft - SCROLL_SLACK) left = dayStart;
+  else if (end > scrollLeft + clientWidth + SCROLL_SLACK) left = end - clientWidth;
+  return Math.round(Math.max(0, Math.min(scrollWidth - clientWidth, left)));
+}
+
 /** Loading texts: the spec's first, then two of ours at 4 s and 8 s (decision 024). */
 export const LOADING_TEXTS = [
   'Загружаем сеансы...',

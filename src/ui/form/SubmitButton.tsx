@@ -8,7 +8,12 @@ export interface SubmitButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
   children: ReactNode;
 }
 
-/** A form's submit button with its loading state. */
+/**
+ * A form's submit button with its loading state. While loading it is `aria-disabled`, not
+ * `disabled`: it takes no click and no Enter from a field (the click that submits is cancelled),
+ * but it keeps the focus. A disabled button drops the focus to the page's top, so a keyboard
+ * user sent back after a refusal started over from the header (decision 405).
+ */
 export function SubmitButton({
   loading = false,
   variant = 'primary',
@@ -16,14 +21,20 @@ export function SubmitButton({
   children,
   className,
   type = 'submit',
+  onClick,
   ...rest
 }: SubmitButtonProps) {
   return (
     <button
       type={type}
       className={`button button--${variant} submit-button${className ? ` ${className}` : ''}`}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={(loading && !disabled) || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...rest}
     >
       {loading && <span className="spinner submit-button__spinner" aria-hidden="true" />}

@@ -4,6 +4,7 @@ import { POPUP_REMOVAL_MS } from '../../lib/timings';
 import { CloseIcon } from '../icons';
 import { AnnounceProvider, LiveRegion, createAnnouncer } from './announce';
 import { GUARD_ATTRIBUTE, guardFocused, newFocusGuards, tabbableIn, trapTab } from './focusTrap';
+import { keepFocusIn } from '../keepFocus';
 import { lockScroll } from './scrollLock';
 import './popups.css';
 
@@ -98,24 +99,16 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
     }
     // A step or view that removes the control holding the focus ('Продолжить', 'Отправить')
     // drops the focus to the page, where Esc and Tab no longer reach the popup: it goes to the
-    // new view's first control instead (a view may take it first, to its title, say). A field
-    // the buyer left on purpose (a phone's keyboard closed) is still there: it stays left.
-    let lastFocused: Element | null = document.activeElement;
-    const onFocusIn = (event: FocusEvent) => {
-      lastFocused = event.target instanceof Element ? event.target : null;
-    };
-    const observer = new MutationObserver(() => {
-      const active = document.activeElement;
-      const dropped = (active === null || active === document.body) && !lastFocused?.isConnected;
-      if (dialog && dropped && !closingRef.current && dialog.isConnected) focusFirst(dialog);
-    });
-    if (dialog) {
-      dialog.addEventListener('focusin', onFocusIn);
-      observer.observe(dialog, { childList: true, subtree: true });
-    }
+    // new view's first control instead (a view may take it first, to its title, say).
+    const stopKeeping = dialog
+      ? keepFocusIn(
+          dialog,
+          () => focusFirst(dialog),
+          () => closingRef.current,
+        )
+      : () => {};
     return () => {
-      observer.disconnect();
-      dialog?.removeEventListener('focusin', onFocusIn);
+      stopKeeping();
       unlock();
       if (timerRef.current !== null) clearTimeout(timerRef.current);
       // Back where it was, unless another popup opened meanwhile has it (a payment's outcome

@@ -128,6 +128,13 @@ describe('the film page', () => {
       return el ? getComputedStyle(el).backgroundColor : '';
     });
     expect(background).toMatch(/^(rgb\(|color\(srgb [\d.]+ [\d.]+ [\d.]+\)$)/);
+    // Escape on a reason closes the list and gives the focus back to 'Пожаловаться'.
+    const toggle = target.getByRole('button', { name: /^Пожаловаться/ });
+    await reasons.getByRole('button', { name: 'Оскорбление' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => reasons.count()).toBe(0);
+    expect(await toggle.evaluate((b) => b === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await reasons.getByRole('button', { name: 'Спам' }).click();
     const alert = page.getByRole('dialog', { name: 'Отлично!' });
     await expect.poll(() => alert.getByText(COMPLAINT_THANKS.spam).count()).toBe(1);

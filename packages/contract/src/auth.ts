@@ -21,6 +21,10 @@ export const AUTH_MESSAGES = {
   phoneInvalid: 'Телефон должен содержать 11 цифр',
   passwordShort: 'Пароль должен содержать не менее 6 символов',
   codeInvalid: 'Введите код',
+  /** The client's words for a field left empty or a code cut short (decision 406). */
+  phoneEmpty: 'Введите номер телефона',
+  passwordEmpty: 'Введите пароль',
+  codeShort: 'Введите все 4 цифры кода',
   fillAll: 'Заполните все поля',
   mismatch: 'Пароли не совпадают',
   weak: 'Пароль не соответствует требованиям',

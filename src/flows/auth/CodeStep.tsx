@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { UnbrokenPhones } from '../../ui/UnbrokenPhones';
+import { waitText } from '../../lib/waitText';
 import { CodeField, DemoOutboxHint } from './CodeField';
-import {
-  codeStepCaption,
-  codeStepPhone,
-  waitText,
-  type LoginEvent,
-  type LoginState,
-} from './loginMachine';
+import { codeStepCaption, codeStepPhone, type LoginEvent, type LoginState } from './loginMachine';
 
 interface CodeStepProps {
   state: LoginState;

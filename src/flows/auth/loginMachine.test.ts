@@ -7,8 +7,6 @@ import {
   codeStepCaption,
   codeStepPhone,
   registerQuestion,
-  waitDuration,
-  waitText,
   type LoginEvent,
   type LoginState,
 } from './loginMachine';
@@ -28,29 +26,6 @@ const sent = (next_sms = 30, type: 'sms' | 'flashcall' = 'flashcall'): LoginEven
   reply: { next_sms, caption: 'Вам поступит звонок', type },
 });
 
-describe('waitText', () => {
-  it('uses секунду / секунды / секунд', () => {
-    expect(waitText(1)).toBe('Запросить код повторно можно через 1 секунду');
-    expect(waitText(21)).toBe('Запросить код повторно можно через 21 секунду');
-    expect(waitText(3)).toBe('Запросить код повторно можно через 3 секунды');
-    expect(waitText(24)).toBe('Запросить код повторно можно через 24 секунды');
-    expect(waitText(5)).toBe('Запросить код повторно можно через 5 секунд');
-    expect(waitText(11)).toBe('Запросить код повторно можно через 11 секунд');
-  });
-
-  it('says a long wait in minutes and hours, rounded up, with their word forms', () => {
-    expect(waitText(60)).toBe('Запросить код повторно можно через 60 секунд');
-    expect(waitText(61)).toBe('Запросить код повторно можно через 2 минуты');
-    expect(waitText(1738)).toBe('Запросить код повторно можно через 29 минут');
-    expect(waitText(21 * 60)).toBe('Запросить код повторно можно через 21 минуту');
-    expect(waitText(3600)).toBe('Запросить код повторно можно через 1 час');
-    expect(waitText(3601)).toBe('Запросить код повторно можно через 1 час 1 минуту');
-    expect(waitText(2 * 3600 + 1800)).toBe('Запросить код повторно можно через 2 часа 30 минут');
-    expect(waitText(5 * 3600)).toBe('Запросить код повторно можно через 5 часов');
-    expect(waitDuration(22 * 60)).toBe('22 минуты');
-  });
-});
-
 describe('password sign-in', () => {
   it('refuses a short phone and a password under 6 characters without a call', () => {
     const state = run(initialLoginState(), {
@@ -63,6 +38,16 @@ describe('password sign-in', () => {
       password: AUTH_MESSAGES.passwordShort,
     });
     expect(state.command).toBeNull();
+  });
+
+  it('asks for an empty phone and an empty password in their own words (decision 406)', () => {
+    for (const phone of ['', '+7 (']) {
+      const state = run(initialLoginState(), { type: 'submitPassword', phone, password: '' });
+      expect(state.errors).toEqual({
+        phone: AUTH_MESSAGES.phoneEmpty,
+        password: AUTH_MESSAGES.passwordEmpty,
+      });
+    }
   });
 
   it('sends the 11 digits and the password', () => {
@@ -216,6 +201,9 @@ describe('code sign-in and registration', () => {
   it('refuses a code of 3 characters and sends a longer one with the type and purpose', () => {
     const atCode = run(codeAuth, { type: 'submitPhone', phone: PHONE }, sent(30, 'sms'));
     expect(run(atCode, { type: 'submitCode', code: '123' }).errors.code).toBe(
+      AUTH_MESSAGES.codeShort,
+    );
+    expect(run(atCode, { type: 'submitCode', code: '  ' }).errors.code).toBe(
       AUTH_MESSAGES.codeInvalid,
     );
     expect(run(atCode, { type: 'submitCode', code: ' 1234 ' }).command).toEqual({

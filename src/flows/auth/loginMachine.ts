@@ -16,7 +16,7 @@ import {
   type LoginPurpose,
   type SignedIn,
 } from '@softkino/contract/auth';
-import { HOUR_FORMS, MINUTE_FORMS, SECOND_FORMS, pluralize } from '@softkino/contract/plural';
+import { LONG_WAIT_SECONDS, waitDuration, waitText } from '../../lib/waitText';
 import { formatPhone } from '../../ui/form/masks';
 
 /** 'auth' and 'reg' are the tabs 'Вход' and 'Регистрация'; 'forget' is the forgotten password. */
@@ -104,9 +104,6 @@ export type LoginEvent =
   | { type: 'signedIn'; reply: SignedIn }
   | { type: 'failed'; failure: LoginFailure };
 
-/** Spec section 8: a next_sms over this many seconds also shows a popup. */
-export const LONG_WAIT_SECONDS = 60;
-
 export function initialLoginState(
   tab: LoginTab = 'auth',
   phone = '',
@@ -130,25 +127,6 @@ export function initialLoginState(
     command: null,
     done: null,
   };
-}
-
-/**
- * A wait as a person says it: up to a minute in seconds ('21 секунду'), then in whole minutes
- * rounded up ('29 минут'), and from an hour in hours and minutes ('1 час 5 минут').
- */
-export function waitDuration(seconds: number): string {
-  if (seconds <= LONG_WAIT_SECONDS) return pluralize(seconds, SECOND_FORMS);
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return pluralize(minutes, MINUTE_FORMS);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const hoursText = pluralize(hours, HOUR_FORMS);
-  return rest === 0 ? hoursText : `${hoursText} ${pluralize(rest, MINUTE_FORMS)}`;
-}
-
-/** 'Запросить код повторно можно через 21 секунду' ('… через 29 минут'). */
-export function waitText(seconds: number): string {
-  return `Запросить код повторно можно через ${waitDuration(seconds)}`;
 }
 
 /** The code step's line when a 429 said no code is coming. */
@@ -181,8 +159,16 @@ export function registerQuestion(phone: string): string {
   return `Номер ${formatPhone(phone) || phone} не зарегистрирован. Зарегистрировать его?`;
 }
 
+/** An empty field ('+7 (' of the mask counts as empty) is asked for; a cut one is refused. */
 function phoneError(phone: string): string | undefined {
-  return RUSSIAN_PHONE.test(phoneDigits(phone)) ? undefined : AUTH_MESSAGES.phoneInvalid;
+  const digits = phoneDigits(phone);
+  if (digits.length <= 1) return AUTH_MESSAGES.phoneEmpty;
+  return RUSSIAN_PHONE.test(digits) ? undefined : AUTH_MESSAGES.phoneInvalid;
+}
+
+function passwordError(password: string): string | undefined {
+  if (password === '') return AUTH_MESSAGES.passwordEmpty;
+  return password.length >= PASSWORD_MIN_LENGTH ? undefined : AUTH_MESSAGES.passwordShort;
 }
 
 function requestCode(state: LoginState, phone: string, codeType: CodeType): LoginState {
@@ -300,8 +286,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       const phone = phoneDigits(event.phone);
       const errors: LoginErrors = {
         phone: phoneError(phone),
-        password:
-          event.password.length >= PASSWORD_MIN_LENGTH ? undefined : AUTH_MESSAGES.passwordShort,
+        password: passwordError(event.password),
       };
       if (errors.phone || errors.password) return { ...state, phone, errors };
       return {
@@ -327,8 +312,10 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       return requestCode(state, state.phone, event.codeType);
     case 'submitCode': {
       const code = event.code.trim();
-      if (code.length < CODE_MIN_LENGTH)
-        return { ...state, errors: { code: AUTH_MESSAGES.codeInvalid } };
+      if (code.length < CODE_MIN_LENGTH) {
+        const error = code === '' ? AUTH_MESSAGES.codeInvalid : AUTH_MESSAGES.codeShort;
+        return { ...state, errors: { code: error } };
+      }
       return {
         ...state,
         busy: true,

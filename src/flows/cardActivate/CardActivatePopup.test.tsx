@@ -94,7 +94,7 @@ describe('the #card-activate popup', () => {
     expect(bodies[0]?.get('card')).toBe('2990001000018');
     expect(bodies[0]?.get('department')).toBe('4');
     expect(bodies[0]?.get('email')).toBe('anna@example.ru');
-    expect(screen.getByText('Отправить код повторно можно через 0:59')).toBeInTheDocument();
+    expect(screen.getByText('Запросить код повторно можно через 59 секунд')).toBeInTheDocument();
 
     fireEvent.change(code, { target: { value: '0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Активировать карту' }));
@@ -102,11 +102,10 @@ describe('the #card-activate popup', () => {
 
     fireEvent.change(code, { target: { value: '4821' } });
     fireEvent.click(screen.getByRole('button', { name: 'Активировать карту' }));
-    expect(
-      await screen.findByText(
-        'Карта успешно активирована. Теперь вы сможете оплачивать заказы бонусами.',
-      ),
-    ).toBeInTheDocument();
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(
+      'Отлично!Карта успешно активирована. Теперь вы сможете оплачивать заказы бонусами.',
+    );
     expect(bodies.at(-1)?.get('code')).toBe('4821');
     expect(screen.getByRole('link', { name: 'Моя бонусная карта' })).toHaveAttribute(
       'href',

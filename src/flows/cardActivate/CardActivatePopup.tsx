@@ -1,6 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
+import { CheckIcon } from '../../ui/icons';
+import { alertTitle } from '../../ui/popups/alerts';
 import type { PopupProps } from '../../ui/popups/registry';
 import { ACTIVATION_MESSAGES, type ActivationProfile } from './activationForm';
 import { cardActivationsAtom } from './cardActivate.atoms';
@@ -111,10 +113,16 @@ export default function CardActivatePopup({ close, api }: CardActivatePopupProps
         />
       )}
       {done && (
-        <div className="card-activate__form card-activate__done">
-          <p className="card-activate__success" role="status">
-            {ACTIVATION_MESSAGES.success}
-          </p>
+        // Dressed as the site's success popups ('Отлично!' and a green tick), not as the
+        // form's refusals (decision 406).
+        <div className="alert alert--success card-activate__done">
+          <div className="alert__icon" aria-hidden="true">
+            <CheckIcon />
+          </div>
+          <div role="status">
+            <p className="alert__title">{alertTitle('success')}</p>
+            <p className="alert__text">{ACTIVATION_MESSAGES.success}</p>
+          </div>
           {pathname.startsWith('/profile/bonuses') ? (
             <button type="button" className="button button--primary" onClick={close}>
               Готово

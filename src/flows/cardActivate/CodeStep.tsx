@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatPhone } from '../../ui/form';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { CodeField, DemoOutboxHint } from '../auth/CodeField';
-import { resendText, type ActivateState } from './cardActivateMachine';
+import { waitText } from '../../lib/waitText';
+import type { ActivateState } from './cardActivateMachine';
 import { formatCardNumber } from '@softkino/contract/card';
 
 interface CodeStepProps {
@@ -43,7 +44,7 @@ export function CodeStep({ state, onCode, onResend, onBack }: CodeStepProps) {
       </SubmitButton>
       <p className="card-activate__resend" aria-live="polite">
         {state.secondsLeft > 0 ? (
-          resendText(state.secondsLeft)
+          waitText(state.secondsLeft)
         ) : (
           <button
             type="button"

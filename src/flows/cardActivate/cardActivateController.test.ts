@@ -6,7 +6,8 @@ import type { UserLoad } from '../../api/user';
 import { ApiError } from '../../api/errors';
 import { ACTIVATION_MESSAGES, EMPTY_ACTIVATION } from './activationForm';
 import { CardActivateController, type ActivateApi } from './cardActivateController';
-import { DEFAULT_RESEND_SECONDS, resendText } from './cardActivateMachine';
+import { waitText } from '../../lib/waitText';
+import { DEFAULT_RESEND_SECONDS, codeWaitText } from './cardActivateMachine';
 
 const CARD = '2990000000026';
 const USER = userFixture({
@@ -71,8 +72,9 @@ describe('CardActivateController', () => {
 
     await vi.advanceTimersByTimeAsync(1000);
     expect(controller.getState().secondsLeft).toBe(29);
-    expect(resendText(controller.getState().secondsLeft)).toBe(
-      'Отправить код повторно можно через 0:29',
+    // Worded as the login's code step words it (decision 406).
+    expect(waitText(controller.getState().secondsLeft)).toBe(
+      'Запросить код повторно можно через 29 секунд',
     );
 
     controller.dispatch({ type: 'submitCode', code: '4821' });
@@ -237,7 +239,7 @@ describe('CardActivateController', () => {
       secondsLeft: 41,
       errors: { form: 'Новый код можно будет запросить позже.' },
     });
-    expect(resendText(41)).toBe('Отправить код повторно можно через 0:41');
+    expect(codeWaitText(41)).toBe('Запросить код можно через 41 секунду');
 
     const limit = fakeApi([
       () =>

@@ -10,7 +10,7 @@ import type { ActivationFailure, ActivationFields } from '../../api/card';
 import { CODE_MIN_LENGTH } from '@softkino/contract/auth';
 import type { User } from '@softkino/contract/user';
 import { ACTIVATION_FIELDS } from '@softkino/contract/card';
-import { waitText } from '../auth/loginMachine';
+import { waitDuration, waitText } from '../../lib/waitText';
 import {
   ACTIVATION_MESSAGES,
   activationFields,
@@ -87,18 +87,9 @@ export function initialActivateState(): ActivateState {
   };
 }
 
-function clock(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** 'Отправить код повторно можно через 0:45'. */
-export function resendText(seconds: number): string {
-  return `Отправить код повторно можно через ${clock(seconds)}`;
-}
-
-/** Under step 0 after a refusal with a short wait: 'Запросить код можно через 0:45'. */
+/** Under step 0 after a refusal with a short wait: 'Запросить код можно через 45 секунд'. */
 export function codeWaitText(seconds: number): string {
-  return `Запросить код можно через ${clock(seconds)}`;
+  return `Запросить код можно через ${waitDuration(seconds)}`;
 }
 
 /** The fields a refusal may name, when the form shows them. */

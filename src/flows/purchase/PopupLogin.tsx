@@ -4,7 +4,7 @@ import { PhoneField, SubmitButton, formatPhone } from '../../ui/form';
 import { UnbrokenPhones } from '../../ui/UnbrokenPhones';
 import { showAlert } from '../../ui/popups/alerts';
 import { CodeField, DemoOutboxHint } from '../auth/CodeField';
-import { waitText } from '../auth/loginMachine';
+import { waitText } from '../../lib/waitText';
 import { rememberSignIn } from '../auth/session';
 import {
   POPUP_LOGIN_TEXT,

@@ -61,7 +61,12 @@ export function RatingFaces({
     const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
     if (!arrows || step === undefined || disabled) return;
     event.preventDefault();
-    const next = Math.min(5, Math.max(1, (value ?? (step > 0 ? 0 : 6)) + step));
+    // From the chosen face, or with none chosen from the focused one (the group's Tab stop), as
+    // a radio group moves: ArrowRight on the first face chooses the second (decision 406).
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const focused = buttons.indexOf(event.target as HTMLButtonElement) + 1;
+    const from = value ?? (focused > 0 ? focused : step > 0 ? 0 : 6);
+    const next = Math.min(5, Math.max(1, from + step));
     pick(next);
     event.currentTarget.querySelectorAll<HTMLButtonElement>('button')[next - 1]?.focus();
   }

@@ -125,7 +125,7 @@ export default function VacancyPopup({ param, close }: PopupProps) {
       </div>
       <FilePicker
         label="Резюме"
-        hint="pdf, doc, docx, odt, rtf, jpeg или png, до 5 МБ. Можно без резюме."
+        hint="pdf, doc, docx, rtf, odt, jpeg или png, до 5 МБ. Можно без резюме."
         accept=".pdf,.doc,.docx,.odt,.rtf,.jpg,.jpeg,.png"
         chosen={values.file}
         error={errors.file}

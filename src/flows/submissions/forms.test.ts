@@ -104,6 +104,25 @@ describe('submitReducer', () => {
     expect(fixed.errors).toEqual({});
   });
 
+  it('says at once what is wrong with a chosen file, and forgets it when the file goes', () => {
+    const file = new File(['MZ'], 'virus.exe');
+    const chosen = reduce(typed, {
+      type: 'change',
+      field: 'atachment',
+      value: { file, problem: FORM_MESSAGES.attachmentType },
+    });
+    expect(chosen.errors).toEqual({ atachment: FORM_MESSAGES.attachmentType });
+    expect(chosen.values.atachment?.file).toBe(file);
+    const removed = reduce(chosen, { type: 'change', field: 'atachment', value: null });
+    expect(removed.errors).toEqual({});
+    const good = reduce(chosen, {
+      type: 'change',
+      field: 'atachment',
+      value: { file: new File(['png'], 'screen.png'), problem: null },
+    });
+    expect(good.errors).toEqual({});
+  });
+
   it('sends, then thanks; the server’s refusal lands on its field with the text kept', () => {
     const sending = reduce(typed, { type: 'submit' });
     expect(sending.status).toBe('sending');

@@ -83,6 +83,10 @@ export function submitReducer<V extends object>(validate: (values: V) => FieldEr
       const errors = { ...state.errors };
       delete errors[event.field];
       delete errors.form;
+      // A chosen file that cannot be sent says so at once, not after 'Отправить' (decision 406).
+      const chosen = event.value as FormValue;
+      if (chosen !== null && typeof chosen === 'object' && chosen.problem)
+        errors[event.field] = chosen.problem;
       return {
         ...state,
         values: { ...state.values, [event.field]: event.value },

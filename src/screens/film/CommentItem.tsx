@@ -62,18 +62,25 @@ interface ComplaintMenuProps {
   onChoose: (reason: ComplaintType) => void;
 }
 
-/** 'Пожаловаться' opens the reasons: 'Спам', 'Оскорбление', 'Нецензурная речь'. */
+/**
+ * 'Пожаловаться' opens the reasons: 'Спам', 'Оскорбление', 'Нецензурная речь'. A disclosure (a
+ * button that shows a list of buttons), not an ARIA menu: Tab walks the reasons, and a reason
+ * chosen or Escape gives the focus back to 'Пожаловаться' (decision 406).
+ */
 function ComplaintMenu({ reasons, author, sending, disabled, onChoose }: ComplaintMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     function away(event: PointerEvent) {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     }
     function escape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      if (root.current?.contains(document.activeElement)) toggle.current?.focus();
+      setOpen(false);
     }
     document.addEventListener('pointerdown', away);
     document.addEventListener('keydown', escape);
@@ -85,9 +92,9 @@ function ComplaintMenu({ reasons, author, sending, disabled, onChoose }: Complai
   return (
     <div className="complaint" ref={root}>
       <button
+        ref={toggle}
         type="button"
         className="complaint__toggle"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Пожаловаться на комментарий: ${author}`}
@@ -103,6 +110,7 @@ function ComplaintMenu({ reasons, author, sending, disabled, onChoose }: Complai
               <button
                 type="button"
                 onClick={() => {
+                  toggle.current?.focus();
                   setOpen(false);
                   onChoose(reason);
                 }}

@@ -98,8 +98,8 @@ describe('OrderReview', () => {
         .getAllByRole('radio')
         .map((r) => r.tabIndex),
     ).toEqual([0, -1, -1, -1, -1]);
-    fireEvent.keyDown(cinemaFaces, { key: 'ArrowRight' });
-    fireEvent.keyDown(cinemaFaces, { key: 'ArrowRight' });
+    // With none chosen, ArrowRight on the first face (the Tab stop) chooses the second.
+    fireEvent.keyDown(within(cinemaFaces).getAllByRole('radio')[0]!, { key: 'ArrowRight' });
     const two = within(cinemaFaces).getByRole('radio', { name: '2 из 5: Плохо' });
     expect(two).toHaveAttribute('aria-checked', 'true');
     expect(document.activeElement).toBe(two);

@@ -207,6 +207,25 @@ describe('the film page', () => {
     await context.close();
   });
 
+  it('a popup whose code does not load says so inside it, and the page stays', async () => {
+    // A tab left open over a deploy: the hall map's chunk of the old build is gone.
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await page.route(/\/static\/assets\/HallMap-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/afisha');
+    await page.locator('.playbill a[href*="#buy"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    await expect
+      .poll(() => dialog.getByRole('alert').first().textContent(), { timeout: 20_000 })
+      .toContain('Что-то пошло не так. Попробуйте еще раз.');
+    expect(await dialog.getByRole('button', { name: 'Обновить страницу' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Закрыть окно' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Фильмы дня' }).count()).toBe(1);
+    await context.close();
+  });
+
   it("a film link's HTML names the film and its poster for link previews", async () => {
     const res = await fetch(`${baseUrl()}/film/severnyj-veter`);
     expect(res.status).toBe(200);

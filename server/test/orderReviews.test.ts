@@ -7,7 +7,7 @@ import {
   OrderReviewResponseSchema,
   REVIEW_MESSAGES,
 } from '@softkino/contract/review';
-import { AccountBrowser, signUpByCode } from './helpers/accounts';
+import { AccountBrowser, lastCode, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import {
@@ -326,5 +326,44 @@ describe('saving, reading back and editing', () => {
     await signUpByCode(b, `7967${String(phones).padStart(7, '0')}`, log);
     expect((await b.postJson(CREATE, review(orderId))).statusCode).toBe(200);
     expect(await reviewRows(orderId)).toHaveLength(1);
+  });
+});
+
+describe("the account's paid order on the seat map of another browser", () => {
+  it('marks its seats as the buyer\'s own (order_success), as "Посмотреть зал" shows them', async () => {
+    // Bought in one browser, watched from another signed in to the same account: the demo
+    // account's seeded orders, or a phone's purchase watched on a laptop (decision 407).
+    phones += 1;
+    const phone = `7967${String(phones).padStart(7, '0')}`;
+    const first = new AccountBrowser(ctx.app, `198.51.100.${phones + 100}`);
+    await signUpByCode(first, phone, log);
+    const orderId = await paidOrder(first);
+    const { session_id: sessionId } = await db()
+      .selectFrom('orders')
+      .select('session_id')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    // The sign-up's code has had its wait: another may be asked for.
+    clock.advance(2 * 60_000);
+    const second = new AccountBrowser(ctx.app, `198.51.100.${phones + 150}`);
+    expect(
+      (await second.post('/v1/user/login/', { phone, type: 'sms', purpose: 'auth' })).statusCode,
+    ).toBe(200);
+    const signedIn = await second.post('/v1/user/verify/', {
+      phone,
+      code: lastCode(log),
+      type: 'sms',
+      purpose: 'auth',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const map = await second.get(`/v1/session/?id=${sessionId}`);
+    expect(map.statusCode).toBe(200);
+    const body = map.json() as { order_success: { order_id: number; seats: number[] } | null };
+    expect(body.order_success?.order_id).toBe(orderId);
+    expect(body.order_success?.seats).toHaveLength(1);
+    // A guest browser sees no one's order there.
+    const guest = new AccountBrowser(ctx.app, `198.51.100.${phones + 200}`);
+    const theirs = (await guest.get(`/v1/session/?id=${sessionId}`)).json() as typeof body;
+    expect(theirs.order_success).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ async function ownUnpaidOrder(ctx: ServiceContext, buyer: Buyer | null, sessionI
 export interface ViewerOrders {
   /** The live unpaid order: its seats show free to its owner, and it fills `order`. */
   unpaid: OrderView | null;
-  /** The latest paid order: it fills `order_success`. */
+  /** The latest paid order of the browser or of its account: it fills `order_success`. */
   paid: OrderView | null;
 }
 
@@ -64,9 +64,11 @@ export async function viewerOrders(
   if (!buyer) return NO_ORDERS;
   const [unpaid, paid] = await Promise.all([
     ownUnpaidOrder(ctx, buyer, sessionId),
+    // Paid orders are the account's, from any browser (the order page shows them so too):
+    // a purchase on the phone is the buyer's own seats on the laptop's map (decision 407).
     findOrderViews(
       ctx.db,
-      { webSessionId: buyer.webSessionId, sessionId, status: 'paid' },
+      { webSessionId: buyer.webSessionId, userId: buyer.userId, sessionId, status: 'paid' },
       ctx.dbNow(),
     ),
   ]);

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import type { User } from '@softkino/contract/user';
+import { ORDER_CANCELLED_EVENT, ORDER_PAID_EVENT, announceOrder } from '../../lib/orderEvents';
 import SignedInCorner from './SignedInCorner';
 
 /** The shared 2-core machine can be slow: wait up to 5 s for what loads. */
@@ -65,6 +66,41 @@ describe('the signed-in menu', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Личный кабинет' })).not.toBeInTheDocument();
+  });
+
+  it('reads the balance again after an order is cancelled or paid on the page', async () => {
+    const card = {
+      number: '2990000000019',
+      virtual: true,
+      movie: { percents: 0.1 },
+      spend: 0,
+      status: 'live' as const,
+    };
+    let balance = 610;
+    mockFetch({
+      'v2/user/': () => ({ json: { status: 'success', data: userFixture({ balance, card }) } }),
+    });
+    render(
+      <Router hook={memoryLocation({ path: '/order/17' }).hook}>
+        <ul>
+          <Suspense>
+            <SignedInCorner login={<li>Войти</li>} current={false} />
+          </Suspense>
+        </ul>
+      </Router>,
+    );
+    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
+    await userEvent.click(button);
+    const shown = () => screen.getByRole('link', { name: /Бонусы/ }).textContent;
+    expect(shown()).toContain('610 баллов');
+    // The cancel took back 43 earned points.
+    balance = 567;
+    announceOrder(ORDER_CANCELLED_EVENT, 17);
+    await vi.waitFor(() => expect(shown()).toContain('567 баллов'), SLOW);
+    // A payment spent 67.
+    balance = 500;
+    announceOrder(ORDER_PAID_EVENT, 18);
+    await vi.waitFor(() => expect(shown()).toContain('500 баллов'), SLOW);
   });
 
   it('says when there is no card, and where to learn how to get one', async () => {

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/errors';
 import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { ORDER_CANCELLED_EVENT, ORDER_PAID_EVENT, onOrderEvents } from '../../lib/orderEvents';
 import { cardActivationsAtom } from '../cardActivate/cardActivate.atoms';
 import { profileSavesAtom } from './profileSaves';
 import { forgetSignIn } from './session';
@@ -81,6 +82,9 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
     changesLoaded.current = changes;
     reload();
   }, [changes, reload]);
+
+  // An order paid or cancelled on this page moves the balance: it is read again.
+  useEffect(() => onOrderEvents([ORDER_CANCELLED_EVENT, ORDER_PAID_EVENT], reload), [reload]);
 
   // A followed link closes the menu.
   useEffect(() => setOpen(false), [pathname]);

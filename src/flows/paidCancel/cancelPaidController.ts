@@ -6,7 +6,7 @@
 import * as orderApi from '../../api/order';
 import { toApiError } from '../../api/errors';
 import { MachineController } from '../../lib/machineController';
-import { ORDER_CANCELLED_EVENT } from '../purchase/cancelOrderFlow';
+import { ORDER_CANCELLED_EVENT, announceOrder } from '../../lib/orderEvents';
 import {
   cancelPaidReducer,
   initialCancelPaidState,
@@ -25,7 +25,7 @@ export interface CancelPaidHost {
 }
 
 function announceCancelled(orderId: number): void {
-  window.dispatchEvent(new CustomEvent(ORDER_CANCELLED_EVENT, { detail: orderId }));
+  announceOrder(ORDER_CANCELLED_EVENT, orderId);
 }
 
 export class CancelPaidController extends MachineController<

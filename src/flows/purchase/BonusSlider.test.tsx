@@ -49,7 +49,11 @@ describe('BonusSlider', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('300');
     fireEvent.change(exact, { target: { value: '' } });
     expect(screen.getByTestId('count')).toHaveTextContent('0');
-    // '-5' typed: the minus empties the field (0), then '5' makes '05'; leaving it shows 5.
+    // A minus, a plus, an exponent or a decimal separator is not typed at all.
+    for (const key of ['-', '+', 'e', '.', ','])
+      expect(fireEvent.keyDown(exact, { key })).toBe(false);
+    expect(fireEvent.keyDown(exact, { key: '5' })).toBe(true);
+    // '05' (a 0 left in the field, then 5) means 5; leaving the field shows 5.
     fireEvent.change(exact, { target: { value: '05' } });
     expect(screen.getByTestId('count')).toHaveTextContent('5');
     fireEvent.blur(exact);

@@ -24,6 +24,9 @@ export interface BonusSliderProps {
  * The hint over the thumb shows the points and keeps to the track's ends (first under 2 % of
  * the range, last over 98 %). A number field beside it sets an exact count.
  */
+/** Keys that a number field takes but a count of points never has. */
+const NOT_A_COUNT_KEYS = new Set(['-', '+', 'e', 'E', '.', ',']);
+
 export function BonusSlider({
   amount,
   maxBonusPay,
@@ -90,9 +93,14 @@ export function BonusSlider({
           max={max}
           step={1}
           value={value}
+          // Whole points only: a minus, a plus, an exponent or a decimal separator is not
+          // typed at all ('-5' applied 5 points, '12.5' silently 12).
+          onKeyDown={(e) => {
+            if (NOT_A_COUNT_KEYS.has(e.key)) e.preventDefault();
+          }}
           onChange={(e) => set(e.target.value === '' ? 0 : Number(e.target.value))}
-          // A number field keeps what was typed while it means the same number ('05', a '-5'
-          // whose minus emptied it first): leaving the field shows the count itself.
+          // A number field keeps what was typed while it means the same number ('05'): leaving
+          // the field shows the count itself.
           onBlur={(e) => {
             if (e.currentTarget.value !== String(value)) e.currentTarget.value = String(value);
           }}

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CANCEL_TEXT,
-  cancelTarget,
-  cancelUnpaidOrder,
-  ORDER_CANCELLED_EVENT,
-} from './cancelOrderFlow';
+import { ORDER_CANCELLED_EVENT } from '../../lib/orderEvents';
+import { CANCEL_TEXT, cancelTarget, cancelUnpaidOrder } from './cancelOrderFlow';
 import { clearUnpaidMarkers, hasUnpaidMarker, markUnpaidOrder, readOrderId } from './unpaidMarkers';
 
 beforeEach(() => {

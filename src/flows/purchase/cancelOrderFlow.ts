@@ -6,6 +6,7 @@
 import { cancelOrder } from '../../api/order';
 import { CANCEL_CONFIRMATION_DELAY_MS } from '../../lib/timings';
 import { showAlert } from '../../ui/popups/alerts';
+import { ORDER_CANCELLED_EVENT, announceOrder } from '../../lib/orderEvents';
 import { clearUnpaidMarkers, readOrderId } from './unpaidMarkers';
 
 export const CANCEL_TEXT = {
@@ -15,9 +16,6 @@ export const CANCEL_TEXT = {
   doneTitle: 'Заказ отменен',
   doneText: 'Теперь вы можете купить другой билет',
 } as const;
-
-/** Pages listing orders listen for this to read them again. */
-export const ORDER_CANCELLED_EVENT = 'purchase:order-cancelled';
 
 export function showCancelledAlert(): void {
   showAlert({
@@ -53,6 +51,6 @@ export async function cancelUnpaidOrder(
   // Another order's markers stay: only the cancelled one stops being unpaid.
   const marked = readOrderId();
   if (marked === null || marked === orderId) clearUnpaidMarkers();
-  window.dispatchEvent(new CustomEvent(ORDER_CANCELLED_EVENT, { detail: orderId }));
+  announceOrder(ORDER_CANCELLED_EVENT, orderId);
   setTimeout(announce, CANCEL_CONFIRMATION_DELAY_MS);
 }

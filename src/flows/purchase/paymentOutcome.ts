@@ -6,6 +6,7 @@
 import { cancelOrder } from '../../api/order';
 import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract';
 import { showAlert } from '../../ui/popups/alerts';
+import { ORDER_PAID_EVENT, announceOrder } from '../../lib/orderEvents';
 import { clearUnpaidMarkers } from './unpaidMarkers';
 
 export const PAID_TITLE = 'Заказ оплачен';
@@ -37,6 +38,7 @@ export function showTimeoutAlert(): void {
 
 export function finishPaid(orderId: number): void {
   clearUnpaidMarkers();
+  announceOrder(ORDER_PAID_EVENT, orderId);
   showPaidAlert(orderId);
 }
 

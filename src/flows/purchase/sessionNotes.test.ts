@@ -20,6 +20,16 @@ describe('session notes', () => {
     );
   });
 
+  it("says 'со' before вторника and среды, as Russian does", () => {
+    // Thursday 3 December 2026, 00:45: the night from Wednesday.
+    expect(nightNotice('03.12.2026', '00:45')).toBe(
+      'Сеанс начинается в 00:45 в ночь со среды на четверг (2 на 3 декабря)',
+    );
+    expect(nightNotice('02.12.2026', '01:00')).toBe(
+      'Сеанс начинается в 01:00 в ночь со вторника на среду (1 на 2 декабря)',
+    );
+  });
+
   it('names both months when the night crosses a month or a year', () => {
     expect(nightNotice('01.12.2026', '00:00')).toBe(
       'Сеанс начинается в 00:00 в ночь с понедельника на вторник (30 ноября на 1 декабря)',

@@ -17,16 +17,17 @@ export function isNightSession(time: string): boolean {
   return hour >= 0 && hour <= 3;
 }
 
-// 'в ночь с пятницы на субботу': the evening's weekday after 'с' (genitive), the morning's after
-// 'на' (accusative); index 0 is Sunday, as Date.getDay() counts.
+// 'в ночь с пятницы на субботу': the evening's weekday after 'с' (genitive; 'со' before
+// вторника and среды, whose first sounds would merge with it), the morning's after 'на'
+// (accusative); index 0 is Sunday, as Date.getDay() counts.
 const WEEKDAY_FROM = [
-  'воскресенья',
-  'понедельника',
-  'вторника',
-  'среды',
-  'четверга',
-  'пятницы',
-  'субботы',
+  'с воскресенья',
+  'с понедельника',
+  'со вторника',
+  'со среды',
+  'с четверга',
+  'с пятницы',
+  'с субботы',
 ];
 const WEEKDAY_TO = [
   'воскресенье',
@@ -52,7 +53,7 @@ export function nightNotice(date: string, time: string): string | null {
   // '27 на 28 ноября' within a month; '30 ноября на 1 декабря' across months.
   const sameMonth = evening.getMonth() === day.getMonth();
   const dates = sameMonth ? `${evening.getDate()} на ${to}` : `${from} на ${to}`;
-  return `Сеанс начинается в ${time} в ночь с ${WEEKDAY_FROM[evening.getDay()]} на ${WEEKDAY_TO[day.getDay()]} (${dates})`;
+  return `Сеанс начинается в ${time} в ночь ${WEEKDAY_FROM[evening.getDay()]} на ${WEEKDAY_TO[day.getDay()]} (${dates})`;
 }
 
 /** 18+ films show a notice that a document may be asked. */

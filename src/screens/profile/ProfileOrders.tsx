@@ -7,7 +7,7 @@ import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource } from '../../lib/useResource';
 import { popupHash } from '../../ui/popups/hash';
-import { ORDER_CANCELLED_EVENT } from '../../flows/purchase/cancelOrderFlow';
+import { ORDER_CANCELLED_EVENT } from '../../lib/orderEvents';
 import { livePaymentLink } from '../../flows/purchase/unpaidMarkers';
 import './orders.css';
 import { PortraitPoster } from '../../ui/PortraitPoster';

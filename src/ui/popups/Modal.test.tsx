@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -224,5 +224,31 @@ describe('the focus after a popup that opened by itself', () => {
     act(() => vi.advanceTimersByTime(POPUP_REMOVAL_MS));
     expect(screen.queryByRole('dialog', { name: 'Проба' })).not.toBeInTheDocument();
     expect(purchase).toHaveFocus();
+  });
+});
+
+describe('a popup whose view fails', () => {
+  it('says so inside the popup, with a way on, and the page stays (decision 407)', () => {
+    // A lazy part whose chunk is gone after a deploy throws its failed import while rendering.
+    function Broken(): never {
+      throw new Error('Failed to fetch dynamically imported module');
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <main>
+        <h1>Афиша</h1>
+        <Modal label="Проба" onClosed={() => {}}>
+          {() => <Broken />}
+        </Modal>
+      </main>,
+    );
+    quiet.mockRestore();
+    const dialog = screen.getByRole('dialog', { name: 'Проба' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Что-то пошло не так. Попробуйте еще раз.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Обновить страницу' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Закрыть окно' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Афиша' })).toBeTruthy();
   });
 });

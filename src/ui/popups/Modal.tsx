@@ -4,7 +4,9 @@ import { POPUP_REMOVAL_MS } from '../../lib/timings';
 import { CloseIcon } from '../icons';
 import { AnnounceProvider, LiveRegion, createAnnouncer } from './announce';
 import { GUARD_ATTRIBUTE, guardFocused, newFocusGuards, tabbableIn, trapTab } from './focusTrap';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { keepFocusIn } from '../keepFocus';
+import { PopupFailed } from './PopupFailed';
 import { lockScroll } from './scrollLock';
 import './popups.css';
 
@@ -152,7 +154,9 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
           <CloseIcon />
         </button>
         <div id={titleId} className="popup__body">
-          <AnnounceProvider value={announcer.say}>{children(close)}</AnnounceProvider>
+          <AnnounceProvider value={announcer.say}>
+            <ErrorBoundary fallback={<PopupFailed />}>{children(close)}</ErrorBoundary>
+          </AnnounceProvider>
         </div>
         <LiveRegion announcer={announcer} />
         <FocusGuard ref={(el) => void (guards.end = el)} onFocus={() => onGuard(true)} />

@@ -143,6 +143,45 @@ describe('layout fits', () => {
     await context.close();
   });
 
+  it('a phone on its side (844x390): the map keeps most of the height and its tools, the panel beside it', async () => {
+    // Stacked, the map got 148 px and the panel's pinned foot covered the zoom buttons and the
+    // seat list (decision 408).
+    const side = { width: 844, height: 390 };
+    const { context, page } = await newPage(browser, side);
+    await openSession(page, 3);
+    const dialog = purchaseDialog(page);
+    const tools = dialog.locator('.hall-map__zoom button, .hall-map__list summary');
+    await expect.poll(() => tools.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    const layout = await dialog.locator('.purchase').evaluate((sheet) => {
+      const map = sheet.querySelector('.purchase__map')!.getBoundingClientRect();
+      const panel = sheet.querySelector('.purchase__panel')!.getBoundingClientRect();
+      const covered = [
+        ...sheet.querySelectorAll<HTMLElement>('.hall-map__zoom button, .hall-map__list summary'),
+      ].filter((tool) => {
+        const box = tool.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return !hit || !(tool.contains(hit) || hit.contains(tool));
+      });
+      return {
+        mapHeight: map.height,
+        mapRight: map.right,
+        panelLeft: panel.left,
+        covered: covered.length,
+      };
+    });
+    expect(layout.covered).toBe(0);
+    expect(layout.mapHeight).toBeGreaterThan(side.height / 2);
+    expect(layout.panelLeft).toBeGreaterThanOrEqual(layout.mapRight - 1);
+    // The choice goes on to the checkout, whose foot is one row: 'Купить' in view.
+    await pickSeats(page, 1);
+    await toCheckout(page);
+    const buy = dialog.getByRole('button', { name: 'Купить' });
+    const box = await buy.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(side.height);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a tablet (768 px): an error under a child's gender leaves the row's other fields as they were, and the gender words fit", async () => {
     const { context, page } = await newCityKnownPage(browser, { width: 768, height: 1024 });
     await signInAsDemo(page);

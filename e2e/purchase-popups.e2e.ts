@@ -212,7 +212,7 @@ describe('texts the buyer relies on', () => {
     const notice = (await dialog.locator('.purchase-notes__item--night').textContent()) ?? '';
     expect(notice).toMatch(
       new RegExp(
-        `^Сеанс начинается в ${night?.time} в ночь с \\p{L}+ на ${weekday?.slice(0, 3)}\\p{L}* \\(\\d+( \\p{L}+)? на ${dayMonth}\\)$`,
+        `^Сеанс начинается в ${night?.time} в ночь со? \\p{L}+ на ${weekday?.slice(0, 3)}\\p{L}* \\(\\d+( \\p{L}+)? на ${dayMonth}\\)$`,
         'u',
       ),
     );

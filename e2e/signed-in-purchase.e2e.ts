@@ -41,13 +41,14 @@ async function pickSeats(page: Page, count: number, skip: number): Promise<strin
   return chosenSeats(page, count);
 }
 
-/** The labels of the ticket list once it holds `count` seats. */
+/** The seats' names in the ticket list ('Ряд 8, место 10') once it holds `count` seats. */
 async function chosenSeats(page: Page, count: number): Promise<string[]> {
   const tickets = purchase(page)
     .getByRole('list', { name: 'Выбранные места' })
     .getByRole('listitem');
   await expect.poll(() => tickets.count()).toBe(count);
-  return (await tickets.allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
+  const names = await tickets.locator('.tickets__seat').allTextContents();
+  return names.map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 /**

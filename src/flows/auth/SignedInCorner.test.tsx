@@ -56,6 +56,10 @@ describe('the signed-in menu', () => {
       'href',
       '/profile/bonuses/',
     );
+    expect(within(menu).getByRole('link', { name: 'Мои заказы' })).toHaveAttribute(
+      'href',
+      '/profile#orders',
+    );
     expect(within(menu).getByRole('link', { name: 'Хочу сходить' })).toHaveAttribute(
       'href',
       '/profile/wishlist',

@@ -5,7 +5,12 @@ import type { ApiError } from '../../api/errors';
 import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
 import { useResource } from '../../lib/useResource';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
-import { ORDER_CANCELLED_EVENT, ORDER_PAID_EVENT, onOrderEvents } from '../../lib/orderEvents';
+import {
+  ORDER_CANCELLED_EVENT,
+  ORDER_PAID_EVENT,
+  PROFILE_ORDERS_ID,
+  onOrderEvents,
+} from '../../lib/orderEvents';
 import { cardActivationsAtom } from '../cardActivate/cardActivate.atoms';
 import { profileSavesAtom } from './profileSaves';
 import { forgetSignIn } from './session';
@@ -159,6 +164,10 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
                 <Link href="/profile" aria-current={pathname === '/profile' ? 'page' : undefined}>
                   Личный кабинет
                 </Link>
+              </li>
+              <li>
+                {/* The tickets sit below the profile's long form: this goes straight there. */}
+                <Link href={`/profile#${PROFILE_ORDERS_ID}`}>Мои заказы</Link>
               </li>
               <li>
                 <Link

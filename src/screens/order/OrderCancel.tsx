@@ -10,6 +10,8 @@ import '../../ui/popups/cancelOrder.css';
 
 export const PAID_CANCEL_TEXT = {
   button: 'Отменить заказ',
+  /** In the button's place once the deadline has passed (decision 408). */
+  closed: `Вернуть билеты можно было не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса: это время прошло.`,
   popupNote: 'Билеты перестанут действовать, места освободятся для других зрителей.',
   doneTitle: 'Заказ отменен',
 } as const;
@@ -92,6 +94,10 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
             {PAID_CANCEL_TEXT.button}
           </button>
         </section>
+      )}
+      {!open && order.status === 'paid' && state.phase !== 'done' && (
+        // The button went at the deadline: the page says why, not nothing (decision 408).
+        <p className="order-cancel order-cancel__hint">{PAID_CANCEL_TEXT.closed}</p>
       )}
       {popup && (
         <Modal label="Отмена заказа" size="small" onClosed={() => dispatch({ type: 'dismiss' })}>

@@ -1,5 +1,6 @@
 import { REFUND_TEXTS, type OrderDetails, type Receipt } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
+import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { formatMoment } from '../../lib/moment';
 
 export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
@@ -14,7 +15,7 @@ export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
 export function OrderMoneyBack({
   order,
 }: {
-  order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema'>;
+  order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema' | 'bonus_pay'>;
 }) {
   if (order.refunds.length === 0 && order.receipts.length === 0) return null;
   return (
@@ -25,6 +26,11 @@ export function OrderMoneyBack({
             <li key={`${refund.created_at}:${refund.reason}`} className="order-money__refund">
               <p className="order-money__amount">Возврат {formatRubles(refund.amount)}</p>
               <p>{REFUND_TEXTS[refund.reason]}</p>
+              {/* The cancel also gave back the points spent: said here too, so the refund's
+                  figure does not look short of the order's sum (decision 408). */}
+              {refund.reason === 'cancel' && order.bonus_pay > 0 && (
+                <p>На бонусный счет вернулось {pluralize(order.bonus_pay, POINT_FORMS)}.</p>
+              )}
               <p className="order-page__muted">
                 {formatMoment(refund.created_at, order.cinema.timezone)}
               </p>

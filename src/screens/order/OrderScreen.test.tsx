@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { CANCEL_PAID_MESSAGES, REFUND_TEXTS, type OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { mockFetch } from '../../api/testing/mockFetch';
+import { PAID_CANCEL_TEXT } from './OrderCancel';
 import { OrderScreen } from './OrderScreen';
 
 const HOUR = 3600;
@@ -149,8 +150,12 @@ describe('OrderScreen: a paid order', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
 
     expect(await screen.findByText('Возвращено на карту: 600 ₽.')).toBeTruthy();
-    expect(screen.getByText('На бонусный счет вернулось 100 баллов.')).toBeTruthy();
+    const summary = screen.getByRole('status');
+    expect(within(summary).getByText('На бонусный счет вернулось 100 баллов.')).toBeTruthy();
     await screen.findByText(REFUND_TEXTS.cancel);
+    // The refund's block says where the spent points went, after a reload as well.
+    const refunds = screen.getByRole('list', { name: 'Возвраты' });
+    expect(within(refunds).getByText('На бонусный счет вернулось 100 баллов.')).toBeTruthy();
     expect(screen.getAllByText(/20\.11\.2026 16:00/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Чек' }).map((a) => a.getAttribute('href'))).toEqual(
       ['https://ofd.example/r/1', 'https://ofd.example/r/2'],
@@ -192,6 +197,7 @@ describe('OrderScreen: a paid order', () => {
         await vi.advanceTimersByTimeAsync(6000);
       });
       expect(screen.queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+      expect(screen.getByText(PAID_CANCEL_TEXT.closed)).toBeTruthy();
     } finally {
       vi.useRealTimers();
     }

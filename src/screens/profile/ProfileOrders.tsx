@@ -7,7 +7,7 @@ import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource } from '../../lib/useResource';
 import { popupHash } from '../../ui/popups/hash';
-import { ORDER_CANCELLED_EVENT } from '../../lib/orderEvents';
+import { ORDER_CANCELLED_EVENT, PROFILE_ORDERS_ID } from '../../lib/orderEvents';
 import { livePaymentLink } from '../../flows/purchase/unpaidMarkers';
 import './orders.css';
 import { PortraitPoster } from '../../ui/PortraitPoster';
@@ -42,10 +42,18 @@ export function ProfileOrders() {
     return () => window.removeEventListener(ORDER_CANCELLED_EVENT, reload);
   }, [reload]);
 
+  // '/profile#orders' (the account menu's 'Мои заказы'): the list comes after the form and
+  // its own load, past the moment the page scrolled to its fragment, so it is shown here.
+  const loaded = state.status !== 'loading';
+  useEffect(() => {
+    if (!loaded || window.location.hash !== `#${PROFILE_ORDERS_ID}`) return;
+    document.getElementById(PROFILE_ORDERS_ID)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded]);
+
   const payable = livePaymentLink()?.orderId ?? null;
 
   return (
-    <section className="orders" aria-labelledby="profile-orders-title">
+    <section className="orders" id={PROFILE_ORDERS_ID} aria-labelledby="profile-orders-title">
       <h2 id="profile-orders-title" className="orders__title">
         Мои заказы
       </h2>

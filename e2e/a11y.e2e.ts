@@ -257,16 +257,22 @@ describe('accessibility signed in (phone)', () => {
  * the control, on its ::before/::after, or on one of its three nearest ancestors (a radio's
  * label, a checkbox's box). Transitions are turned off, so the ring is read as it ends up.
  */
-async function hiddenFocus(page: Page, limit: number): Promise<string[]> {
+async function hiddenFocus(
+  page: Page,
+  limit: number,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<string[]> {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.getSelection()?.removeAllRanges();
-  });
+  // Forward from the page's top; backward from where the focus is (the page scrolled down).
+  if (key === 'Tab')
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.getSelection()?.removeAllRanges();
+    });
   let stops = 0;
   const bare: string[] = [];
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const stop = await page.evaluate(() => {
       const el = document.activeElement;
       if (!(el instanceof HTMLElement) || el === document.body) return null;
@@ -337,6 +343,8 @@ describe('the focus ring', () => {
         .poll(() => page.locator(selector).count(), { timeout: 20_000 })
         .toBeGreaterThan(0);
       expect(await hiddenFocus(page, limit), path).toEqual([]);
+      // Back up the page: each stop comes into view below the sticky header and day strip.
+      expect(await hiddenFocus(page, limit, 'Shift+Tab'), `${path} backwards`).toEqual([]);
     }
     // The login's tabs: the arrow keys reach 'Регистрация', whose focus shows too.
     await page.goto('/login');

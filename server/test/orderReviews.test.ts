@@ -54,20 +54,31 @@ async function account(): Promise<AccountBrowser> {
   return b;
 }
 
-async function order(b: AccountBrowser): Promise<number> {
-  const s = freshSession();
+/** The session each order of this file was made for. */
+const orderSessions = new Map<number, TestSession>();
+
+function sessionOfOrder(orderId: number): TestSession {
+  const session = orderSessions.get(orderId);
+  if (!session) throw new Error(`no order ${orderId} in this file`);
+  return session;
+}
+
+/** One seat (the `seat`-th of the hall) of a session not used yet, or of `s`. */
+async function order(b: AccountBrowser, s = freshSession(), seat = 0): Promise<number> {
   const res = await b.post('/v2/payment/create_order/', {
     session: String(s.id),
-    seats: JSON.stringify([s.seats[0]]),
+    seats: JSON.stringify([s.seats[seat]]),
     email: 'review@example.ru',
   });
   expect(res.statusCode).toBe(200);
-  return OrderCreateResponseSchema.parse(res.json()).data['order-id'];
+  const orderId = OrderCreateResponseSchema.parse(res.json()).data['order-id'];
+  orderSessions.set(orderId, s);
+  return orderId;
 }
 
-async function paidOrder(b: AccountBrowser): Promise<number> {
+async function paidOrder(b: AccountBrowser, s?: TestSession, seat = 0): Promise<number> {
   clock.set(FIXED_NOW);
-  const orderId = await order(b);
+  const orderId = await order(b, s, seat);
   const pay = await b.postJson('/v2/payment/pay/', { 'order-id': orderId, 'pay-method': 'card' });
   expect(pay.statusCode).toBe(200);
   const paid = await b.post(`${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`, CARD);
@@ -201,11 +212,10 @@ describe('saving, reading back and editing', () => {
   it('saves the review, reads it back, and a second save edits the same one', async () => {
     const buyer = await account();
     const orderId = await paidOrder(buyer);
-    const none = await buyer.get(`${READ}?order-id=${orderId}`);
-    expect(OrderReviewReadResponseSchema.parse(none.json()).data).toEqual({
-      review: null,
-      film_comment: null,
-    });
+    const none = OrderReviewReadResponseSchema.parse(
+      (await buyer.get(`${READ}?order-id=${orderId}`)).json(),
+    );
+    expect([none.data, none.film_comment]).toEqual([null, null]);
 
     const saved = await buyer.postJson(
       CREATE,
@@ -218,11 +228,11 @@ describe('saving, reading back and editing', () => {
       film: { rate: 5, body: FILM_TEXT },
       cinema: { rate: 3, body: CINEMA_TEXT },
     });
-    const read = await buyer.get(`${READ}?order-id=${orderId}`);
-    expect(OrderReviewReadResponseSchema.parse(read.json()).data).toEqual({
-      review: first,
-      film_comment: first.film,
-    });
+    const read = OrderReviewReadResponseSchema.parse(
+      (await buyer.get(`${READ}?order-id=${orderId}`)).json(),
+    );
+    expect(read.data).toEqual(first);
+    expect(read.film_comment).toEqual({ ...first.film, hidden: false });
 
     clock.advance(3600_000);
     const edited = await buyer.postJson(
@@ -297,16 +307,28 @@ describe('saving, reading back and editing', () => {
       'film-id': String(filmId),
     });
     expect(written.statusCode).toBe(200);
-    const read = await buyer.get(`${READ}?order-id=${orderId}`);
-    expect(OrderReviewReadResponseSchema.parse(read.json()).data).toEqual({
-      review: null,
-      film_comment: { rate: 4, body: FILM_TEXT },
-    });
-    // Another buyer, who wrote no comment, reads none.
+    const read = OrderReviewReadResponseSchema.parse(
+      (await buyer.get(`${READ}?order-id=${orderId}`)).json(),
+    );
+    expect(read.data).toBeNull();
+    expect(read.film_comment).toEqual({ rate: 4, body: FILM_TEXT, hidden: false });
+    // Another buyer of the same session, who wrote no comment, reads none of this one's.
     const other = await account();
-    const theirs = await paidOrder(other);
-    const their = await other.get(`${READ}?order-id=${theirs}`);
-    expect(OrderReviewReadResponseSchema.parse(their.json()).data.film_comment).toBeNull();
+    const theirs = await paidOrder(other, sessionOfOrder(orderId), 1);
+    const their = OrderReviewReadResponseSchema.parse(
+      (await other.get(`${READ}?order-id=${theirs}`)).json(),
+    );
+    expect(their.film_comment).toBeNull();
+    // Hidden by complaints, it is read back as hidden (the form says so).
+    await db()
+      .updateTable('film_comments')
+      .set({ hidden_at: FIXED_NOW })
+      .where('film_id', '=', filmId)
+      .execute();
+    const hidden = OrderReviewReadResponseSchema.parse(
+      (await buyer.get(`${READ}?order-id=${orderId}`)).json(),
+    );
+    expect(hidden.film_comment).toEqual({ rate: 4, body: FILM_TEXT, hidden: true });
   });
 
   it('reads a guest order of the browser once it is signed in, as the order page does', async () => {
@@ -338,11 +360,7 @@ describe("the account's paid order on the seat map of another browser", () => {
     const first = new AccountBrowser(ctx.app, `198.51.100.${phones + 100}`);
     await signUpByCode(first, phone, log);
     const orderId = await paidOrder(first);
-    const { session_id: sessionId } = await db()
-      .selectFrom('orders')
-      .select('session_id')
-      .where('id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const sessionId = sessionOfOrder(orderId).id;
     // The sign-up's code has had its wait: another may be asked for.
     clock.advance(2 * 60_000);
     const second = new AccountBrowser(ctx.app, `198.51.100.${phones + 150}`);

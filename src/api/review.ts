@@ -13,7 +13,8 @@ import { apiUrl, getJson, postJson } from './http';
  */
 export async function fetchOrderReview(orderId: number): Promise<OrderReviewRead> {
   const url = apiUrl('v1/user/review/cinema/find_order_comment.php', { 'order-id': orderId });
-  return (await getJson(url, OrderReviewReadResponseSchema)).data;
+  const reply = await getJson(url, OrderReviewReadResponseSchema);
+  return { review: reply.data, film_comment: reply.film_comment };
 }
 
 /**

@@ -136,14 +136,24 @@ export type OrderReview = z.infer<typeof OrderReviewSchema>;
 export const OrderReviewResponseSchema = successEnvelope(OrderReviewSchema);
 
 /**
- * GET v1 user/review/cinema/find_order_comment.php?order-id=: the order's review (null while it
- * has none) and the buyer's comment on the order's film as it stands (null when there is none),
- * written on the film page or by another order's review. The order's review form starts from
- * that comment, since saving the film part rewrites it (docs/decisions/280, 404).
+ * The buyer's comment on a film as it stands, wherever it was written (the film page, an order's
+ * review); `hidden` when complaints have hidden it until a moderator looks (decision 404).
  */
-export const OrderReviewReadSchema = z.object({
-  review: OrderReviewSchema.nullable(),
-  film_comment: ReviewPartSchema.nullable(),
+export const FilmCommentOfBuyerSchema = ReviewPartSchema.extend({ hidden: z.boolean() });
+
+/**
+ * GET v1 user/review/cinema/find_order_comment.php?order-id=: `data` is the order's review (null
+ * while it has none); `film_comment` beside it is the buyer's comment on the order's film (null
+ * when there is none). The order's review form starts from that comment, since saving the film
+ * part rewrites it (docs/decisions/280, 404). Beside `data`, not in it: a page loaded before this
+ * field came still reads `data` as it did.
+ */
+export const OrderReviewReadResponseSchema = successEnvelope(OrderReviewSchema.nullable()).extend({
+  film_comment: FilmCommentOfBuyerSchema.nullable().default(null),
 });
-export type OrderReviewRead = z.infer<typeof OrderReviewReadSchema>;
-export const OrderReviewReadResponseSchema = successEnvelope(OrderReviewReadSchema);
+
+/** What the order page reads: the order's review and the buyer's comment on the film. */
+export interface OrderReviewRead {
+  review: OrderReview | null;
+  film_comment: z.infer<typeof FilmCommentOfBuyerSchema> | null;
+}

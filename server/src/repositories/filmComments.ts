@@ -40,13 +40,14 @@ export async function findUserComment(
   q: Queryable,
   filmId: number,
   userId: number,
-): Promise<{ rate: number; body: string } | undefined> {
-  return q
+): Promise<{ rate: number; body: string; hidden: boolean } | undefined> {
+  const row = await q
     .selectFrom('film_comments')
-    .select(['rate', 'body'])
+    .select(['rate', 'body', 'hidden_at'])
     .where('film_id', '=', filmId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row && { rate: row.rate, body: row.body, hidden: row.hidden_at !== null };
 }
 
 /** The comments of `ids` that `userId` has complained about. */

@@ -49,9 +49,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
         response: { 200: OrderReviewReadResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await readOrderReview(ctx, request.viewer, request.query['order-id']),
-    }),
+    async (request) => {
+      const read = await readOrderReview(ctx, request.viewer, request.query['order-id']);
+      return { status: 'success' as const, data: read.review, film_comment: read.film_comment };
+    },
   );
 };

@@ -1,8 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
-import { CheckIcon } from '../../ui/icons';
-import { alertTitle } from '../../ui/popups/alerts';
+import { AlertView } from '../../ui/popups/AlertView';
 import type { PopupProps } from '../../ui/popups/registry';
 import { ACTIVATION_MESSAGES, type ActivationProfile } from './activationForm';
 import { cardActivationsAtom } from './cardActivate.atoms';
@@ -115,14 +114,12 @@ export default function CardActivatePopup({ close, api }: CardActivatePopupProps
       {done && (
         // Dressed as the site's success popups ('Отлично!' and a green tick), not as the
         // form's refusals (decision 406).
-        <div className="alert alert--success card-activate__done">
-          <div className="alert__icon" aria-hidden="true">
-            <CheckIcon />
-          </div>
-          <div role="status">
-            <p className="alert__title">{alertTitle('success')}</p>
-            <p className="alert__text">{ACTIVATION_MESSAGES.success}</p>
-          </div>
+        <AlertView
+          status="success"
+          text={ACTIVATION_MESSAGES.success}
+          role="status"
+          className="card-activate__done"
+        >
           {pathname.startsWith('/profile/bonuses') ? (
             <button type="button" className="button button--primary" onClick={close}>
               Готово
@@ -132,7 +129,7 @@ export default function CardActivatePopup({ close, api }: CardActivatePopupProps
               Моя бонусная карта
             </Link>
           )}
-        </div>
+        </AlertView>
       )}
       {(state.step === 'number' || state.step === 'code') && (
         <p className="card-activate__help">

@@ -4,7 +4,13 @@ import { countedLength } from '@softkino/contract/textLength';
 import { CHARACTER_FORMS, pluralize } from '@softkino/contract/plural';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { Modal } from '../../ui/popups/Modal';
-import { isSaving, type ReviewEvent, type ReviewPart, type ReviewState } from './reviewMachine';
+import {
+  isSaving,
+  replacesFilmComment,
+  type ReviewEvent,
+  type ReviewPart,
+  type ReviewState,
+} from './reviewMachine';
 import { RATE_LABELS, RatingFaces } from './RatingFaces';
 import './review.css';
 
@@ -15,6 +21,10 @@ import './review.css';
  */
 export const FILM_COMMENT_NOTE =
   'Это ваш отзыв о фильме, он уже опубликован на странице фильма. Изменения здесь заменят его.';
+
+/** The same when complaints have hidden that review until a moderator looks at it. */
+export const HIDDEN_FILM_COMMENT_NOTE =
+  'Это ваш отзыв о фильме: после жалоб зрителей он скрыт до проверки модератором. Изменения здесь заменят его.';
 
 /** What the popup names: the film and the cinema of the order. */
 export interface ReviewSubject {
@@ -83,12 +93,13 @@ function ReviewForm({
     const length = countedLength(body);
     const rateMissing = errors.ratings !== undefined && rate === null;
     const bodyShort = errors.comments !== undefined && length < REVIEW_BODY_MIN;
+    const note = which === 'film' && replacesFilmComment(state);
     return (
       <fieldset className={`review__part${rateMissing ? ' review__part--missing' : ''}`}>
         <legend className="review__legend">{title}</legend>
-        {which === 'film' && state.filmComment && !state.review && (
+        {note && (
           <p className="review__note" id={`${ids}-film-note`}>
-            {FILM_COMMENT_NOTE}
+            {state.filmComment?.hidden ? HIDDEN_FILM_COMMENT_NOTE : FILM_COMMENT_NOTE}
           </p>
         )}
         <div className="review__rate">
@@ -117,9 +128,7 @@ function ReviewForm({
             disabled={saving}
             aria-invalid={bodyShort || undefined}
             aria-describedby={
-              which === 'film' && state.filmComment && !state.review
-                ? `${ids}-film-note ${ids}-${which}-count`
-                : `${ids}-${which}-count`
+              note ? `${ids}-film-note ${ids}-${which}-count` : `${ids}-${which}-count`
             }
             onChange={(event) =>
               dispatch({ type: 'setBody', part: which, body: event.target.value })

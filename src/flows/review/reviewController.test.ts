@@ -14,7 +14,7 @@ const saved: OrderReview = {
 };
 
 const NONE: OrderReviewRead = { review: null, film_comment: null };
-const SAVED: OrderReviewRead = { review: saved, film_comment: saved.film };
+const SAVED: OrderReviewRead = { review: saved, film_comment: { ...saved.film, hidden: false } };
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type OrderReview } from '@softkino/contract/review';
 import {
   initialReviewState,
+  replacesFilmComment,
   reviewReducer,
   type ReviewEvent,
   type ReviewState,
@@ -23,7 +24,10 @@ function run(events: ReviewEvent[], state: ReviewState = initialReviewState(7)) 
 const loadedEmpty = () =>
   run([{ type: 'begin' }, { type: 'loaded', review: null, filmComment: null }]);
 const loadedSaved = () =>
-  run([{ type: 'begin' }, { type: 'loaded', review: saved, filmComment: saved.film }]);
+  run([
+    { type: 'begin' },
+    { type: 'loaded', review: saved, filmComment: { ...saved.film, hidden: false } },
+  ]);
 
 describe('reviewReducer', () => {
   it('reads the review on begin, with a fresh command each time (a restarted controller asks again)', () => {
@@ -45,6 +49,7 @@ describe('reviewReducer', () => {
     const comment = {
       rate: 3,
       body: 'Написал на странице фильма: сюжет затянут, но актеры хороши.',
+      hidden: false,
     };
     const loaded = run([{ type: 'begin' }, { type: 'loaded', review: null, filmComment: comment }]);
     expect(loaded.filmComment).toEqual(comment);
@@ -65,15 +70,27 @@ describe('reviewReducer', () => {
     );
     expect(saving.command?.type).toBe('save');
     const done = reviewReducer(saving, { type: 'saved', review: saved });
-    expect(done.filmComment).toEqual(saved.film);
-    // An order with a review of its own edits that review, not the comment.
-    const own = run([
+    expect(done.filmComment).toEqual({ ...saved.film, hidden: false });
+    expect(replacesFilmComment(done)).toBe(false);
+    // An order with a review of its own whose film part is still the comment edits that review.
+    const same = run([
+      { type: 'begin' },
+      { type: 'loaded', review: saved, filmComment: { ...saved.film, hidden: false } },
+      { type: 'rate', rate: 1 },
+      { type: 'edit' },
+    ]);
+    expect(same.draft).toMatchObject({ filmRate: 5, filmBody: FILM, cinemaBody: CINEMA });
+    expect(replacesFilmComment(same)).toBe(false);
+    // Another order of the film rewrote the comment since: the film part starts from it, as
+    // published, and the form says so; the cinema part stays this order's.
+    const later = run([
       { type: 'begin' },
       { type: 'loaded', review: saved, filmComment: comment },
       { type: 'rate', rate: 1 },
       { type: 'edit' },
     ]);
-    expect(own.draft).toMatchObject({ filmRate: 5, filmBody: FILM });
+    expect(later.draft).toMatchObject({ filmRate: 3, filmBody: comment.body, cinemaBody: CINEMA });
+    expect(replacesFilmComment(later)).toBe(true);
   });
 
   it('opens the form from an emoji with the film rated, and shows the spec refusals on submit', () => {
@@ -180,9 +197,13 @@ describe('reviewReducer', () => {
     const idle = loadedEmpty();
     expect(reviewReducer(idle, { type: 'saved', review: saved })).toBe(idle);
     expect(reviewReducer(idle, { type: 'failed', message: 'x' })).toBe(idle);
-    expect(reviewReducer(idle, { type: 'loaded', review: saved, filmComment: saved.film })).toBe(
-      idle,
-    );
+    expect(
+      reviewReducer(idle, {
+        type: 'loaded',
+        review: saved,
+        filmComment: { ...saved.film, hidden: false },
+      }),
+    ).toBe(idle);
     expect(reviewReducer(idle, { type: 'thanked' })).toBe(idle);
     expect(reviewReducer(idle, { type: 'dismiss' })).toBe(idle);
   });

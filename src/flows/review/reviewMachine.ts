@@ -96,6 +96,21 @@ function draftOf(review: OrderReview): ReviewDraft {
   };
 }
 
+/**
+ * Whether the film part of the form would replace a comment other than the one it shows as the
+ * order's: a review written on the film page, or by another order of the film after this one's
+ * (decision 404). The form then starts from that comment and says so.
+ */
+export function replacesFilmComment(state: Pick<ReviewState, 'review' | 'filmComment'>): boolean {
+  const { review, filmComment } = state;
+  if (!filmComment) return false;
+  return (
+    review === null ||
+    filmComment.body !== review.film.body ||
+    filmComment.rate !== review.film.rate
+  );
+}
+
 /** A first draft: the film part from the buyer's comment on the film, when there is one. */
 function draftFromComment(comment: OrderReviewRead['film_comment']): ReviewDraft {
   return comment
@@ -162,10 +177,16 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
     }
     case 'openStatic':
       return state.review && state.popup === 'closed' ? { ...state, popup: 'static' } : state;
-    case 'edit':
-      return state.review && state.popup === 'view'
-        ? openForm(state, draftOf(state.review))
-        : state;
+    case 'edit': {
+      if (!state.review || state.popup !== 'view') return state;
+      const draft = draftOf(state.review);
+      // The film's comment changed since (another order of the film): the form edits what is
+      // published, not this order's older text.
+      const comment = state.filmComment;
+      if (comment && replacesFilmComment(state))
+        return openForm(state, { ...draft, filmRate: clamp(comment.rate), filmBody: comment.body });
+      return openForm(state, draft);
+    }
     case 'setRate': {
       const rate = clamp(event.rate);
       if (state.popup !== 'edit' || isSaving(state) || rate === null) return state;
@@ -196,7 +217,7 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
       return {
         ...state,
         review: event.review,
-        filmComment: event.review.film,
+        filmComment: { ...event.review.film, hidden: state.filmComment?.hidden ?? false },
         popup: 'closed',
         draft: EMPTY_DRAFT,
         errors: {},

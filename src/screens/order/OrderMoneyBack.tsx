@@ -15,9 +15,16 @@ export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
 export function OrderMoneyBack({
   order,
 }: {
-  order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema' | 'bonus_pay'>;
+  order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema' | 'bonus_pay' | 'status' | 'paid_at'>;
 }) {
-  if (order.refunds.length === 0 && order.receipts.length === 0) return null;
+  // A paid order's cancel gave back the points spent on it (decision 187): said once, beside
+  // the money, so the refund's figure does not look short of the order's sum (decision 408).
+  // An order paid wholly in points has no refund of money, and says this alone.
+  const pointsBack =
+    order.status === 'cancelled' && order.paid_at !== null && order.bonus_pay > 0
+      ? order.bonus_pay
+      : 0;
+  if (order.refunds.length === 0 && order.receipts.length === 0 && pointsBack === 0) return null;
   return (
     <section className="order-money" aria-label="Возвраты и чеки">
       {order.refunds.length > 0 && (
@@ -26,17 +33,17 @@ export function OrderMoneyBack({
             <li key={`${refund.created_at}:${refund.reason}`} className="order-money__refund">
               <p className="order-money__amount">Возврат {formatRubles(refund.amount)}</p>
               <p>{REFUND_TEXTS[refund.reason]}</p>
-              {/* The cancel also gave back the points spent: said here too, so the refund's
-                  figure does not look short of the order's sum (decision 408). */}
-              {refund.reason === 'cancel' && order.bonus_pay > 0 && (
-                <p>На бонусный счет вернулось {pluralize(order.bonus_pay, POINT_FORMS)}.</p>
-              )}
               <p className="order-page__muted">
                 {formatMoment(refund.created_at, order.cinema.timezone)}
               </p>
             </li>
           ))}
         </ul>
+      )}
+      {pointsBack > 0 && (
+        <p className="order-money__points">
+          На бонусный счет вернулось {pluralize(pointsBack, POINT_FORMS)}.
+        </p>
       )}
       {order.receipts.length > 0 && (
         <ul className="order-money__receipts" aria-label="Чеки">

@@ -65,7 +65,11 @@ describe('OrderReview', () => {
     let review: Review | null = null;
     const fetchMock = mockFetch({
       'v1/user/review/cinema/find_order_comment.php': () => ({
-        json: { status: 'success', data: { review, film_comment: review?.film ?? null } },
+        json: {
+          status: 'success',
+          data: review,
+          film_comment: review ? { ...review.film, hidden: false } : null,
+        },
       }),
       'v1/user/review/cinema/create_order_comment.php': (_url, init) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -147,7 +151,11 @@ describe('OrderReview', () => {
     const page = 'Написал на странице фильма: сюжет затянут, но актеры хороши.';
     mockFetch({
       'v1/user/review/cinema/find_order_comment.php': {
-        json: { status: 'success', data: { review: null, film_comment: { rate: 3, body: page } } },
+        json: {
+          status: 'success',
+          data: null,
+          film_comment: { rate: 3, body: page, hidden: false },
+        },
       },
     });
     renderBlock();
@@ -164,7 +172,8 @@ describe('OrderReview', () => {
   it('shows the saved review with an edit button, and the commentary read-only', async () => {
     mockFetch({
       'v1/user/review/cinema/find_order_comment.php': {
-        json: { status: 'success', data: { review: saved(), film_comment: saved().film } },
+        // A page of an earlier build read `data` alone: the comment beside it changes nothing.
+        json: { status: 'success', data: saved() },
       },
     });
     renderBlock();

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { FALLBACK_MESSAGE } from '../../api/errors';
-import { AlertIcon } from '../../ui/icons';
 import { CLOSE_LABEL, alertTitle } from '../../ui/popups/alerts';
+import { AlertView } from '../../ui/popups/AlertView';
 import { Modal } from '../../ui/popups/Modal';
 
 /**
@@ -15,18 +15,11 @@ export function LoadErrorPopup({ message }: { message: string }) {
   return (
     <Modal label={title} size="small" onClosed={() => navigate('/login', { replace: true })}>
       {(close) => (
-        <div className="alert alert--error">
-          <div className="alert__icon">
-            <AlertIcon />
-          </div>
-          <h2 className="alert__title">{title}</h2>
-          <p className="alert__text">{message || FALLBACK_MESSAGE}</p>
-          <div className="alert__actions">
-            <button type="button" className="button button--primary" onClick={close}>
-              {CLOSE_LABEL}
-            </button>
-          </div>
-        </div>
+        <AlertView status="error" title={title} text={message || FALLBACK_MESSAGE}>
+          <button type="button" className="button button--primary" onClick={close}>
+            {CLOSE_LABEL}
+          </button>
+        </AlertView>
       )}
     </Modal>
   );

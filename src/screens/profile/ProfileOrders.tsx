@@ -7,7 +7,12 @@ import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource } from '../../lib/useResource';
 import { popupHash } from '../../ui/popups/hash';
-import { ORDER_CANCELLED_EVENT, PROFILE_ORDERS_ID } from '../../lib/orderEvents';
+import {
+  ORDER_CANCELLED_EVENT,
+  ORDER_PAID_EVENT,
+  PROFILE_ORDERS_ID,
+  onOrderEvents,
+} from '../../lib/orderEvents';
 import { livePaymentLink } from '../../flows/purchase/unpaidMarkers';
 import './orders.css';
 import { PortraitPoster } from '../../ui/PortraitPoster';
@@ -36,11 +41,9 @@ export function ProfileOrders() {
     (error) => ({ status: 'error', message: toApiError(error).message }),
   );
 
-  // A cancel reads the list again; the old list stays until the new one arrives.
-  useEffect(() => {
-    window.addEventListener(ORDER_CANCELLED_EVENT, reload);
-    return () => window.removeEventListener(ORDER_CANCELLED_EVENT, reload);
-  }, [reload]);
+  // A cancel or a payment (an unpaid order paid from here) reads the list again; the old list
+  // stays until the new one arrives.
+  useEffect(() => onOrderEvents([ORDER_CANCELLED_EVENT, ORDER_PAID_EVENT], reload), [reload]);
 
   // '/profile#orders' (the account menu's 'Мои заказы'): the list comes after the form and
   // its own load, past the moment the page scrolled to its fragment, so it is shown here.

@@ -1,5 +1,5 @@
 import { FALLBACK_MESSAGE } from '../../api/errors';
-import { AlertIcon } from '../icons';
+import { AlertView } from './AlertView';
 
 /**
  * What a popup shows when its view could not be drawn: its code did not load (a site updated
@@ -8,21 +8,14 @@ import { AlertIcon } from '../icons';
  */
 export function PopupFailed() {
   return (
-    <div className="alert alert--error" role="alert">
-      <div className="alert__icon" aria-hidden="true">
-        <AlertIcon />
-      </div>
-      <h2 className="alert__title">Ошибка</h2>
-      <p className="alert__text">{FALLBACK_MESSAGE}</p>
-      <div className="alert__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => window.location.reload()}
-        >
-          Обновить страницу
-        </button>
-      </div>
-    </div>
+    <AlertView status="error" title="Ошибка" text={FALLBACK_MESSAGE} role="alert">
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
+        Обновить страницу
+      </button>
+    </AlertView>
   );
 }

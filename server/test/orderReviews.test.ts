@@ -7,7 +7,7 @@ import {
   OrderReviewResponseSchema,
   REVIEW_MESSAGES,
 } from '@softkino/contract/review';
-import { AccountBrowser, lastCode, signUpByCode } from './helpers/accounts';
+import { AccountBrowser, signInByCode, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import {
@@ -263,12 +263,7 @@ describe('saving, reading back and editing', () => {
   it("the film part shows among the film's comments, once per buyer, and an edit updates it", async () => {
     const buyer = await account();
     const orderId = await paidOrder(buyer);
-    const { film_id: filmId } = await db()
-      .selectFrom('orders')
-      .innerJoin('sessions', 'sessions.id', 'orders.session_id')
-      .select(['sessions.film_id'])
-      .where('orders.id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const filmId = sessionOfOrder(orderId).filmId;
     const comments = async () => {
       const res = await buyer.get(
         `/v1/user/review/film/find_all_comments_of_film.php?film-id=${filmId}`,
@@ -295,12 +290,7 @@ describe('saving, reading back and editing', () => {
     // so the buyer sees what would be replaced (decision 404).
     const buyer = await account();
     const orderId = await paidOrder(buyer);
-    const { film_id: filmId } = await db()
-      .selectFrom('orders')
-      .innerJoin('sessions', 'sessions.id', 'orders.session_id')
-      .select(['sessions.film_id'])
-      .where('orders.id', '=', orderId)
-      .executeTakeFirstOrThrow();
+    const filmId = sessionOfOrder(orderId).filmId;
     const written = await buyer.post('/v1/user/review/film/create_review.php', {
       body: FILM_TEXT,
       rate: '4',
@@ -364,16 +354,7 @@ describe("the account's paid order on the seat map of another browser", () => {
     // The sign-up's code has had its wait: another may be asked for.
     clock.advance(2 * 60_000);
     const second = new AccountBrowser(ctx.app, `198.51.100.${phones + 150}`);
-    expect(
-      (await second.post('/v1/user/login/', { phone, type: 'sms', purpose: 'auth' })).statusCode,
-    ).toBe(200);
-    const signedIn = await second.post('/v1/user/verify/', {
-      phone,
-      code: lastCode(log),
-      type: 'sms',
-      purpose: 'auth',
-    });
-    expect(signedIn.statusCode).toBe(200);
+    await signInByCode(second, phone, log);
     const map = await second.get(`/v1/session/?id=${sessionId}`);
     expect(map.statusCode).toBe(200);
     const body = map.json() as { order_success: { order_id: number; seats: number[] } | null };

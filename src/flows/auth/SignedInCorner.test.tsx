@@ -18,10 +18,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderCorner(user: Partial<User>) {
-  mockFetch({ 'v2/user/': { json: { status: 'success', data: userFixture(user) } } });
+/** The menu on `path`, its user read from `user` at each request (a later balance, say). */
+function renderCorner(user: Partial<User> | (() => Partial<User>), path = '/') {
+  const read = typeof user === 'function' ? user : () => user;
+  mockFetch({ 'v2/user/': () => ({ json: { status: 'success', data: userFixture(read()) } }) });
   return render(
-    <Router hook={memoryLocation({ path: '/' }).hook}>
+    <Router hook={memoryLocation({ path }).hook}>
       <ul>
         <Suspense>
           <SignedInCorner login={<li>Войти</li>} current={false} />
@@ -81,18 +83,7 @@ describe('the signed-in menu', () => {
       status: 'live' as const,
     };
     let balance = 610;
-    mockFetch({
-      'v2/user/': () => ({ json: { status: 'success', data: userFixture({ balance, card }) } }),
-    });
-    render(
-      <Router hook={memoryLocation({ path: '/order/17' }).hook}>
-        <ul>
-          <Suspense>
-            <SignedInCorner login={<li>Войти</li>} current={false} />
-          </Suspense>
-        </ul>
-      </Router>,
-    );
+    renderCorner(() => ({ balance, card }), '/order/17');
     const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
     await userEvent.click(button);
     const shown = () => screen.getByRole('link', { name: /Бонусы/ }).textContent;

@@ -1,4 +1,5 @@
 import { FALLBACK_MESSAGE } from '../../api/errors';
+import { ReloadButton } from '../../ui/ReloadButton';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './pending.css';
 
@@ -14,13 +15,7 @@ export function ScreenFailed() {
         Ошибка
       </h1>
       <p className="pending__text">{FALLBACK_MESSAGE}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
-        Обновить страницу
-      </button>
+      <ReloadButton />
     </section>
   );
 }

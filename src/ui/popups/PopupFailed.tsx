@@ -1,4 +1,5 @@
 import { FALLBACK_MESSAGE } from '../../api/errors';
+import { ReloadButton } from '../ReloadButton';
 import { AlertView } from './AlertView';
 
 /**
@@ -9,13 +10,7 @@ import { AlertView } from './AlertView';
 export function PopupFailed() {
   return (
     <AlertView status="error" title="Ошибка" text={FALLBACK_MESSAGE} role="alert">
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
-        Обновить страницу
-      </button>
+      <ReloadButton />
     </AlertView>
   );
 }

@@ -281,14 +281,15 @@ describe('the compact list on a touch phone', () => {
           boxes.filter((box) => box.bottom > top && box.top < window.innerHeight).length,
         ];
       });
+    // The list's top right under the stuck strip, whatever the page's scroll padding.
     const toList = () =>
       page.evaluate(() => {
-        document
-          .querySelector('[aria-label="Фильмы дня"]')
-          ?.scrollIntoView({ block: 'start', behavior: 'instant' });
+        const list = document.querySelector('[aria-label="Фильмы дня"]');
+        list?.scrollIntoView({ block: 'start', behavior: 'instant' });
         const strip = document.querySelector('nav[aria-label="Выбор дня"]');
         window.scrollBy({
-          top: -(strip?.getBoundingClientRect().bottom ?? 0),
+          top:
+            (list?.getBoundingClientRect().top ?? 0) - (strip?.getBoundingClientRect().bottom ?? 0),
           behavior: 'instant',
         });
       });

@@ -170,6 +170,18 @@ describe('the lobby screen board', () => {
     expect(await card.locator('.lobby-card__age').textContent()).toMatch(/^\d+\+$/);
     expect(await card.locator('.lobby-card__meta').textContent()).toMatch(/\d+ (ч|мин)/);
     expect(await card.locator('.lobby-card__premiere').textContent()).toMatch(/^Премьера \d+ /);
+    // Each film's genres show whole, on two lines where they need them ('военный, драма,
+    // исто…' was cut on one).
+    const cutGenres = await page
+      .locator('.lobby-card__genre')
+      .evaluateAll((els) =>
+        els
+          .filter(
+            (el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+          )
+          .map((el) => el.textContent),
+      );
+    expect(cutGenres).toEqual([]);
     const filmQr = card.locator('svg[data-qr="film"]');
     expect(await filmQr.boundingBox()).toMatchObject({ width: 148, height: 148 });
     await expect

@@ -4,11 +4,12 @@
  * (a cancel takes earned points back and returns spent ones; a payment spends them). A module of
  * its own, so that the header listens without loading the purchase's code.
  */
-/** The id of the profile's order list: '/profile#orders' (the account menu's 'Мои заказы'). */
-export const PROFILE_ORDERS_ID = 'orders';
 
 export const ORDER_CANCELLED_EVENT = 'purchase:order-cancelled';
 export const ORDER_PAID_EVENT = 'purchase:order-paid';
+
+/** The id of the profile's order list: '/profile#orders' (the account menu's 'Мои заказы'). */
+export const PROFILE_ORDERS_ID = 'orders';
 
 export function announceOrder(
   event: typeof ORDER_CANCELLED_EVENT | typeof ORDER_PAID_EVENT,

@@ -36,10 +36,17 @@ export function showTimeoutAlert(): void {
   });
 }
 
-export function finishPaid(orderId: number): void {
+/**
+ * The order is paid: its unpaid markers go, the page hears of it (the header's balance, the
+ * profile's list), and `alert` says so ('Заказ оплачен' unless a test passes its own).
+ */
+export function finishPaid(
+  orderId: number,
+  alert: (orderId: number) => void = showPaidAlert,
+): void {
   clearUnpaidMarkers();
   announceOrder(ORDER_PAID_EVENT, orderId);
-  showPaidAlert(orderId);
+  alert(orderId);
 }
 
 /**

@@ -13,8 +13,7 @@ import * as paymentApi from '../../api/payment';
 import { PAYMENT_MESSAGES } from '@softkino/contract';
 import { SBP_POLL_INTERVAL_MS, WALLET_PROCESSING_DELAY_MS } from '../../lib/timings';
 import { reachGoal } from './analytics';
-import { ORDER_PAID_EVENT, announceOrder } from '../../lib/orderEvents';
-import { showPaidAlert, showTimeoutAlert } from './paymentOutcome';
+import { finishPaid, showPaidAlert, showTimeoutAlert } from './paymentOutcome';
 import type { PaymentFrameHandle } from './PaymentFrame';
 import { paymentExpiresAt, startCountdown } from './paymentTimer';
 import { purchaseStateAtom } from './purchase.atoms';
@@ -282,9 +281,7 @@ export class PurchaseController {
       case 'finish':
         this.host.close();
         if (command.outcome === 'paid') {
-          clearUnpaidMarkers();
-          announceOrder(ORDER_PAID_EVENT, command.orderId);
-          this.alerts.paid(command.orderId);
+          finishPaid(command.orderId, this.alerts.paid);
         } else {
           // The hold ran out: cancelled so its seats are free at once (the server would free
           // them anyway; a failed cancel changes nothing for the buyer).

@@ -30,6 +30,14 @@ function popup(body: ReactNode, strict = false) {
   return { dialog: screen.getByRole('dialog', { name: 'Проба' }), close: () => close() };
 }
 
+/** The payment step: the back button, then the bank's page in a frame that ends the popup. */
+const BANK_STEP = (
+  <div>
+    <button type="button">Назад</button>
+    <iframe title="Оплата картой" src="about:blank" />
+  </div>
+);
+
 describe('Tab in a popup', () => {
   it('goes round from the buy button of a method list whose unchecked radio comes last', async () => {
     // The purchase popup's 'Оплата' step: the chosen method's radio is the group's Tab stop,
@@ -91,12 +99,7 @@ describe('Tab in a popup', () => {
   it("lets Tab go on into a bank's frame that ends the popup", () => {
     // The payment step: the buy button, then the bank's page in a frame. tabbable leaves frames
     // out; the browser stops at one.
-    const { dialog } = popup(
-      <div>
-        <button type="button">Назад</button>
-        <iframe title="Оплата картой" src="about:blank" />
-      </div>,
-    );
+    const { dialog } = popup(BANK_STEP);
     const back = screen.getByRole('button', { name: 'Назад' });
     expect(wrapTarget(dialog, back, false)).toBeNull();
   });
@@ -104,12 +107,7 @@ describe('Tab in a popup', () => {
   it("sends the focus round when it leaves a bank's frame at the popup's end", () => {
     // Keys pressed in the frame never reach the popup: the browser moves on by itself, to the
     // guard after the frame, which hands the focus to the popup's first stop.
-    const { dialog } = popup(
-      <div>
-        <button type="button">Назад</button>
-        <iframe title="Оплата картой" src="about:blank" />
-      </div>,
-    );
+    const { dialog } = popup(BANK_STEP);
     const guards = dialog.querySelectorAll<HTMLElement>('[data-focus-guard]');
     expect(guards).toHaveLength(2);
     act(() => guards[1]?.focus());

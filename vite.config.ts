@@ -11,10 +11,11 @@ import { BROTLI_PARAMS, engineCompileHints, GZIP_LEVEL } from './scripts/compile
  * Modules the / route's entry and many lazy screens share (zod and the contract's envelope, jotai,
  * the http and profile calls, the storage keys and timings). Left to Rolldown, each lazy screen
  * that shares a few of them splits them into small chunks of their own, which the entry then
- * fetches one by one and which compress worse; grouped, they are one chunk (decision 316).
+ * fetches one by one and which compress worse; grouped, they are one chunk (decision 316). The
+ * icons and the alert queue too, since AlertView (decision 409) draws alerts in lazy popups.
  */
 const SHARED_WITH_ENTRY =
-  /node_modules[\\/](zod|jotai)[\\/]|node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.)|node_modules[\\/]date-fns[\\/](toDate|constructFrom|constants)\.js|packages[\\/]contract[\\/]src[\\/](envelope|api|brand)\.ts|src[\\/](api[\\/](http|user|errors)|lib[\\/](storage|storageKeys|timings|machineController|lastIdPaging))\.ts/;
+  /node_modules[\\/](zod|jotai)[\\/]|node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.)|node_modules[\\/]date-fns[\\/](toDate|constructFrom|constants)\.js|packages[\\/]contract[\\/]src[\\/](envelope|api|brand)\.ts|src[\\/](api[\\/](http|user|errors)|lib[\\/](storage|storageKeys|timings|machineController|lastIdPaging))\.ts|src[\\/]ui[\\/](icons\.tsx|popups[\\/]alerts\.ts)/;
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 

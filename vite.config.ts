@@ -6,6 +6,7 @@ import path from 'node:path';
 // config with `--configLoader runner` (decision 346).
 import { LAZY_ROUTE_MODULES, preloadScript, routePreloads } from './src/app/routePreload';
 import { BROTLI_PARAMS, engineCompileHints, GZIP_LEVEL } from './scripts/compile-hints.mjs';
+import { clientLeavesOut } from './scripts/client-leaves-out.mjs';
 
 /**
  * Modules the / route's entry and many lazy screens share (zod and the contract's envelope, jotai,
@@ -69,6 +70,8 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/static/' : '/',
   plugins: [
     react(),
+    // zod's JSON Schema converters: the server's alone (decision 410).
+    clientLeavesOut(),
     routePreload(),
     // The seat map's engine chunk compiled while it loads, not at the map's first frame (339).
     engineCompileHints(),
@@ -92,7 +95,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'shared', test: (id: string) => SHARED_WITH_ENTRY.test(id), minShareCount: 2 },
           ],

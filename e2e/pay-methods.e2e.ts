@@ -3,7 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAYMENT_MESSAGES } from '@softkino/contract';
 import { DESKTOP, PHONE, baseUrl, launchChromium } from './browser';
 import { purchaseDialog as purchase } from './cardPayment';
-import { API, checkout, chooseCity, openSession, pickSeats } from './buyer';
+import { API, checkout, chooseCity, openSession, pickSeats, toCheckout } from './buyer';
+import { signInAsDemo } from './register';
+import { NOTES } from '../src/flows/purchase/sessionNotes';
 
 /**
  * Every way to pay in the purchase popup (issue 12), against the real server and its sandbox
@@ -112,10 +114,13 @@ interface PlaybillReply {
   }[];
 }
 
-/** Opens the popup of a session of a film marked for the Pushkin card ('Северный ветер'). */
-async function openPushkinSession(page: Page) {
+/**
+ * Opens the popup of a session of a film marked for the Pushkin card ('Северный ветер'); the
+ * city question is answered first unless the page was told not to ask it.
+ */
+async function openPushkinSession(page: Page, { asked = true } = {}) {
   await page.goto('/');
-  await chooseCity(page);
+  if (asked) await chooseCity(page);
   const reply = await page.request.get(`${API}/v1/films/playbill/?city=1`);
   const films = ((await reply.json()) as PlaybillReply).data;
   const marked = films.find((f) => f.pushkin !== null);
@@ -297,4 +302,52 @@ describe.each([
     }
     await context.close();
   }, 90_000);
+});
+
+describe('the Pushkin card and bonus points (decision 411)', () => {
+  it('checkout says the card pays only without points and takes them off; the method list says why the card is missing', async () => {
+    const { context, page } = await buyer(DESKTOP);
+    // The demo account has a bonus card with points: the slider starts at the most.
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(page);
+    await openPushkinSession(page, { asked: false });
+    await pickSeats(page, 1, 4);
+    await toCheckout(page);
+    const dialog = purchase(page);
+    const slider = dialog.getByRole('slider', { name: 'Сколько бонусов списать' });
+    await expect.poll(() => slider.count()).toBe(1);
+    expect(Number(await slider.inputValue())).toBeGreaterThan(0);
+    const note = dialog.getByText(NOTES.pushkinNoBonus);
+    expect(await note.count()).toBe(1);
+    await dialog.getByText('Я согласен на обработку персональных данных').click();
+    const buy = dialog.getByRole('button', { name: 'Купить' });
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+
+    // Bought with points: no Pushkin card, and the list says why.
+    await buy.click();
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: /Банковская карта/ }).count())
+      .toBe(1);
+    expect(await dialog.getByRole('radio', { name: /Пушкинская карта/ }).count()).toBe(0);
+    expect(await dialog.getByText(NOTES.pushkinNotOffered).count()).toBe(1);
+
+    // Back, 'Не списывать бонусы', and buy again: the card is offered.
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect.poll(() => buy.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Не списывать бонусы' }).click();
+    expect(await slider.inputValue()).toBe('0');
+    expect(await note.count()).toBe(0);
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+    await buy.click();
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: /Пушкинская карта/ }).count())
+      .toBe(1);
+    expect(await dialog.getByText(NOTES.pushkinNotOffered).count()).toBe(0);
+    // Back once more: the order is cancelled, the seat is free for the other tests.
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect.poll(() => buy.count()).toBe(1);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -190,6 +190,15 @@ describe('signing in from the purchase popup', () => {
     await dialog.getByText('Я согласен на обработку персональных данных').click();
     await expect.poll(() => buy.isDisabled()).toBe(false);
     await buy.click();
+    // Back from the payment methods: the 100 points the buyer chose come back with the form,
+    // not the most the order allows (decision 411).
+    const card = dialog.getByRole('radio', { name: /Банковская карта/ });
+    await expect.poll(() => card.count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    await expect.poll(() => buy.count()).toBe(1);
+    expect(await slider.inputValue()).toBe('100');
+    await expect.poll(() => buy.isDisabled()).toBe(false);
+    await buy.click();
     await payByCard(page);
 
     // The payment step names the money left and the points, as the checkout did.

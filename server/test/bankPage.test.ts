@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../src/repositories/orders';
+import { renderAppPage } from '../src/sandbox/appPages';
 import { renderCardForm } from '../src/sandbox/bankPage';
 import type { BankPageOrder } from '../src/services/payments';
 
@@ -31,6 +32,18 @@ describe('sandbox bank page countdown', () => {
 
   it('never shows a negative time', () => {
     expect(renderCardForm('tok', order(), 4_000)).toContain('<b id="left">00:00</b>');
+  });
+
+  it("the SBP and SberPay pages count down to the site's deadline too, not 10 s past it", () => {
+    expect(renderAppPage('sbp', 'tok', order(), 300_000)).toContain(
+      'QR-код действует ещё <b id="left">04:50</b>',
+    );
+    expect(renderAppPage('sberpay', 'tok', order(), 300_000)).toContain(
+      'Счёт действует ещё <b id="left">04:50</b>',
+    );
+    // Within the last 10 s of the hold the site has ended the payment: the QR reads as lapsed
+    // (the sandbox still lets a late payment be tried, decision 179).
+    expect(renderAppPage('sbp', 'tok', order(), 8_000)).toContain('Срок действия QR-кода истёк');
   });
 });
 

@@ -324,6 +324,7 @@ describe('paying an order with points', () => {
       amount,
       bonus_pay: spend,
       bonus_add: earned,
+      refunded: false,
     });
     const mail = await db()
       .selectFrom('outbox')

@@ -330,6 +330,8 @@ describe('cancelling a paid order 31 minutes before the session', () => {
     // The order page says what happened.
     const after = await details(b, bought.orderId);
     expect(after.status).toBe('cancelled');
+    // Cancelled after it was paid: refunded (decision 411).
+    expect(after.refunded).toBe(true);
     expect(after.tickets).toEqual([]);
     expect(after.pay_method).toBe('card');
     expect(after.cancel_until_unix).toBeNull();

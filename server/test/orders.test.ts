@@ -285,6 +285,14 @@ describe('user/session, buy/cancel, find_user_orders, order', () => {
     expect(
       UserSessionResponseSchema.parse((await browser.get('/v1/user/session')).json()).data,
     ).toBeNull();
+    // Cancelled before it was paid: no refund (decision 411).
+    const history = FindUserOrdersResponseSchema.parse(
+      (await browser.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    expect(history.find((o) => o.id === created['order-id'])).toMatchObject({
+      status: 'cancelled',
+      refunded: false,
+    });
     const cross = await browser.get(`/v1/buy/cancel/?order_id=${created['order-id']}`, {
       'sec-fetch-site': 'cross-site',
     });

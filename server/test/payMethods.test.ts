@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
-import { OrderCreateResponseSchema, UserSessionResponseSchema } from '@softkino/contract/order';
+import {
+  OrderCreateResponseSchema,
+  OrderDetailsResponseSchema,
+  UserSessionResponseSchema,
+} from '@softkino/contract/order';
 import {
   ApplePaySessionResponseSchema,
   PAYMENT_MESSAGES,
@@ -9,6 +13,7 @@ import {
   SbpStatusResponseSchema,
   type PayMethod,
 } from '@softkino/contract/payment';
+import { SessionResponseSchema } from '@softkino/contract/session';
 import { buildApp } from '../src/app';
 import { sandboxBank } from '../src/providers/payment/sandbox';
 import { sandboxWalletToken } from '../src/providers/payment/sandboxWallet';
@@ -128,6 +133,18 @@ describe("create_order's payment.methods", () => {
     const p = plainSession();
     const unmarked = await createOrder(new TestBrowser(ctx.app), p, [p.seats[0] ?? 0]);
     expect(Object.keys(unmarked.payment.methods)).toEqual(['sberpay', 'sbp', 'card']);
+  });
+
+  it("the seat map's answer says whether the film carries the Pushkin mark (decision 411)", async () => {
+    const browser = new TestBrowser(ctx.app);
+    const marked = SessionResponseSchema.parse(
+      (await browser.get(`/v1/session/?id=${pushkinSession().id}`)).json(),
+    );
+    expect(marked.data.film.pushkin).toBe(true);
+    const unmarked = SessionResponseSchema.parse(
+      (await browser.get(`/v1/session/?id=${plainSession().id}`)).json(),
+    );
+    expect(unmarked.data.film.pushkin).toBe(false);
   });
 });
 
@@ -252,6 +269,10 @@ describe('SberPay', () => {
     const paid = await browser.postForm(`${data.redirect_url}/pay`, {});
     expect(paid.body).toContain('data-result="paid"');
     expect(await statusOf(order['order-id'])).toBe('paid');
+    // SberPay's page goes back to the shop's order page by itself, as the panel promised
+    // ('после оплаты вы вернётесь к заказу'), to the server's own path, never a given URL.
+    expect(paid.body).toContain(`data-return="/order/${order['order-id']}"`);
+    expect(paid.body).toContain('Возвращаем вас к заказу');
     // A decline arriving after the payment changes nothing.
     const late = await browser.postForm(`${data.redirect_url}/decline`, {});
     expect(late.body).toContain('data-result="paid"');
@@ -286,6 +307,11 @@ describe('Pushkin card', () => {
     expect(paid.body).toContain('data-result="paid"');
     const [payment] = await paymentsOf(db(), order['order-id']);
     expect(payment).toMatchObject({ method: 'pushkin_card', status: 'paid', fio: FIO });
+    // The order page names the holder, who shows a document at the entrance (decision 411).
+    const details = OrderDetailsResponseSchema.parse(
+      (await browser.get(`/v1/order/?id=${order['order-id']}`)).json(),
+    ).data;
+    expect(details).toMatchObject({ pay_method: 'pushkin_card', pushkin_holder: FIO });
   });
 
   it('is refused for two seats, an unmarked film, a bad name and with bonus points', async () => {

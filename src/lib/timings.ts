@@ -35,5 +35,3 @@ export const LOBBY_SEATS_POLL_MS = 1 * MINUTE;
 /** The city question: at most once a day, and again 48 hours after the last one. */
 export const CITY_ASK_DAILY_MS = 24 * HOUR;
 export const CITY_REASK_MS = 48 * HOUR;
-/** Cancellation is allowed no later than 30 minutes before the session. */
-export const CANCEL_BEFORE_SESSION_MS = 30 * MINUTE;

@@ -186,6 +186,11 @@ export const OrderHistoryItemSchema = z.object({
   session_id: z.number().int(),
   session_datetime_format: z.string(),
   places: z.array(OrderPlaceSchema),
+  /**
+   * A cancelled order that had been paid: its money and points were returned (beside the spec's
+   * fields, decision 411). A cancelled one without it was never paid. Absent from older servers.
+   */
+  refunded: z.boolean().optional(),
 });
 export type OrderHistoryItem = z.infer<typeof OrderHistoryItemSchema>;
 
@@ -284,6 +289,12 @@ export const OrderDetailsSchema = OrderHistoryItemSchema.extend({
   tickets: z.array(TicketSchema),
   /** The method of the payment that paid it, null until paid. */
   pay_method: z.string().nullable(),
+  /**
+   * The card holder's full name a Pushkin card payment was made with, checked at the entrance
+   * with a document (beside the spec's fields, decision 411); null for other methods. Absent
+   * from older servers.
+   */
+  pushkin_holder: z.string().nullable().optional(),
   /** Until when (s since the epoch) its buyer may cancel it; null unless it is paid. */
   cancel_until_unix: z.number().int().nullable(),
   /** When it was cancelled after being paid (ISO 8601), else null. */

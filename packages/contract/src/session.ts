@@ -63,6 +63,12 @@ export const SessionDataSchema = z.object({
     age: z.string(),
     url: z.string(),
     poster: z.object({ small: z.string(), desktop: z.string() }),
+    /**
+     * The film carries the Pushkin card mark (beside the spec's fields): checkout tells a buyer
+     * of one seat that the card pays only without bonus points (decision 411). Absent from
+     * older servers: no note.
+     */
+    pushkin: z.boolean().optional(),
   }),
   cinema: SessionCinemaSchema,
   no_bonus: z.boolean(),

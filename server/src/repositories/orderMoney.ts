@@ -100,25 +100,24 @@ export async function refundedTotal(
 }
 
 /**
- * The method of the payment that paid the order: the first payment that took money and was
+ * The method (and a Pushkin card's holder) of the payment that paid the order: the first payment that took money and was
  * not given back as a duplicate or a late one (a cancelled order's payment, refunded for the
  * cancellation, still is the one that paid it). Undefined when none did.
  */
 export async function payingMethod(
   q: Queryable,
   orderId: number,
-): Promise<PaymentMethodKey | undefined> {
-  const row = await q
+): Promise<{ method: PaymentMethodKey; fio: string | null } | undefined> {
+  return q
     .selectFrom('payments')
     .leftJoin('refunds', 'refunds.payment_id', 'payments.id')
-    .select('payments.method')
+    .select(['payments.method', 'payments.fio'])
     .where('payments.order_id', '=', orderId)
     .where('payments.paid_at', 'is not', null)
     .where((eb) => eb.or([eb('refunds.id', 'is', null), eb('refunds.reason', '=', 'cancel')]))
     .orderBy('payments.paid_at')
     .orderBy('payments.id')
     .executeTakeFirst();
-  return row?.method;
 }
 
 export interface RefundRecord {

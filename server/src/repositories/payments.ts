@@ -117,18 +117,6 @@ export async function markPaymentDeclined(trx: Trx, paymentId: number): Promise<
     .execute();
 }
 
-/** Whether the film of this session carries the Pushkin card mark (film_tags 'pushkin'). */
-export async function sessionFilmIsPushkin(db: Queryable, sessionId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('film_tags', 'film_tags.film_id', 'sessions.film_id')
-    .select('film_tags.tag')
-    .where('sessions.id', '=', sessionId)
-    .where('film_tags.tag', '=', 'pushkin')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function orderSeatCount(db: Queryable, orderId: number): Promise<number> {
   const row = await db
     .selectFrom('order_seats')

@@ -255,3 +255,15 @@ export async function takenSeatsDigest(
     .executeTakeFirst();
   return row?.digest ?? '';
 }
+
+/** Whether the film of this session carries the Pushkin card mark (film_tags 'pushkin'). */
+export async function sessionFilmIsPushkin(db: Queryable, sessionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('film_tags', 'film_tags.film_id', 'sessions.film_id')
+    .select('film_tags.tag')
+    .where('sessions.id', '=', sessionId)
+    .where('film_tags.tag', '=', 'pushkin')
+    .executeTakeFirst();
+  return row !== undefined;
+}

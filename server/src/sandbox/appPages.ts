@@ -1,4 +1,5 @@
 import { BRAND } from '@softkino/contract/brand';
+import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
 import type { BankPageOrder } from '../services/payments';
 import { mmss, page, summary, type PageBrand } from './bankPage';
 import { escapeHtml } from './html';
@@ -25,7 +26,11 @@ export function appPagePath(kind: AppKind, token: string): string {
   return `/sandbox/${kind}/${encodeURIComponent(token)}`;
 }
 
-/** The approval page; `remainingMs` is the hold left (the QR's lifetime) on the server clock. */
+/**
+ * The approval page; `remainingMs` is the hold left on the server clock. The QR's (or bill's)
+ * lifetime shown is the site's deadline, ORDER_EXPIRY_MARGIN_MS before the hold ends, as on the
+ * card page (decision 114): the buyer sees one deadline in the shop and in the bank (411).
+ */
 export function renderAppPage(
   kind: AppKind,
   token: string,
@@ -33,14 +38,16 @@ export function renderAppPage(
   remainingMs: number,
 ): string {
   const base = appPagePath(kind, token);
+  const lifeMs = Math.round(remainingMs - ORDER_EXPIRY_MARGIN_MS);
+  const lapsed = `${
+    kind === 'sbp' ? 'Срок действия QR-кода истёк' : 'Срок действия счёта истёк'
+  }. Тестовая среда всё равно позволяет оплатить: так проверяется оплата, пришедшая с опозданием.`;
   const lifetime =
-    remainingMs > 0
+    lifeMs > 0
       ? `<div class="timer" id="timer" aria-live="polite">${
           kind === 'sbp' ? 'QR-код действует' : 'Счёт действует'
-        } ещё <b id="left">${mmss(remainingMs)}</b></div>`
-      : `<div class="timer" role="status">${
-          kind === 'sbp' ? 'Срок действия QR-кода истёк' : 'Срок действия счёта истёк'
-        }. Тестовая среда всё равно позволяет оплатить: так проверяется оплата, пришедшая с опозданием.</div>`;
+        } ещё <b id="left">${mmss(lifeMs)}</b></div>`
+      : `<div class="timer" role="status">${lapsed}</div>`;
   const body = `<div class="muted">Получатель: ${escapeHtml(BRAND.legal)}</div>
 ${summary(order)}
 <form method="post" action="${base}/pay" id="approve">
@@ -54,10 +61,10 @@ ${lifetime}
       : 'Эта страница заменяет СберБанк Онлайн, в котором подтверждается оплата SberPay. Деньги не списываются.'
   }</div>`;
   const script =
-    remainingMs > 0
-      ? `(function(){var end=performance.now()+${Math.round(remainingMs)};var left=document.getElementById('left');
+    lifeMs > 0
+      ? `(function(){var end=performance.now()+${lifeMs};var left=document.getElementById('left');
 function pad(n){return n<10?'0'+n:''+n}
-var id=setInterval(function(){var ms=end-performance.now();if(ms<=0){clearInterval(id);left.textContent='00:00';return}
+var id=setInterval(function(){var ms=end-performance.now();if(ms<=0){clearInterval(id);document.getElementById('timer').textContent=${JSON.stringify(lapsed)};return}
 var s=Math.ceil(ms/1000);left.textContent=pad(Math.floor(s/60))+':'+pad(s%60)},1000);})();`
       : '';
   return page(

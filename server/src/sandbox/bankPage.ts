@@ -187,6 +187,12 @@ export interface ResultOptions {
   brand?: PageBrand;
   /** Replaces the result's text (a refund's reason, REFUND_TEXTS). */
   text?: string;
+  /**
+   * A paid result goes back to the order page by itself after this long, as a bank app does
+   * with the shop's return address (SberPay, decision 411). The order page's path is the
+   * server's own, never an address from the query.
+   */
+  returnAfterMs?: number;
 }
 
 /** The page after pay or decline; it tells the parent window how the payment ended. */
@@ -207,11 +213,16 @@ export function renderResult(
     result === 'paid'
       ? `<div class="btns" id="standalone" hidden><a class="btn pay" href="${escapeHtml(orderUrl)}">Открыть билеты</a></div>`
       : '';
-  const body = `${summary(order)}<div class="result" data-result="${result}"><h1>${escapeHtml(r.title)}</h1>
-<p class="muted">${escapeHtml(r.text)}</p></div>${retry}${link}`;
+  const returning = result === 'paid' && options.returnAfterMs !== undefined;
+  const back = returning ? ` data-return="${escapeHtml(orderUrl)}"` : '';
+  const backNote = returning ? `<p class="muted" role="status">Возвращаем вас к заказу…</p>` : '';
+  const body = `${summary(order)}<div class="result" data-result="${result}"${back}><h1>${escapeHtml(r.title)}</h1>
+<p class="muted">${escapeHtml(r.text)}</p>${backNote}</div>${retry}${link}`;
   let script = '';
   if (result === 'paid')
     script = `${postToParent(PAYMENT_FRAME_MESSAGES.paid)}if(window.parent===window){document.getElementById('standalone').hidden=false}`;
+  if (returning)
+    script += `setTimeout(function(){location.replace(document.querySelector('[data-return]').getAttribute('data-return'))},${Math.round(options.returnAfterMs ?? 0)});`;
   if (result === 'expired') script = postToParent(PAYMENT_FRAME_MESSAGES.timeout);
   return page(r.title, body, script, false, options.brand);
 }

@@ -134,6 +134,9 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
     return page?.payment.method === PAGES[kind] ? page : null;
   }
 
+  /** How long SberPay's paid page shows before it goes back to the order (decision 411). */
+  const SBERPAY_RETURN_MS = 2000;
+
   function result(
     kind: PageKind,
     page: PaymentPage,
@@ -143,6 +146,8 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       pagePath: pagePath(kind, page.payment.token),
       brand: brandOf(kind),
       ...(shown.text ? { text: shown.text } : {}),
+      // SberPay was opened in the shop's own tab: it takes the buyer back (411).
+      ...(kind === 'sberpay' ? { returnAfterMs: SBERPAY_RETURN_MS } : {}),
     });
   }
 

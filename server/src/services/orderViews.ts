@@ -96,5 +96,6 @@ export function toHistoryItem(
     session_id: view.session_id,
     session_datetime_format: sessionDateTime(view),
     places: places(list),
+    refunded: view.status === 'cancelled' && view.paid_at !== null,
   };
 }

@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/types';
 import type { PaymentMethodSettings } from '../providers/payment/types';
-import { orderSeatCount, sessionFilmIsPushkin } from '../repositories/payments';
+import { orderSeatCount } from '../repositories/payments';
+import { sessionFilmIsPushkin } from '../repositories/sessionDetails';
 import type { PaymentOffer } from '@softkino/contract/payment';
 import type { ServiceContext } from './context';
 

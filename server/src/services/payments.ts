@@ -31,9 +31,9 @@ import {
   insertPayment,
   orderSeatCount,
   refundReasonOfPayment,
-  sessionFilmIsPushkin,
   type PaymentRecord,
 } from '../repositories/payments';
+import { sessionFilmIsPushkin } from '../repositories/sessionDetails';
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';

@@ -11,6 +11,7 @@ import {
   hallEnters,
   purchasableSessions,
   seatsWithState,
+  sessionFilmIsPushkin,
   sessionPrices,
   type SeatWithState,
   type SessionHeader,
@@ -118,7 +119,7 @@ export async function buildSeatMap(
   const dayStart = fromLocal({ ...local, hour: 0, minute: 0 }, header.timezone);
   const dayEnd = fromLocal({ ...addDays(local, 1), hour: 0, minute: 0 }, header.timezone);
   const { unpaid, paid: lastPaid } = orders;
-  const [prices, enters, seats, timetable, placesByOrder] = await Promise.all([
+  const [prices, enters, seats, timetable, placesByOrder, pushkin] = await Promise.all([
     sessionPrices(ctx.db, sessionId),
     hallEnters(ctx.db, header.hall_id),
     seatsWithState(ctx.db, sessionId, header.hall_id, now),
@@ -127,6 +128,8 @@ export async function buildSeatMap(
       ctx.db,
       [unpaid?.id, lastPaid?.id].filter((id): id is number => id !== undefined),
     ),
+    // Its own query, not the header's: create_order reads the header too, and does not need it.
+    sessionFilmIsPushkin(ctx.db, sessionId),
   ]);
   const ownId = unpaid?.id ?? null;
   const places: Place[] = seats.map((s) => ({
@@ -148,6 +151,7 @@ export async function buildSeatMap(
       age: header.age,
       url: `/film/${header.film_slug}`,
       poster: { small: header.poster_mobile, desktop: header.poster_desktop },
+      pushkin,
     },
     cinema: {
       id: header.cinema_id,

@@ -49,6 +49,11 @@ describe('BonusSlider', () => {
     expect(screen.getByTestId('count')).toHaveTextContent('300');
     fireEvent.change(exact, { target: { value: '' } });
     expect(screen.getByTestId('count')).toHaveTextContent('0');
+    // An emptied field stays empty while it is being typed in: a 0 put back into it made the
+    // next digits read '0150' (decision 411); leaving it empty shows 0.
+    expect((exact as HTMLInputElement).value).toBe('');
+    fireEvent.blur(exact);
+    expect((exact as HTMLInputElement).value).toBe('0');
     // A minus, a plus, an exponent or a decimal separator is not typed at all.
     for (const key of ['-', '+', 'e', '.', ','])
       expect(fireEvent.keyDown(exact, { key })).toBe(false);

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { bonusHintPlace, clampBonus } from '@softkino/contract/bonus';
 import { formatRubles } from '@softkino/contract/money';
@@ -42,6 +42,9 @@ export function BonusSlider({
   const place = bonusHintPlace(value, max);
   const percent = max > 0 ? (value / max) * 100 : 0;
   const set = (raw: number) => onChange(clampBonus(raw, max));
+  // The exact field emptied while the buyer types in it: it stays empty (0 points) instead of
+  // showing a 0 that the next digits would follow ('0150'); leaving it shows the count.
+  const [emptied, setEmptied] = useState(false);
 
   return (
     <fieldset className="bonus-slider" disabled={disabled}>
@@ -92,16 +95,20 @@ export function BonusSlider({
           min={0}
           max={max}
           step={1}
-          value={value}
+          value={emptied ? '' : value}
           // Whole points only: a minus, a plus, an exponent or a decimal separator is not
           // typed at all ('-5' applied 5 points, '12.5' silently 12).
           onKeyDown={(e) => {
             if (NOT_A_COUNT_KEYS.has(e.key)) e.preventDefault();
           }}
-          onChange={(e) => set(e.target.value === '' ? 0 : Number(e.target.value))}
+          onChange={(e) => {
+            setEmptied(e.target.value === '');
+            set(e.target.value === '' ? 0 : Number(e.target.value));
+          }}
           // A number field keeps what was typed while it means the same number ('05'): leaving
           // the field shows the count itself.
           onBlur={(e) => {
+            setEmptied(false);
             if (e.currentTarget.value !== String(value)) e.currentTarget.value = String(value);
           }}
         />

@@ -22,11 +22,12 @@ import {
 import {
   CheckoutFormSchema,
   type CheckoutFormOutput,
+  type CheckoutDraft,
   type CheckoutFormValues,
 } from './checkoutForm';
 import { NoBonusNote } from './NoBonusNote';
 import { purchaseStateAtom } from './purchase.atoms';
-import { NOTES } from './sessionNotes';
+import { NOTES, startsWithinCancelWindow } from './sessionNotes';
 import { TicketList, ticketsSummary, ticketsTotal } from './TicketList';
 import { usePurchaseController } from './usePurchaseController';
 import './account.css';
@@ -40,10 +41,14 @@ export interface CheckoutPanelProps {
   bonusNotes?: boolean;
   tickets: readonly Place[];
   onRemove: (id: string) => void;
-  /** What the buyer left in the form the last time checkout was left (decision 364). */
-  draft?: CheckoutFormValues | null;
-  /** Takes the form's values whenever checkout is left, whatever the way. */
-  onLeave?: (values: CheckoutFormValues) => void;
+  /** The film carries the Pushkin card mark: one seat may be paid with it, without points. */
+  pushkinFilm?: boolean;
+  /** The session's start (ISO): within the cancel window checkout warns that it is final (411). */
+  startsAt?: string;
+  /** What the buyer left in checkout the last time it was left (decisions 364, 411). */
+  draft?: CheckoutDraft | null;
+  /** Takes the form's values and the chosen points whenever checkout is left, whatever the way. */
+  onLeave?: (draft: CheckoutDraft) => void;
 }
 
 /**
@@ -59,6 +64,8 @@ export function CheckoutPanel({
   bonusNotes = true,
   tickets,
   onRemove,
+  pushkinFilm = false,
+  startsAt,
   draft = null,
   onLeave,
 }: CheckoutPanelProps) {
@@ -73,15 +80,24 @@ export function CheckoutPanel({
     mode: 'onChange',
   });
   const { errors, isValid } = form.formState;
+  // Read as checkout opens: a buyer who reads it at 31 minutes and buys at 29 is told by the
+  // order page instead.
+  const [refundClosed] = useState(
+    () => startsAt !== undefined && startsWithinCancelWindow(startsAt, Date.now()),
+  );
   const note = bonusNote(buyer, noBonus);
   const total = ticketsTotal(tickets);
   const maxBonusPay = maxBonusPayable(total, tickets.length);
   const balance = note === 'slider' ? spendablePoints(buyer, sessionId) : 0;
   const sliderMax = bonusSliderMax({ amount: total, seatCount: tickets.length, balance, noBonus });
-  // Spec section 4: entering checkout with zero bonus sets it to the maximum computable.
-  const [bonusWanted, setBonusWanted] = useState(sliderMax);
+  // Spec section 4: entering checkout with zero bonus sets it to the maximum computable. Coming
+  // back to it (from the payment methods, the seats, the sign-in) finds the points the buyer
+  // chose, 0 among them: a buyer who lowered them is never sent on with all of them (411).
+  const [bonusWanted, setBonusWanted] = useState(draft?.bonus ?? sliderMax);
   // Removing a seat lowers the maximum; the points follow it down.
   const bonusPay = note === 'slider' ? clampBonus(bonusWanted, sliderMax) : 0;
+  const chosenBonus = useRef<number | null>(null);
+  chosenBonus.current = note === 'slider' ? bonusPay : null;
 
   // Whatever way the buyer leaves checkout ('Купить', 'Вход в кабинет', 'Назад', the last seat
   // removed), the form's values are kept to come back to (decision 364); a form that comes
@@ -91,7 +107,7 @@ export function CheckoutPanel({
   useEffect(() => {
     // Only a form the buyer had started: an untouched one shows no errors.
     if (draft && (draft.phone || draft.email || draft.consent)) void form.trigger();
-    return () => leave.current?.(form.getValues());
+    return () => leave.current?.({ ...form.getValues(), bonus: chosenBonus.current });
     // Once per mount: the draft is read when the form is made.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
@@ -177,6 +193,19 @@ export function CheckoutPanel({
           onChange={setBonusWanted}
           rentNote={bonusNotes}
         />
+      )}
+      {/* The Pushkin card pays only an order without points (spec section 6), and the slider
+          starts at the most: without this the card is just missing from the methods. */}
+      {pushkinFilm && tickets.length === 1 && bonusPay > 0 && (
+        <p className="checkout__note">
+          {NOTES.pushkinNoBonus}{' '}
+          <button type="button" className="checkout__note-action" onClick={() => setBonusWanted(0)}>
+            Не списывать бонусы
+          </button>
+        </p>
+      )}
+      {refundClosed && (
+        <p className="checkout__note checkout__note--warning">{NOTES.refundClosed}</p>
       )}
       <p className="checkout__rules">
         <a href="/about/pd" target="_blank" rel="noopener">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PayMethod } from '@softkino/contract';
 import { SubmitButton } from '../../ui/form';
 import { buyLabel } from './paymentMethods';
+import { NOTES } from './sessionNotes';
 import type { PurchaseOrder, PurchaseState } from './purchaseMachine';
 
 /** The mark drawn beside each method: its own colours, no remote images. */
@@ -16,11 +17,14 @@ function MethodMark({ method }: { method: PayMethod }) {
 export function MethodList({
   state,
   order,
+  pushkinWithBonus = false,
   onChoose,
   onPay,
 }: {
   state: PurchaseState;
   order: PurchaseOrder;
+  /** The order could be paid with the Pushkin card but for its points: say so (decision 411). */
+  pushkinWithBonus?: boolean;
   onChoose: (method: PayMethod) => void;
   onPay: () => void;
 }) {
@@ -77,6 +81,9 @@ export function MethodList({
           );
         })}
       </div>
+      {pushkinWithBonus && !state.methods.some((m) => m.key === 'pushkin_card') && (
+        <p className="payment__note">{NOTES.pushkinNotOffered}</p>
+      )}
     </div>
   );
 }

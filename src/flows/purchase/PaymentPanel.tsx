@@ -17,7 +17,16 @@ import './payment.css';
  * card's name form, then the Mir card page (pushkinPay). The PurchaseController pays, polls and
  * ends the payment at expiry or on the frame's message.
  */
-export function PaymentPanel({ state, order }: { state: PurchaseState; order: PurchaseOrder }) {
+export function PaymentPanel({
+  state,
+  order,
+  pushkinWithBonus = false,
+}: {
+  state: PurchaseState;
+  order: PurchaseOrder;
+  /** One seat of a film with the Pushkin mark, paid partly with points: the card is not offered. */
+  pushkinWithBonus?: boolean;
+}) {
   const controller = usePurchaseController();
   const { dispatch } = controller;
 
@@ -56,6 +65,7 @@ export function PaymentPanel({ state, order }: { state: PurchaseState; order: Pu
           <MethodList
             state={state}
             order={order}
+            pushkinWithBonus={pushkinWithBonus}
             onChoose={(method) => dispatch({ type: 'chooseMethod', method })}
             onPay={() => dispatch({ type: 'pay' })}
           />

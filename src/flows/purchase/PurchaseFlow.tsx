@@ -6,7 +6,7 @@ import { useCities } from '../city/useCities';
 import { showsBonusNotes } from './bonusNotes';
 import { hasUnpaidOrder, liveUnpaid, type Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
-import type { CheckoutFormValues } from './checkoutForm';
+import type { CheckoutDraft } from './checkoutForm';
 import { InfoStep } from './InfoStep';
 import { PaymentPanel } from './PaymentPanel';
 import { PopupLogin } from './PopupLogin';
@@ -45,9 +45,9 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
   const live = liveUnpaid(buyer, reply.order, data.id, state.orderedSessions);
   const unpaid = hasUnpaidOrder(live.buyer, live.sessionOrder, hasUnpaidMarker());
   // What the buyer left in checkout, while this session is open: coming back to checkout
-  // (from the payment methods, 'Вход в кабинет' or the seats) finds the form as it was left
-  // (decision 364).
-  const [draft, setDraft] = useState<CheckoutFormValues | null>(null);
+  // (from the payment methods, 'Вход в кабинет' or the seats) finds the form and the chosen
+  // points as they were left (decisions 364, 411).
+  const [draft, setDraft] = useState<CheckoutDraft | null>(null);
   // The step's title: where the focus goes when the seat list's last seat is removed.
   const stepTitle = useRef<HTMLParagraphElement>(null);
 
@@ -119,6 +119,8 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
               bonusNotes={bonusNotes}
               tickets={chosen}
               onRemove={removeSeat}
+              pushkinFilm={data.film.pushkin === true}
+              startsAt={data.datetime}
               draft={draft}
               onLeave={setDraft}
             />
@@ -127,7 +129,13 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
             <PopupLogin beforeLeave={rememberChoice} initialPhone={draft?.phone} />
           )}
           {PAYMENT_STEPS.has(state.step) && state.order && (
-            <PaymentPanel state={state} order={state.order} />
+            <PaymentPanel
+              state={state}
+              order={state.order}
+              pushkinWithBonus={
+                data.film.pushkin === true && chosen.length === 1 && state.order.bonusPay > 0
+              }
+            />
           )}
         </aside>
       </div>

@@ -1,7 +1,13 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { TimetableItem } from '@softkino/contract';
 import { priceText } from '@softkino/contract/money';
+import { revealDayScrollLeft } from '../../screens/playbill/playbillRules';
 
-/** The strip of the day's sessions of this film at this cinema; picking one loads it. */
+/**
+ * The strip of the day's sessions of this film at this cinema; picking one loads it. The open
+ * session's button is scrolled into the strip's view (the strip only: the popup stays), as the
+ * playbill's day strip shows its day; a late session on a phone was off to the right (411).
+ */
 export function TimetableStrip({
   items,
   current,
@@ -11,9 +17,25 @@ export function TimetableStrip({
   current: number;
   onPick: (id: number) => void;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const index = items.findIndex((item) => item.id === current);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const button = index >= 0 ? list?.querySelectorAll('button')[index] : undefined;
+    if (!list || !button) return;
+    const box = button.getBoundingClientRect();
+    list.scrollLeft = revealDayScrollLeft({
+      scrollLeft: list.scrollLeft,
+      clientWidth: list.clientWidth,
+      scrollWidth: list.scrollWidth,
+      dayStart: box.left - list.getBoundingClientRect().left + list.scrollLeft,
+      dayWidth: box.width,
+    });
+  }, [index]);
+
   return (
     <nav className="purchase-times" aria-label="Сеансы дня">
-      <ul className="purchase-times__list">
+      <ul className="purchase-times__list" ref={listRef}>
         {items.map((item) => (
           <li key={item.id}>
             <button

@@ -19,6 +19,14 @@ export interface CheckoutFormValues {
   consent: boolean;
 }
 
+/**
+ * What checkout keeps when it is left, to come back to (decision 364): the form, and the bonus
+ * points the buyer had chosen, null where the slider was not offered (decision 411).
+ */
+export interface CheckoutDraft extends CheckoutFormValues {
+  bonus: number | null;
+}
+
 export type CheckoutFormOutput = z.output<typeof CheckoutFormSchema>;
 
 export const EMPTY_CHECKOUT: CheckoutFormValues = { phone: '', email: '', consent: false };

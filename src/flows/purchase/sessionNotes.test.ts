@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAdultFilm, isNightSession, nightNotice } from './sessionNotes';
+import {
+  NOTES,
+  isAdultFilm,
+  isNightSession,
+  nightNotice,
+  startsWithinCancelWindow,
+} from './sessionNotes';
 
 describe('session notes', () => {
   it('marks sessions from 00:00 to 03:59 as night sessions', () => {
@@ -48,5 +54,24 @@ describe('session notes', () => {
   it('finds 18+ films', () => {
     expect(isAdultFilm('18+')).toBe(true);
     expect(isAdultFilm('16+')).toBe(false);
+  });
+});
+
+describe('startsWithinCancelWindow (decision 411)', () => {
+  const start = '2026-11-29T18:00:00.000Z';
+  const at = (iso: string) => Date.parse(iso);
+  it('is true from 30 minutes before the start, when a bought ticket can no longer be returned', () => {
+    expect(startsWithinCancelWindow(start, at('2026-11-29T17:29:00.000Z'))).toBe(false);
+    expect(startsWithinCancelWindow(start, at('2026-11-29T17:30:00.000Z'))).toBe(false);
+    expect(startsWithinCancelWindow(start, at('2026-11-29T17:30:01.000Z'))).toBe(true);
+    expect(startsWithinCancelWindow(start, at('2026-11-29T17:59:00.000Z'))).toBe(true);
+  });
+  it('is false for a start it cannot read', () => {
+    expect(startsWithinCancelWindow('завтра', at('2026-11-29T17:59:00.000Z'))).toBe(false);
+  });
+  it('names the window in its note', () => {
+    expect(NOTES.refundClosed).toBe(
+      'До начала сеанса меньше 30 минут: вернуть этот билет будет нельзя.',
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** The notes of the hall scheme popup (spec section 2, Purchase popup, Notes shown). */
 import { addDays } from 'date-fns';
+import { CANCEL_BEFORE_START_MINUTES } from '@softkino/contract/order';
 import { dayAndMonth, parsePlaybillDate } from '../../lib/dates';
 
 export const NOTES = {
@@ -7,7 +8,23 @@ export const NOTES = {
     'Фильм для зрителей старше 18 лет: на входе в зал могут попросить документ, подтверждающий возраст.',
   guest: 'Бонусы на кассе не начисляются',
   unpaid: 'У вас есть неоплаченный заказ',
+  /** Checkout, one seat of a film with the Pushkin card mark, points chosen (decision 411). */
+  pushkinNoBonus: 'Пушкинской картой можно оплатить билет только без бонусов.',
+  /** The payment methods of such an order, where the card is not offered. */
+  pushkinNotOffered:
+    'Пушкинская карта не предложена: заказ оплачивается бонусами. Вернитесь назад и не списывайте их.',
+  /** Checkout within the cancel window before the start (decision 411). */
+  refundClosed: `До начала сеанса меньше ${CANCEL_BEFORE_START_MINUTES} минут: вернуть этот билет будет нельзя.`,
 } as const;
+
+/**
+ * The session (`datetime`, an ISO instant) starts within the cancel window from `now`: a ticket
+ * bought now cannot be returned (the server's cancel rule, CANCEL_BEFORE_START_MINUTES).
+ */
+export function startsWithinCancelWindow(datetime: string, now: number): boolean {
+  const start = Date.parse(datetime);
+  return Number.isFinite(start) && start - now < CANCEL_BEFORE_START_MINUTES * 60_000;
+}
 
 /** Night notice for sessions starting 00:00 to 03:59 ('HH:mm' on the cinema's clock). */
 export function isNightSession(time: string): boolean {

@@ -6,7 +6,7 @@ import { CANCEL_PAID_MESSAGES, REFUND_TEXTS, type OrderDetails } from '@softkino
 import { formatRubles } from '@softkino/contract/money';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { PAID_CANCEL_TEXT } from './OrderCancel';
-import { OrderScreen } from './OrderScreen';
+import { OrderScreen, PUSHKIN_ENTRY_NOTE } from './OrderScreen';
 
 const HOUR = 3600;
 
@@ -102,6 +102,27 @@ describe('OrderScreen: a paid order', () => {
     method = 'sbp';
     renderPage();
     expect(await screen.findByText(/из них 100 баллов, через СБП 600/)).toBeTruthy();
+  });
+
+  it('names the Pushkin card and its holder, who shows a document at the entrance (decision 411)', async () => {
+    mockFetch({
+      'v1/order/': () => ({
+        json: {
+          status: 'success',
+          data: {
+            ...paidOrder(),
+            bonus_pay: 0,
+            pay_method: 'pushkin_card',
+            pushkin_holder: 'Пушкин Александр Сергеевич',
+          },
+        },
+      }),
+    });
+    renderPage();
+    const paid = await screen.findByText('Оплачено Пушкинской картой');
+    const row = paid.closest('div')!;
+    expect(row.textContent).toContain('Владелец: Пушкин Александр Сергеевич');
+    expect(row.textContent).toContain(PUSHKIN_ENTRY_NOTE);
   });
 
   it('links the film and the cinema to their pages', async () => {

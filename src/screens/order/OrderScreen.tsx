@@ -7,7 +7,7 @@ import { payMethodMoney } from '@softkino/contract/payment';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { ORDER_STATUS_TEXT } from '../profile/ProfileOrders';
+import { orderStatusText } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { OrderCancel } from './OrderCancel';
 import { OrderHeader } from './OrderHeader';
@@ -18,6 +18,9 @@ import { TicketCard } from './TicketCard';
 import './order.css';
 
 type OrderState = OrderPageMiss | { status: 'loaded'; order: OrderDetails };
+
+/** A Pushkin card order (decision 411): the holder is checked at the entrance. */
+export const PUSHKIN_ENTRY_NOTE = 'На входе в зал попросят документ, удостоверяющий личность.';
 
 /** The order page /order/:id: the order's tickets, each with its QR code. */
 export function OrderScreen() {
@@ -49,7 +52,7 @@ export function OrderScreen() {
         order={order}
         status={
           <span className={`order-page__status order-page__status--${order.status}`}>
-            {ORDER_STATUS_TEXT[order.status]}
+            {orderStatusText(order)}
           </span>
         }
       >
@@ -69,6 +72,18 @@ export function OrderScreen() {
             )}
           </dd>
         </div>
+        {order.pay_method === 'pushkin_card' && order.pushkin_holder && (
+          <div>
+            <dt>Оплата</dt>
+            <dd>
+              Оплачено Пушкинской картой
+              <br />
+              <span className="order-page__muted">
+                Владелец: {order.pushkin_holder}. {PUSHKIN_ENTRY_NOTE}
+              </span>
+            </dd>
+          </div>
+        )}
         {/* A cancel takes earned points back: the cancel's summary says how many. */}
         {order.bonus_add > 0 && order.status !== 'cancelled' && (
           <div>

@@ -43,15 +43,35 @@ describe('ProfileOrders', () => {
     expect(line.textContent).not.toMatch(/бонус/);
   });
 
-  it.each(['cancelled', 'unpaid', 'expired'] as const)(
+  it.each([
+    ['unpaid', false],
+    ['cancelled', true],
+  ] as const)(
     'names no points earned on an order that is %s: only a paid one has them',
-    async (status) => {
-      renderOrders([{ ...ORDER, status }]);
+    async (status, refunded) => {
+      renderOrders([{ ...ORDER, status, refunded }]);
       const line = await screen.findByText(/Заказ № SK-7/);
       expect(line.textContent).toContain('(баллами 100)');
       expect(line.textContent).not.toContain('+60');
     },
   );
+
+  it('tells a refunded order from one cancelled or lapsed before it was paid (decision 411)', async () => {
+    renderOrders([
+      { ...ORDER, id: 1, number: 'SK-1', status: 'cancelled', refunded: true },
+      { ...ORDER, id: 2, number: 'SK-2', status: 'cancelled', refunded: false },
+      { ...ORDER, id: 3, number: 'SK-3', status: 'expired', refunded: false },
+    ]);
+    const card = async (number: string) =>
+      (await screen.findByText(new RegExp(`Заказ № ${number}`))).closest('a')!;
+    expect((await card('SK-1')).textContent).toContain('Возвращен');
+    expect((await card('SK-1')).textContent).toContain('(баллами 100)');
+    // Never paid: its points were only set aside, and went back untouched.
+    expect((await card('SK-2')).textContent).toContain('Отменен');
+    expect((await card('SK-2')).textContent).not.toContain('баллами');
+    expect((await card('SK-3')).textContent).toContain('Не оплачен');
+    expect((await card('SK-3')).textContent).not.toContain('баллами');
+  });
 
   it("offers a paid order's hall (#my_places) and its page, where it is cancelled", async () => {
     renderOrders([ORDER]);

@@ -24,6 +24,24 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   expired: 'Не оплачен',
 };
 
+/** What the list calls an order: a cancelled one that had been paid was refunded (411). */
+export function orderStatusText(order: Pick<OrderHistoryItem, 'status' | 'refunded'>): string {
+  return order.status === 'cancelled' && order.refunded
+    ? REFUNDED_TEXT
+    : ORDER_STATUS_TEXT[order.status];
+}
+
+const REFUNDED_TEXT = 'Возвращен';
+
+/**
+ * The points an order spends are named while they are spent or set aside for it (paid,
+ * unpaid) and on a refunded one; an order cancelled or lapsed before it was paid never spent
+ * them.
+ */
+function spendsPoints(order: OrderHistoryItem): boolean {
+  return order.status === 'paid' || order.status === 'unpaid' || order.refunded === true;
+}
+
 type OrdersState =
   { status: 'error'; message: string } | { status: 'loaded'; orders: OrderHistoryItem[] };
 
@@ -95,14 +113,14 @@ export function ProfileOrders() {
                   <span className="order-card__meta">
                     Заказ № {order.number} · {pluralize(order.places.length, TICKET_FORMS)} ·{' '}
                     {formatRubles(order.amount)}
-                    {order.bonus_pay > 0 && ` (баллами ${order.bonus_pay})`}
+                    {order.bonus_pay > 0 && spendsPoints(order) && ` (баллами ${order.bonus_pay})`}
                     {/* Earned once paid; a cancel takes them back (the order page says so). */}
                     {order.status === 'paid' &&
                       order.bonus_add > 0 &&
                       ` · +${pluralize(order.bonus_add, POINT_FORMS)}`}
                   </span>
                 </span>
-                <span className="order-card__status">{ORDER_STATUS_TEXT[order.status]}</span>
+                <span className="order-card__status">{orderStatusText(order)}</span>
               </Link>
               {order.status === 'paid' && (
                 <p className="order-card__actions">

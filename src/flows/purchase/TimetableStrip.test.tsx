@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TimetableItem } from '@softkino/contract';
+import { TimetableStrip } from './TimetableStrip';
+
+const ITEMS: TimetableItem[] = Array.from({ length: 10 }, (_, i) => ({
+  id: i + 1,
+  time: `${10 + i}:00`,
+  format: '2D',
+  price_min: 300,
+  price_max: 300,
+}));
+
+describe('TimetableStrip', () => {
+  it("shows the open session's button: the strip scrolls to it, not the page (decision 411)", () => {
+    const proto = HTMLElement.prototype as unknown as { getBoundingClientRect(): DOMRect };
+    const original = proto.getBoundingClientRect;
+    // jsdom lays nothing out: the list is 300 px wide and 1,100 px long, each button 100 px
+    // wide at 110 px steps, as a phone draws the strip.
+    proto.getBoundingClientRect = function (this: HTMLElement) {
+      const list = this.closest('.purchase-times__list') as HTMLElement | null;
+      if (list && this === list) return new DOMRect(0, 0, 300, 60);
+      if (list && this.tagName === 'BUTTON') {
+        const i = [...list.querySelectorAll('button')].indexOf(this as HTMLButtonElement);
+        return new DOMRect(i * 110 - list.scrollLeft, 0, 100, 60);
+      }
+      return original.call(this);
+    };
+    const widths = {
+      clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+      scrollWidth: Object.getOwnPropertyDescriptor(Element.prototype, 'scrollWidth'),
+    };
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('purchase-times__list') ? 300 : 0;
+      },
+    });
+    Object.defineProperty(Element.prototype, 'scrollWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('purchase-times__list') ? 1100 : 0;
+      },
+    });
+    try {
+      const { rerender } = render(<TimetableStrip items={ITEMS} current={8} onPick={() => {}} />);
+      const list = screen.getByRole('list');
+      // The 8th session (at 770-870 px) in the middle of the 300 px strip.
+      expect(list.scrollLeft).toBe(670);
+      // Another session picked, out of view: the strip follows it (110-210 px, centred).
+      rerender(<TimetableStrip items={ITEMS} current={2} onPick={() => {}} />);
+      expect(list.scrollLeft).toBe(10);
+      // One in full view (220-320 px in a strip the buyer scrolled to 50-350): it stays.
+      list.scrollLeft = 50;
+      rerender(<TimetableStrip items={ITEMS} current={3} onPick={() => {}} />);
+      expect(list.scrollLeft).toBe(50);
+    } finally {
+      proto.getBoundingClientRect = original;
+      if (widths.clientWidth)
+        Object.defineProperty(HTMLElement.prototype, 'clientWidth', widths.clientWidth);
+      if (widths.scrollWidth)
+        Object.defineProperty(Element.prototype, 'scrollWidth', widths.scrollWidth);
+    }
+  });
+});

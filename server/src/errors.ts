@@ -167,7 +167,12 @@ export function handleError(
       const first = error.validation[0];
       const field = first?.instancePath.split('/')[1] ?? '';
       const own = first?.message !== undefined && RUSSIAN.test(first.message);
-      const message = own ? first.message : (byField.messages[field] ?? byField.otherwise);
+      // A field with no text of its own is named, as elsewhere ('Некорректное значение: поле
+      // «movies_notify».'); `otherwise` is for a refusal of no one field (decision 412).
+      const message = own
+        ? first.message
+        : (byField.messages[field] ??
+          (field ? validationMessage(error, request) : byField.otherwise));
       return reply.status(400).send(envelope(message ?? byField.otherwise, field || 400));
     }
     return reply.status(400).send(envelope(validationMessage(error, request), 400));

@@ -142,6 +142,9 @@ describe('v1 user/login/ (sending a code)', () => {
       const res = await browser().post('/v1/user/login/', { phone, type: 'sms', purpose });
       expect(res.statusCode).toBe(404);
       expect(error(res).errors).toEqual({ code: 404, message: AUTH_MESSAGES.unknownPhone });
+      // It says what happened and no more: no code is sent (decision 412; it said 'Отправили
+      // код для регистрации' while the client's switch to registration sends that code).
+      expect(AUTH_MESSAGES.unknownPhone).toBe('Номер не зарегистрирован.');
     }
     await register(phone);
     const again = await browser().post('/v1/user/login/', { phone, type: 'sms', purpose: 'reg' });

@@ -134,6 +134,18 @@ describe('v2 user/', () => {
 });
 
 describe('v1 user/edit/', () => {
+  it('names the field a JSON body got wrong, as the other calls do (decision 412)', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    const res = await b.postJson('/v1/user/edit/', { movies_notify: 'да' });
+    expect(res.statusCode).toBe(400);
+    // 'Некорректное значение поля.' before: which field, it did not say.
+    expect(ErrorEnvelopeSchema.parse(res.json()).errors).toEqual({
+      code: 'movies_notify',
+      message: 'Некорректное значение: поле «movies_notify».',
+    });
+  });
+
   it('saves fields and children; empty values never overwrite; the birthday locks', async () => {
     clock.set(FIXED_NOW);
     const b = await signUp();
@@ -281,22 +293,26 @@ describe('v1 user/edit/', () => {
   it('a malformed form is a 400 naming its field with the contract text, never a 500 (decision 161)', async () => {
     clock.set(FIXED_NOW);
     const b = await signUp();
-    const invalid = 'Некорректное значение поля.';
+    // A field with no text of its own is named (decision 412).
+    const invalid = (field: string) => `Некорректное значение: поле «${field}».`;
     const cases: [Part[], { code: string; message: string }][] = [
       [fields({ childs: '[{}]' }), { code: 'childs', message: PROFILE_MESSAGES.childrenInvalid }],
       [fields({ childs: '{oops' }), { code: 'childs', message: PROFILE_MESSAGES.childrenInvalid }],
       [fields({ photo: 'not a file' }), { code: 'photo', message: PROFILE_MESSAGES.photoInvalid }],
-      [fields({ movies_notify: '2' }), { code: 'movies_notify', message: invalid }],
+      [
+        fields({ movies_notify: '2' }),
+        { code: 'movies_notify', message: invalid('movies_notify') },
+      ],
       [
         [{ name: 'email', filename: 'a.png', type: 'image/png', bytes: PNG_BYTES }],
-        { code: 'email', message: invalid },
+        { code: 'email', message: invalid('email') },
       ],
       [
         [
           { name: 'city', value: 'Москва' },
           { name: 'city', value: 'Тула' },
         ],
-        { code: 'city', message: invalid },
+        { code: 'city', message: invalid('city') },
       ],
     ];
     for (const [parts, expected] of cases) expect(await refusal(b, parts)).toEqual(expected);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   LoginCodeSchema,
+  LoginPasswordSchema,
   LoginPhoneSchema,
+  PASSWORD_MAX_LENGTH,
   SetPasswordFormSchema,
   isStrongPassword,
   newPasswordError,
@@ -30,6 +32,18 @@ describe('newPasswordError (spec section 5, Password)', () => {
     ['Secret1\t', 'a tab'],
   ])('%s is refused (%s)', (password) => {
     expect(newPasswordError(password, password)).toBe('Пароль не соответствует требованиям');
+  });
+
+  it('names the upper limit when a strong password is too long, for sign-in too (decision 412)', () => {
+    const long = `Secret1${'x'.repeat(PASSWORD_MAX_LENGTH)}`;
+    // 'Пароль не соответствует требованиям' before, whose rules name no limit.
+    expect(newPasswordError(long, long)).toBe(AUTH_MESSAGES.passwordLong);
+    expect(AUTH_MESSAGES.passwordLong).toBe('Пароль должен быть не длиннее 128 символов');
+    expect(LoginPasswordSchema.safeParse(long).error?.issues[0]?.message).toBe(
+      AUTH_MESSAGES.passwordLong,
+    );
+    const longest = `Secret1${'x'.repeat(PASSWORD_MAX_LENGTH - 7)}`;
+    expect(newPasswordError(longest, longest)).toBeNull();
   });
 
   it.each(['Secret1', 'Пароль1', 'aB3456', 'x-Y_9!'])('%s is accepted', (password) => {

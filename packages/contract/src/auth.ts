@@ -11,6 +11,8 @@ import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 export const PHONE_LENGTH = 11;
 /** Spec section 9: a password has at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** The longest password taken (decision 412: named, not a silent refusal). */
+export const PASSWORD_MAX_LENGTH = 128;
 /** Spec section 9: a code is longer than 3 characters. */
 export const CODE_MIN_LENGTH = 4;
 /** The longest code accepted: SMS codes are 4 digits, a flash call's the last 4 of a number. */
@@ -20,6 +22,7 @@ export const CODE_MAX_LENGTH = 8;
 export const AUTH_MESSAGES = {
   phoneInvalid: 'Телефон должен содержать 11 цифр',
   passwordShort: 'Пароль должен содержать не менее 6 символов',
+  passwordLong: `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`,
   codeInvalid: 'Введите код',
   /** The client's words for a field left empty or a code cut short (decision 406). */
   phoneEmpty: 'Введите номер телефона',
@@ -33,7 +36,8 @@ export const AUTH_MESSAGES = {
   /** Server texts: 401 of loginbypass/, 401 of verify/, 404, 409, 429, 493. */
   wrongPassword: 'Неверный номер телефона или пароль',
   wrongCode: 'Неверный код',
-  unknownPhone: 'Номер не зарегистрирован. Отправили код для регистрации.',
+  /** 404 of user/login/ and the sign-ins: the client then offers the registration (decision 412). */
+  unknownPhone: 'Номер не зарегистрирован.',
   registered: 'Этот номер уже зарегистрирован. Войдите по паролю или по коду.',
   tooSoon: 'Новый код можно будет запросить позже.',
   /** 429 of login/ when the phone has had its codes for the hour: nothing is sent. */
@@ -96,7 +100,7 @@ export const LoginCodeSchema = z
 export const LoginPasswordSchema = z
   .string({ error: AUTH_MESSAGES.passwordShort })
   .min(PASSWORD_MIN_LENGTH, { error: AUTH_MESSAGES.passwordShort })
-  .max(128, { error: AUTH_MESSAGES.passwordShort });
+  .max(PASSWORD_MAX_LENGTH, { error: AUTH_MESSAGES.passwordLong });
 
 /**
  * Spec section 5, Password (create): at least one digit, one lowercase and one uppercase letter
@@ -105,7 +109,7 @@ export const LoginPasswordSchema = z
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= 128 &&
+    password.length <= PASSWORD_MAX_LENGTH &&
     /\d/.test(password) &&
     /\p{Ll}/u.test(password) &&
     /\p{Lu}/u.test(password) &&
@@ -117,6 +121,7 @@ export function isStrongPassword(password: string): boolean {
 export function newPasswordError(password: string, confirm: string): string | null {
   if (password === '' || confirm === '') return AUTH_MESSAGES.fillAll;
   if (password !== confirm) return AUTH_MESSAGES.mismatch;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordLong;
   if (!isStrongPassword(password)) return AUTH_MESSAGES.weak;
   return null;
 }

@@ -4,6 +4,7 @@ import { sanitizePhone } from './order';
 import {
   BirthdaySchema,
   CardSchema,
+  PROFILE_REQUIRED_MESSAGES,
   ProfileEmailSchema,
   RussianNameSchema,
   type User,
@@ -162,11 +163,8 @@ export const CARD_MESSAGES = {
     'Карта заблокирована. Бонусы перейдут на новую карту, когда вы привяжете ее или выпустите виртуальную.',
   /** Missing profile fields of the full activation form, each required (spec section 5). */
   missing: {
-    last_name: 'Укажите фамилию',
-    first_name: 'Укажите имя',
-    patronymic: 'Укажите отчество',
+    ...PROFILE_REQUIRED_MESSAGES,
     phone: 'Укажите номер телефона',
-    email: 'Укажите e-mail',
     accept_rules: 'Необходимо согласие на обработку персональных данных',
     birthday: 'Укажите дату рождения',
     gender: 'Укажите пол',

@@ -4,6 +4,7 @@
  * the / route's script never carries it (docs/decisions/259).
  */
 import { z } from 'zod';
+import { idParam } from './ids';
 import { countedLength } from './textLength';
 import { successEnvelope } from './envelope';
 import { PlaybillFilmSchema } from './playbill';
@@ -71,11 +72,7 @@ export const FilmCommentsResponseSchema = successEnvelope(z.array(FilmCommentSch
 });
 export type FilmCommentsResponse = z.infer<typeof FilmCommentsResponseSchema>;
 
-const IdText = z.coerce
-  .number({ error: 'Некорректный номер.' })
-  .int('Некорректный номер.')
-  .positive('Некорректный номер.')
-  .max(2_147_483_647, 'Некорректный номер.');
+const IdText = idParam('Некорректный номер.');
 
 export const FilmCommentsQuerySchema = z.strictObject({
   'film-id': IdText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /**
  * The lobby screen board (spec sections 2, 3, 7, 9; issue 16): the cinemas' lobby TVs. Imported
@@ -86,8 +87,8 @@ export type LobbyResponse = z.infer<typeof LobbyResponseSchema>;
 
 /** GET v1 scheme-screen/?cinema={id}&screen={n}. */
 export const LobbyQuerySchema = z.strictObject({
-  cinema: z.coerce.number().int().positive(),
-  screen: z.coerce.number().int().positive().optional(),
+  cinema: idParam(),
+  screen: idParam().optional(),
 });
 
 /** GET v1 scheme-screen/seats/?cinema={id}&ids=1,2,3: seats left per session id. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RUSSIAN_PHONE, russianPhoneDigits } from './auth';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
-import { MAX_DB_ID, UnpaidOrderSchema } from './session';
+import { MAX_DB_ID } from './ids';
+import { UnpaidOrderSchema } from './session';
 
 /** Spec section 9: at most 8 seats per order. */
 export const MAX_SEATS_PER_ORDER = 8;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 
 /** DD.MM.YYYY, the spec's playbill date format. */
 export const PlaybillDateSchema = z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/);
@@ -58,7 +59,7 @@ export const PlaybillResponseSchema = z.object({
 export type PlaybillResponse = z.infer<typeof PlaybillResponseSchema>;
 
 export const PlaybillQuerySchema = z.object({
-  city: z.coerce.number().int().positive().optional(),
-  cinema: z.coerce.number().int().positive().optional(),
+  city: idParam().optional(),
+  cinema: idParam().optional(),
 });
 export type PlaybillQuery = z.infer<typeof PlaybillQuerySchema>;

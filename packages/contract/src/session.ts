@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
 
-/** The largest id the database holds (PostgreSQL integer). */
-export const MAX_DB_ID = 2_147_483_647;
-
 /**
  * A seat of the hall for one session (spec section 3, Place). `status` is 1 when the seat can be
  * bought and 0 when it is sold or held by another buyer (truthy means free). Seats held by this

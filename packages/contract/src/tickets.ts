@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { successEnvelope } from './envelope';
 import { TicketCinemaSchema, TicketFilmSchema, TicketSchema } from './order';
 
@@ -22,7 +23,7 @@ export type TicketsView = z.infer<typeof TicketsViewSchema>;
 export const TicketsViewResponseSchema = successEnvelope(TicketsViewSchema);
 
 /** POST v1 order/ticket_link/revoke/: how many live links of the order were revoked now. */
-export const RevokeTicketLinkRequestSchema = z.object({ 'order-id': z.coerce.number() });
+export const RevokeTicketLinkRequestSchema = z.object({ 'order-id': idParam() });
 export const RevokeTicketLinkResponseSchema = successEnvelope(
   z.object({ revoked: z.number().int() }),
 );

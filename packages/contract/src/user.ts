@@ -9,6 +9,18 @@ import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
  * validation say the same thing. Contract: docs/decisions/060-auth-and-profile-contract.md.
  */
 
+/**
+ * A required name part or the e-mail left empty (spec section 5, Profile: each is marked
+ * required): the profile asks for one that was filled and is cleared (decision 412), the card's
+ * full activation form for one that is missing.
+ */
+export const PROFILE_REQUIRED_MESSAGES = {
+  last_name: 'Укажите фамилию',
+  first_name: 'Укажите имя',
+  patronymic: 'Укажите отчество',
+  email: 'Укажите e-mail',
+} as const;
+
 export const PROFILE_MESSAGES = {
   russianOnly: 'Используйте только русские буквы',
   birthdayInvalid: 'Укажите дату в формате дд.мм.гггг',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { successEnvelope } from './envelope';
 
 /** GET v1 user/wishlist/: the film ids the signed-in user wants to see. */
@@ -6,7 +7,7 @@ export const WishlistResponseSchema = successEnvelope(z.array(z.number().int()))
 
 /** POST v1 films/like/ form: film id and like 0 or 1. */
 export const LikeFormSchema = z.object({
-  film: z.coerce.number().int().positive(),
+  film: idParam(),
   like: z.enum(['0', '1']),
 });
 

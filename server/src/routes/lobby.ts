@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '@softkino/contract/ids';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   LOBBY_SEATS_MAX_IDS,
@@ -16,7 +17,10 @@ const errors = { '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema };
 const LobbyQuery = z.strictObject({
   ...LobbyQuerySchema.shape,
   cinema: DbIdSchema,
-  screen: z.coerce.number().int().positive().max(1000).default(1),
+  // A screen's number, digits as an id's (decision 412).
+  screen: idParam()
+    .refine((n) => n <= 1000)
+    .default(1),
 });
 
 /** `ids=1,2,3`: distinct session ids, at most LOBBY_SEATS_MAX_IDS of them. */

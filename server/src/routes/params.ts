@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { idParam } from '@softkino/contract/ids';
 
 /**
- * A database id in a request: a positive integer that fits PostgreSQL's integer column, so an
- * oversized value (`?cinema=1e99`, `?city=99999999999`) is a 400, never a failing query.
+ * A database id in a request: digits (or a JSON integer), positive, within PostgreSQL's integer
+ * column, so `?cinema=1e99`, `?city=99999999999` or `?id=0x1F` is a 400, never a failing query
+ * or another row (decision 412).
  */
-export const DbIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const DbIdSchema = idParam();

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { setPassword } from '../../api/auth';
 import { toApiError } from '../../api/errors';
-import { newPasswordError } from '@softkino/contract/auth';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  newPasswordError,
+} from '@softkino/contract/auth';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 
-export const PASSWORD_RULES =
-  'Не менее 6 символов: цифра, строчная и заглавная буквы, без пробелов.';
+export const PASSWORD_RULES = `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов: цифра, строчная и заглавная буквы, без пробелов.`;
 
 interface CreatePasswordFormProps {
   onSaved: () => void;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { REVIEW_BODY_MIN, type OrderReview } from '@softkino/contract/review';
+import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, type OrderReview } from '@softkino/contract/review';
 import { countedLength } from '@softkino/contract/textLength';
 import { CHARACTER_FORMS, pluralize } from '@softkino/contract/plural';
 import { SubmitButton } from '../../ui/form/SubmitButton';
@@ -92,7 +92,10 @@ function ReviewForm({
     const body = which === 'film' ? draft.filmBody : draft.cinemaBody;
     const length = countedLength(body);
     const rateMissing = errors.ratings !== undefined && rate === null;
-    const bodyShort = errors.comments !== undefined && length < REVIEW_BODY_MIN;
+    // Over the cap as the check counts it (the trimmed text's UTF-16 units): a longer text is
+    // kept whole and refused, not cut by the browser at the limit without a word (412).
+    const over = body.trim().length - REVIEW_BODY_MAX;
+    const bodyShort = errors.comments !== undefined && (length < REVIEW_BODY_MIN || over > 0);
     const note = which === 'film' && replacesFilmComment(state);
     return (
       <fieldset className={`review__part${rateMissing ? ' review__part--missing' : ''}`}>
@@ -123,7 +126,6 @@ function ReviewForm({
             className="field__input review__text"
             value={body}
             rows={4}
-            maxLength={2000}
             placeholder={hint}
             disabled={saving}
             aria-invalid={bodyShort || undefined}
@@ -136,11 +138,13 @@ function ReviewForm({
           />
           <span
             id={`${ids}-${which}-count`}
-            className={`field__hint review__count${length >= REVIEW_BODY_MIN ? ' review__count--ok' : ''}`}
+            className={`field__hint review__count${length >= REVIEW_BODY_MIN && over <= 0 ? ' review__count--ok' : ''}`}
           >
             {length < REVIEW_BODY_MIN
               ? `Еще ${REVIEW_BODY_MIN - length} из ${REVIEW_BODY_MIN} символов`
-              : pluralize(length, CHARACTER_FORMS)}
+              : over > 0
+                ? `${pluralize(length, CHARACTER_FORMS)}: больше, чем можно, сократите на ${over}`
+                : pluralize(length, CHARACTER_FORMS)}
           </span>
         </div>
       </fieldset>

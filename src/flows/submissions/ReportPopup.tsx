@@ -79,7 +79,8 @@ export default function ReportPopup({ close }: PopupProps) {
             name="bug"
             className="field__input submission__textarea"
             rows={5}
-            maxLength={3000}
+            // No maxLength: the browser would cut a pasted text at the limit without a word;
+            // a longer one is kept whole and the check says 'Не больше 3000 символов' (412).
             value={values.bug}
             readOnly={sending}
             aria-invalid={invalid || undefined}

@@ -1,7 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORM_MESSAGES, REPORT_SENT, VACANCIES, VACANCY_SENT } from '@softkino/contract/forms';
+import {
+  FORM_LIMITS,
+  FORM_MESSAGES,
+  REPORT_SENT,
+  VACANCIES,
+  VACANCY_SENT,
+} from '@softkino/contract/forms';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import { rememberSignIn } from '../auth/session';
@@ -127,6 +133,21 @@ describe('#report-popup', () => {
     expect(await screen.findByText(FORM_MESSAGES.attachmentType)).toBeInTheDocument();
     expect(screen.getByText(FORM_MESSAGES.contactsRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/Что случилось/)).toHaveValue('Опечатка в афише');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a pasted description over the limit whole and says so, sending nothing (decision 412)', async () => {
+    const fetchMock = mockFetch({ 'v1/bug_report/': OK });
+    render(<ReportPopup param="" close={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), 'me@example.ru');
+    const long = 'Не нажимается кнопка. '.repeat(160);
+    expect(long.length).toBeGreaterThan(FORM_LIMITS.bug);
+    await userEvent.click(screen.getByLabelText(/Что случилось/));
+    await userEvent.paste(long);
+    // Cut at the limit before: the end of the report was sent off without a word.
+    expect(screen.getByLabelText(/Что случилось/)).toHaveValue(long);
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText(FORM_MESSAGES.bugTooLong)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

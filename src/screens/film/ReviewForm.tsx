@@ -33,6 +33,8 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
   }
   const sending = state.status === 'sending';
   const length = countedLength(state.body);
+  // The limit is the stored text's, as the check counts it (the trimmed text's UTF-16 units).
+  const over = state.body.trim().length - REVIEW_MAX_LENGTH;
   return (
     <form
       className="review-form"
@@ -74,7 +76,8 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
         id={`${ids}-body`}
         className="review-form__body"
         rows={4}
-        maxLength={REVIEW_MAX_LENGTH}
+        // No maxLength: the browser cut a pasted text at the limit without a word; a longer
+        // one is kept whole, the count says so and the check refuses it (decision 412).
         value={state.body}
         readOnly={sending}
         placeholder="Что понравилось, а что нет? Без спойлеров, пожалуйста."
@@ -86,7 +89,9 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
         <span id={`${ids}-hint`} className="review-form__hint">
           {length < REVIEW_MIN_LENGTH
             ? `Не меньше ${REVIEW_MIN_LENGTH} символов: ${length} из ${REVIEW_MIN_LENGTH}`
-            : `${length} из ${REVIEW_MAX_LENGTH}`}
+            : over > 0
+              ? `${length} из ${REVIEW_MAX_LENGTH}: больше, чем можно, сократите на ${over}`
+              : `${length} из ${REVIEW_MAX_LENGTH}`}
         </span>
         <button
           type="submit"

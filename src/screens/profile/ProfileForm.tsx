@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
 import type { User } from '@softkino/contract/user';
@@ -15,7 +15,7 @@ import { FillInPopup } from './FillInPopup';
 import { PersonalSection } from './PersonalSection';
 import {
   NO_PHOTO_CHANGE,
-  ProfileFormSchema,
+  profileFormSchema,
   needsVerifyPrompt,
   toFormValues,
   toProfileEdit,
@@ -46,8 +46,11 @@ export function ProfileForm({
   onPhotoChange: setPhoto,
   save = saveProfile,
 }: ProfileFormProps) {
+  // The rules of the user shown (a filled name may not be cleared); useForm reads its resolver
+  // at each render, so a fresh load brings its own.
+  const resolver = useMemo(() => zodResolver(profileFormSchema(user)), [user]);
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver,
     defaultValues: toFormValues(user),
     mode: 'onTouched',
   });

@@ -70,6 +70,21 @@ describe('ProfileScreen', () => {
     expect(await screen.findByText('Используйте только русские буквы')).toBeInTheDocument();
   });
 
+  it('asks again for a required name or e-mail that was cleared, and sends nothing (decision 412)', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    // An empty value is not sent (spec), so the old one stayed and 'Отлично! Ваши данные
+    // успешно сохранены.' was said over a field the buyer had emptied.
+    fireEvent.change(await screen.findByLabelText(/Фамилия/), { target: { value: '  ' } });
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText('Укажите фамилию')).toBeInTheDocument();
+    expect(screen.getByText('Укажите e-mail')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
+  });
+
   it('says why a city or district too long is not saved, and sends nothing', async () => {
     const fetchMock = mockFetch({
       'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },

@@ -11,6 +11,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_TYPES,
   PROFILE_MESSAGES,
+  PROFILE_REQUIRED_MESSAGES,
   ProfileEditFieldsSchema,
   ProfileEmailSchema,
   RussianNameSchema,
@@ -41,6 +42,22 @@ export const ProfileFormSchema = z.object({
   childs: z.array(ChildValuesSchema).max(MAX_CHILDREN),
 });
 export type ProfileFormValues = z.infer<typeof ProfileFormSchema>;
+
+/**
+ * The form's rules for this user: ProfileFormSchema, and a required name part or the e-mail that
+ * the profile has may not be cleared. An empty value is not sent (spec section 5), so the stored
+ * one stayed while 'Отлично! Ваши данные успешно сохранены.' was said (decision 412).
+ */
+export function profileFormSchema(user: User) {
+  return ProfileFormSchema.superRefine((values, context) => {
+    for (const key of Object.keys(
+      PROFILE_REQUIRED_MESSAGES,
+    ) as (keyof typeof PROFILE_REQUIRED_MESSAGES)[]) {
+      if (user[key].trim() !== '' && values[key].trim() === '')
+        context.addIssue({ code: 'custom', path: [key], message: PROFILE_REQUIRED_MESSAGES[key] });
+    }
+  });
+}
 export type ChildValues = ProfileFormValues['childs'][number];
 
 export const EMPTY_CHILD: ChildValues = { name: '', birthday: '', gender: '' };

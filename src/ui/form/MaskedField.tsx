@@ -18,18 +18,22 @@ export interface MaskedFieldProps extends NativeProps {
 }
 
 /**
- * The date field's imask options: dd.mm.yyyy (spec section 5), the day (1-31) and the month
- * (1-12) as ranges that pad themselves (`autofix: 'pad'`), so a date typed or pasted as Russians
- * often write it, '5.3.1990', becomes '05.03.1990' rather than '53.19.90' (decision 356): a
- * digit that cannot start a two-digit day or month ('5' for a day, '3' for a month) gets its 0,
- * and a dot typed after a single digit pads that one. The year stays any four digits.
+ * The date field's imask options: dd.mm.yyyy (spec section 5), the day and the month as ranges
+ * that pad themselves (`autofix: 'pad'`), so a date typed or pasted as Russians often write it,
+ * '5.3.1990', becomes '05.03.1990' rather than '53.19.90' (decision 356): a digit that cannot
+ * start a two-digit day or month ('5' for a day, '3' for a month) gets its 0, and a dot typed
+ * after a single digit pads that one. The ranges are 00-39 and 00-19, the widest whose first
+ * digits are still those of a day (0-3) and a month (0-1): a range's autofix also clamps, and
+ * 1-31 and 1-12 silently made '31.13.1990' into '31.12.1990' (decision 412). A day or month
+ * outside the calendar stays as typed, and the form's check names it ('Такой даты нет в
+ * календаре'). The year stays any four digits.
  */
 const DATE_BLOCKS = {
   mask: 'd{.}`m{.}`Y',
   autofix: 'pad',
   blocks: {
-    d: { mask: IMask.MaskedRange, from: 1, to: 31, maxLength: 2, autofix: 'pad' },
-    m: { mask: IMask.MaskedRange, from: 1, to: 12, maxLength: 2, autofix: 'pad' },
+    d: { mask: IMask.MaskedRange, from: 0, to: 39, maxLength: 2, autofix: 'pad' },
+    m: { mask: IMask.MaskedRange, from: 0, to: 19, maxLength: 2, autofix: 'pad' },
     Y: { mask: '0000' },
   },
 } as const;

@@ -3,7 +3,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAYMENT_MESSAGES } from '@softkino/contract';
 import { DESKTOP, PHONE, baseUrl, launchChromium } from './browser';
 import { purchaseDialog as purchase } from './cardPayment';
-import { API, checkout, chooseCity, openSession, pickSeats, toCheckout } from './buyer';
+import {
+  API,
+  checkout,
+  chooseCity,
+  openRowWithMostFreeSeats,
+  openSession,
+  pickSeats,
+  throughInfoStep,
+  toCheckout,
+} from './buyer';
 import { signInAsDemo } from './register';
 import { NOTES } from '../src/flows/purchase/sessionNotes';
 
@@ -337,6 +346,8 @@ describe('the Pushkin card and bonus points (decision 411)', () => {
     await expect.poll(() => buy.count()).toBe(1);
     await dialog.getByRole('button', { name: 'Не списывать бонусы' }).click();
     expect(await slider.inputValue()).toBe('0');
+    // The button went with its note: the focus is on the points it set, not the page.
+    expect(await slider.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await note.count()).toBe(0);
     await expect.poll(() => buy.isDisabled()).toBe(false);
     await buy.click();
@@ -347,6 +358,37 @@ describe('the Pushkin card and bonus points (decision 411)', () => {
     // Back once more: the order is cancelled, the seat is free for the other tests.
     await dialog.getByRole('button', { name: 'Назад' }).click();
     await expect.poll(() => buy.count()).toBe(1);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('an untouched slider starts at the most again when a seat added raises it', async () => {
+    const { context, page } = await buyer(DESKTOP);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(page);
+    await openPushkinSession(page, { asked: false });
+    const dialog = purchase(page);
+    const seats = dialog.locator('.hall-map__list li button');
+    await openRowWithMostFreeSeats(page);
+    await seats.nth(6).click();
+    await toCheckout(page);
+    const slider = dialog.getByRole('slider', { name: 'Сколько бонусов списать' });
+    await expect.poll(() => slider.count()).toBe(1);
+    const oneSeatMax = await slider.getAttribute('max');
+    expect(await slider.inputValue()).toBe(oneSeatMax);
+    // Back to the seats without touching the slider, one more seat, checkout again.
+    await dialog.getByRole('button', { name: 'Назад' }).click();
+    // The seat list is still open on its row, unless the seat map came back afresh.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Продолжить' }).count()).toBe(1);
+    if (!(await seats.nth(7).isVisible())) await openRowWithMostFreeSeats(page);
+    await seats.nth(7).click();
+    await dialog.getByRole('button', { name: 'Продолжить' }).click();
+    await throughInfoStep(page);
+    await expect.poll(() => slider.count()).toBe(1);
+    const twoSeatMax = await slider.getAttribute('max');
+    expect(Number(twoSeatMax)).toBeGreaterThan(Number(oneSeatMax));
+    expect(await slider.inputValue()).toBe(twoSeatMax);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   }, 120_000);

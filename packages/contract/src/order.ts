@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RUSSIAN_PHONE, russianPhoneDigits } from './auth';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
-import { MAX_DB_ID } from './ids';
+import { MAX_DB_ID, idParam } from './ids';
 import { UnpaidOrderSchema } from './session';
 
 /** Spec section 9: at most 8 seats per order. */
@@ -263,9 +263,7 @@ export const CANCEL_PAID_MESSAGES = {
 } as const;
 
 /** POST v1 order/cancel/ (JSON): cancels this buyer's paid order and refunds it. */
-export const CancelPaidOrderRequestSchema = z.object({
-  'order-id': z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]),
-});
+export const CancelPaidOrderRequestSchema = z.object({ 'order-id': idParam() });
 /** Its success: money refunded (roubles), points returned and points taken back. */
 export const CancelPaidOrderResponseSchema = successEnvelope(
   z.object({

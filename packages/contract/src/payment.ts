@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { idParam } from './ids';
 
 /** Spec section 3, Pay call: the methods a client may ask for. */
 export const PayMethodSchema = z.enum([
@@ -77,10 +78,7 @@ export function offerOfPayMethod(method: PayMethod): PaymentOffer {
  * A method the order's create_order did not offer answers 400 PAYMENT_MESSAGES.methodUnavailable.
  */
 export const PayRequestSchema = z.strictObject({
-  'order-id': z.union([
-    z.number().int().positive().max(2_147_483_647),
-    z.string().regex(/^\d{1,10}$/),
-  ]),
+  'order-id': idParam(),
   'pay-method': PayMethodSchema,
   fio: z.string().max(200).optional(),
   payment_features: z.object({ paymentToken: z.string().max(20000).optional() }).optional(),
@@ -144,7 +142,7 @@ export type SbpOrderStatus = z.infer<typeof SbpStatusResponseSchema>['data']['or
 
 /** POST v2 payment/get_applepay_session/: the order and the address Apple Pay validates. */
 export const ApplePaySessionRequestSchema = z.object({
-  'order-id': z.union([z.number().int().positive(), z.string().regex(/^\d{1,10}$/)]),
+  'order-id': idParam(),
   'apple-pay-address-url': z.string().max(2000),
 });
 /** Its success: `data` is the merchant session handed to ApplePaySession.completeMerchantValidation. */

@@ -89,6 +89,9 @@ describe('OrderReviewRequestSchema', () => {
     expect(firstMessage({ ...body, rate: null, body: 'коротко' })).toBe(REVIEW_MESSAGES.ratings);
     expect(firstMessage({ ...body, 'order-id': undefined })).toBe(REVIEW_MESSAGES.orderMissing);
     expect(firstMessage({ ...body, 'order-id': '0' })).toBe(REVIEW_MESSAGES.orderMissing);
+    // The id rule of every request (decision 412): digits only, within the integer column.
+    for (const odd of ['0x1F', '1e1', '+5', ' 7', '1.0', '99999999999'])
+      expect(firstMessage({ ...body, 'order-id': odd })).toBe(REVIEW_MESSAGES.orderMissing);
     expect(firstMessage({ ...body, extra: 1 })).toBeDefined();
   });
 });

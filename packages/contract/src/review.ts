@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { successEnvelope } from './envelope';
+import { idParam } from './ids';
 import { countedLength } from './textLength';
 
 /** Spec section 9: ratings 1 to 5, comments at least 25 characters; the cap is ours. */
@@ -94,11 +95,13 @@ export const OrderReviewRequestSchema = z
     'film-rate': RateField,
   })
   .transform((v, ctx) => {
-    const orderId = v['order-id'] === undefined ? NaN : Number(v['order-id']);
-    if (!Number.isSafeInteger(orderId) || orderId <= 0) {
+    // The id rule of every request (decision 412): digits or a JSON integer, in range.
+    const id = idParam().safeParse(v['order-id']);
+    if (!id.success) {
       ctx.addIssue({ code: 'custom', message: REVIEW_MESSAGES.orderMissing });
       return z.NEVER;
     }
+    const orderId = id.data;
     const draft: ReviewDraft = {
       filmRate: v['film-rate'],
       cinemaRate: v.rate,

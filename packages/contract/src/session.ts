@@ -61,9 +61,9 @@ export const SessionDataSchema = z.object({
     url: z.string(),
     poster: z.object({ small: z.string(), desktop: z.string() }),
     /**
-     * The film carries the Pushkin card mark (beside the spec's fields): checkout tells a buyer
-     * of one seat that the card pays only without bonus points (decision 411). Absent from
-     * older servers: no note.
+     * The film carries the Pushkin card mark and the payment provider takes the card (beside
+     * the spec's fields): checkout tells a buyer of one seat that the card pays only without
+     * bonus points (decision 411). Absent from older servers: no note.
      */
     pushkin: z.boolean().optional(),
   }),

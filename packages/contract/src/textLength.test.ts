@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedLength } from './textLength';
+import { countedLength, tooLongHint } from './textLength';
 
 describe('countedLength', () => {
   it('counts what a reader sees: spaces around cut, a run of spaces inside as one', () => {
@@ -14,5 +14,20 @@ describe('countedLength', () => {
     expect(countedLength('е\u0308лка')).toBe(4);
     // Thirteen emoji do not pass a 25-character minimum.
     expect(countedLength('😀'.repeat(13))).toBe(13);
+  });
+});
+
+describe('tooLongHint (decision 412)', () => {
+  it('is null within the limit and names the excess past it, in the right word form', () => {
+    expect(tooLongHint('  абв  ', 3)).toBeNull();
+    expect(tooLongHint('абвг', 3)).toBe('4 из 3: сократите на 1 символ');
+    expect(tooLongHint('а'.repeat(2003), 2000)).toBe('2003 из 2000: сократите на 3 символа');
+  });
+
+  it("counts as the limit's check does: line breaks a reader does not count still count", () => {
+    // 1,991 characters a reader sees, 2,011 stored: over, and the counter says so in stored units.
+    const text = `${'а'.repeat(995)}${'\n'.repeat(21)}${'б'.repeat(995)}`;
+    expect(countedLength(text)).toBeLessThan(2000);
+    expect(tooLongHint(text, 2000)).toBe('2011 из 2000: сократите на 11 символов');
   });
 });

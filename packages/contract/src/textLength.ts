@@ -1,3 +1,5 @@
+import { CHARACTER_FORMS, pluralize } from './plural';
+
 /**
  * Characters as a reader sees them: an emoji, a flag or 'е' with a combining mark is one. Made on
  * first use, so that a browser without Intl.Segmenter (Firefox before 125) still loads the
@@ -28,4 +30,15 @@ export function countedLength(text: string): number {
   let count = 0;
   for (const _ of by.segment(shown)) count++;
   return count;
+}
+
+/**
+ * The counter of a comment over its limit, or null within it: '2100 из 2000: сократите на 100
+ * символов'. Counted as the limit's check counts the stored text (its trimmed UTF-16 units),
+ * not as `countedLength` shows a reader's characters, so that the two never disagree (412).
+ */
+export function tooLongHint(text: string, max: number): string | null {
+  const length = text.trim().length;
+  if (length <= max) return null;
+  return `${length} из ${max}: сократите на ${pluralize(length - max, CHARACTER_FORMS)}`;
 }

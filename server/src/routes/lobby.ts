@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam } from '@softkino/contract/ids';
+import { MAX_DB_ID, idParam } from '@softkino/contract/ids';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import {
   LOBBY_SEATS_MAX_IDS,
@@ -28,7 +28,7 @@ const SessionIdsSchema = z
   .string()
   .regex(/^\d+(,\d+)*$/)
   .transform((text) => [...new Set(text.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(LOBBY_SEATS_MAX_IDS));
+  .pipe(z.array(z.number().int().positive().max(MAX_DB_ID)).min(1).max(LOBBY_SEATS_MAX_IDS));
 
 const SeatsQuery = z.strictObject({ cinema: DbIdSchema, ids: SessionIdsSchema });
 

@@ -129,7 +129,8 @@ export async function buildSeatMap(
       [unpaid?.id, lastPaid?.id].filter((id): id is number => id !== undefined),
     ),
     // Its own query, not the header's: create_order reads the header too, and does not need it.
-    sessionFilmIsPushkin(ctx.db, sessionId),
+    // Only where the payment provider takes the card: checkout's note would promise it else.
+    ctx.payment.methods().pushkin_card ? sessionFilmIsPushkin(ctx.db, sessionId) : false,
   ]);
   const ownId = unpaid?.id ?? null;
   const places: Place[] = seats.map((s) => ({

@@ -27,7 +27,7 @@ import {
 } from './checkoutForm';
 import { NoBonusNote } from './NoBonusNote';
 import { purchaseStateAtom } from './purchase.atoms';
-import { NOTES, startsWithinCancelWindow } from './sessionNotes';
+import { NOTES, pushkinBarredByPoints, startsWithinCancelWindow } from './sessionNotes';
 import { TicketList, ticketsSummary, ticketsTotal } from './TicketList';
 import { usePurchaseController } from './usePurchaseController';
 import './account.css';
@@ -96,8 +96,18 @@ export function CheckoutPanel({
   const [bonusWanted, setBonusWanted] = useState(draft?.bonus ?? sliderMax);
   // Removing a seat lowers the maximum; the points follow it down.
   const bonusPay = note === 'slider' ? clampBonus(bonusWanted, sliderMax) : 0;
+  // Kept for the next visit only once the buyer moved it: an untouched slider starts at the
+  // most again, which a seat added meanwhile may have raised.
+  const bonusTouched = useRef(draft?.bonus !== null && draft?.bonus !== undefined);
+  const chooseBonus = (count: number) => {
+    bonusTouched.current = true;
+    setBonusWanted(count);
+  };
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusBonusField = () =>
+    formRef.current?.querySelector<HTMLInputElement>('.bonus-slider input[type="range"]')?.focus();
   const chosenBonus = useRef<number | null>(null);
-  chosenBonus.current = note === 'slider' ? bonusPay : null;
+  chosenBonus.current = note === 'slider' && bonusTouched.current ? bonusPay : null;
 
   // Whatever way the buyer leaves checkout ('Купить', 'Вход в кабинет', 'Назад', the last seat
   // removed), the form's values are kept to come back to (decision 364); a form that comes
@@ -126,7 +136,12 @@ export function CheckoutPanel({
   }
 
   return (
-    <form className="purchase-panel checkout" onSubmit={form.handleSubmit(buy)} noValidate>
+    <form
+      ref={formRef}
+      className="purchase-panel checkout"
+      onSubmit={form.handleSubmit(buy)}
+      noValidate
+    >
       {buyer.kind === 'guest' && (
         <div className="checkout__login">
           <p className="checkout__login-text">
@@ -190,16 +205,24 @@ export function CheckoutPanel({
           maxBonusPay={maxBonusPay}
           balance={balance}
           count={bonusPay}
-          onChange={setBonusWanted}
+          onChange={chooseBonus}
           rentNote={bonusNotes}
         />
       )}
       {/* The Pushkin card pays only an order without points (spec section 6), and the slider
           starts at the most: without this the card is just missing from the methods. */}
-      {pushkinFilm && tickets.length === 1 && bonusPay > 0 && (
+      {pushkinBarredByPoints(pushkinFilm, tickets.length, bonusPay) && (
         <p className="checkout__note">
           {NOTES.pushkinNoBonus}{' '}
-          <button type="button" className="checkout__note-action" onClick={() => setBonusWanted(0)}>
+          <button
+            type="button"
+            className="checkout__note-action"
+            onClick={() => {
+              chooseBonus(0);
+              // The button goes with its note: the focus goes to the points it set.
+              focusBonusField();
+            }}
+          >
             Не списывать бонусы
           </button>
         </p>

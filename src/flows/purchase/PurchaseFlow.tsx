@@ -10,6 +10,7 @@ import type { CheckoutDraft } from './checkoutForm';
 import { InfoStep } from './InfoStep';
 import { PaymentPanel } from './PaymentPanel';
 import { PopupLogin } from './PopupLogin';
+import { pushkinBarredByPoints } from './sessionNotes';
 import { PurchaseHeader } from './PurchaseHeader';
 import { purchaseStateAtom } from './purchase.atoms';
 import { PAYMENT_STEPS, showsTimetable } from './purchaseMachine';
@@ -132,9 +133,11 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
             <PaymentPanel
               state={state}
               order={state.order}
-              pushkinWithBonus={
-                data.film.pushkin === true && chosen.length === 1 && state.order.bonusPay > 0
-              }
+              pushkinWithBonus={pushkinBarredByPoints(
+                data.film.pushkin === true,
+                chosen.length,
+                state.order.bonusPay,
+              )}
             />
           )}
         </aside>

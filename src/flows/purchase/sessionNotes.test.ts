@@ -71,7 +71,7 @@ describe('startsWithinCancelWindow (decision 411)', () => {
   });
   it('names the window in its note', () => {
     expect(NOTES.refundClosed).toBe(
-      'До начала сеанса меньше 30 минут: вернуть этот билет будет нельзя.',
+      'До начала сеанса меньше 30 минут: вернуть билеты после покупки будет нельзя.',
     );
   });
 });

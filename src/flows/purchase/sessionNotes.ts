@@ -12,10 +12,22 @@ export const NOTES = {
   pushkinNoBonus: 'Пушкинской картой можно оплатить билет только без бонусов.',
   /** The payment methods of such an order, where the card is not offered. */
   pushkinNotOffered:
-    'Пушкинская карта не предложена: заказ оплачивается бонусами. Вернитесь назад и не списывайте их.',
+    'Пушкинской картой нельзя оплатить заказ со списанными бонусами. Вернитесь назад и нажмите «Не списывать бонусы».',
   /** Checkout within the cancel window before the start (decision 411). */
-  refundClosed: `До начала сеанса меньше ${CANCEL_BEFORE_START_MINUTES} минут: вернуть этот билет будет нельзя.`,
+  refundClosed: `До начала сеанса меньше ${CANCEL_BEFORE_START_MINUTES} минут: вернуть билеты после покупки будет нельзя.`,
 } as const;
+
+/**
+ * One seat of a film with the Pushkin card mark, with points spent: the card would pay it but for
+ * the points (spec section 5: no bonus spending with it), which checkout and the method list say.
+ */
+export function pushkinBarredByPoints(
+  pushkinFilm: boolean,
+  seats: number,
+  points: number,
+): boolean {
+  return pushkinFilm && seats === 1 && points > 0;
+}
 
 /**
  * The session (`datetime`, an ISO instant) starts within the cancel window from `now`: a ticket

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, type OrderReview } from '@softkino/contract/review';
-import { countedLength } from '@softkino/contract/textLength';
+import { countedLength, tooLongHint } from '@softkino/contract/textLength';
 import { CHARACTER_FORMS, pluralize } from '@softkino/contract/plural';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { Modal } from '../../ui/popups/Modal';
@@ -92,10 +92,10 @@ function ReviewForm({
     const body = which === 'film' ? draft.filmBody : draft.cinemaBody;
     const length = countedLength(body);
     const rateMissing = errors.ratings !== undefined && rate === null;
-    // Over the cap as the check counts it (the trimmed text's UTF-16 units): a longer text is
-    // kept whole and refused, not cut by the browser at the limit without a word (412).
-    const over = body.trim().length - REVIEW_BODY_MAX;
-    const bodyShort = errors.comments !== undefined && (length < REVIEW_BODY_MIN || over > 0);
+    // Over the cap: kept whole and refused, not cut by the browser at the limit (412).
+    const tooLong = tooLongHint(body, REVIEW_BODY_MAX);
+    const bodyShort =
+      errors.comments !== undefined && (length < REVIEW_BODY_MIN || tooLong !== null);
     const note = which === 'film' && replacesFilmComment(state);
     return (
       <fieldset className={`review__part${rateMissing ? ' review__part--missing' : ''}`}>
@@ -138,13 +138,11 @@ function ReviewForm({
           />
           <span
             id={`${ids}-${which}-count`}
-            className={`field__hint review__count${length >= REVIEW_BODY_MIN && over <= 0 ? ' review__count--ok' : ''}`}
+            className={`field__hint review__count${length >= REVIEW_BODY_MIN && tooLong === null ? ' review__count--ok' : ''}`}
           >
             {length < REVIEW_BODY_MIN
               ? `Еще ${REVIEW_BODY_MIN - length} из ${REVIEW_BODY_MIN} символов`
-              : over > 0
-                ? `${pluralize(length, CHARACTER_FORMS)}: больше, чем можно, сократите на ${over}`
-                : pluralize(length, CHARACTER_FORMS)}
+              : (tooLong ?? pluralize(length, CHARACTER_FORMS))}
           </span>
         </div>
       </fieldset>

@@ -6,7 +6,7 @@ import {
   REVIEW_MIN_LENGTH,
   type FilmComment,
 } from '@softkino/contract/film';
-import { countedLength } from '@softkino/contract/textLength';
+import { countedLength, tooLongHint } from '@softkino/contract/textLength';
 import { ReviewController, type ReviewApi } from './reviewForm';
 
 const RATE_WORDS = ['', 'Плохо', 'Так себе', 'Неплохо', 'Хорошо', 'Отлично'];
@@ -33,8 +33,7 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
   }
   const sending = state.status === 'sending';
   const length = countedLength(state.body);
-  // The limit is the stored text's, as the check counts it (the trimmed text's UTF-16 units).
-  const over = state.body.trim().length - REVIEW_MAX_LENGTH;
+  const tooLong = tooLongHint(state.body, REVIEW_MAX_LENGTH);
   return (
     <form
       className="review-form"
@@ -89,9 +88,7 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
         <span id={`${ids}-hint`} className="review-form__hint">
           {length < REVIEW_MIN_LENGTH
             ? `Не меньше ${REVIEW_MIN_LENGTH} символов: ${length} из ${REVIEW_MIN_LENGTH}`
-            : over > 0
-              ? `${length} из ${REVIEW_MAX_LENGTH}: больше, чем можно, сократите на ${over}`
-              : `${length} из ${REVIEW_MAX_LENGTH}`}
+            : (tooLong ?? `${length} из ${REVIEW_MAX_LENGTH}`)}
         </span>
         <button
           type="submit"

@@ -125,6 +125,29 @@ describe('OrderScreen: a paid order', () => {
     expect(row.textContent).toContain(PUSHKIN_ENTRY_NOTE);
   });
 
+  it('a returned Pushkin card order says it was returned, and asks for no document (decision 412)', async () => {
+    mockFetch({
+      'v1/order/': () => ({
+        json: {
+          status: 'success',
+          data: {
+            ...cancelledOrder(),
+            refunded: true,
+            bonus_pay: 0,
+            pay_method: 'pushkin_card',
+            pushkin_holder: 'Пушкин Александр Сергеевич',
+          },
+        },
+      }),
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Заказ возвращен: его билеты больше не действуют.'),
+    ).toBeTruthy();
+    expect(screen.getAllByText('Возвращен').length).toBeGreaterThan(0);
+    expect(screen.queryByText(PUSHKIN_ENTRY_NOTE, { exact: false })).toBeNull();
+  });
+
   it('links the film and the cinema to their pages', async () => {
     mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }) });
     renderPage();

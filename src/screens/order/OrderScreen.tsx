@@ -72,7 +72,7 @@ export function OrderScreen() {
             )}
           </dd>
         </div>
-        {order.pay_method === 'pushkin_card' && order.pushkin_holder && (
+        {order.status === 'paid' && order.pay_method === 'pushkin_card' && order.pushkin_holder && (
           <div>
             <dt>Оплата</dt>
             <dd>
@@ -113,7 +113,7 @@ export function OrderScreen() {
       )}
       {order.status === 'paid' && <OrderReview order={order} />}
       {order.status === 'cancelled' && order.paid_at !== null && (
-        <p className="order-page__lead">Заказ отменен: его билеты больше не действуют.</p>
+        <p className="order-page__lead">Заказ возвращен: его билеты больше не действуют.</p>
       )}
       {(order.status === 'unpaid' || (order.status === 'paid' && order.tickets.length === 0)) && (
         <p className="order-page__lead">

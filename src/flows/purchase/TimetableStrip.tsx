@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { TimetableItem } from '@softkino/contract';
 import { priceText } from '@softkino/contract/money';
-import { revealDayScrollLeft } from '../../screens/playbill/playbillRules';
+import { revealDayScrollLeft, stripBox } from '../../screens/playbill/playbillRules';
 
 /**
  * The strip of the day's sessions of this film at this cinema; picking one loads it. The open
@@ -23,14 +23,7 @@ export function TimetableStrip({
     const list = listRef.current;
     const button = index >= 0 ? list?.querySelectorAll('button')[index] : undefined;
     if (!list || !button) return;
-    const box = button.getBoundingClientRect();
-    list.scrollLeft = revealDayScrollLeft({
-      scrollLeft: list.scrollLeft,
-      clientWidth: list.clientWidth,
-      scrollWidth: list.scrollWidth,
-      dayStart: box.left - list.getBoundingClientRect().left + list.scrollLeft,
-      dayWidth: box.width,
-    });
+    list.scrollLeft = revealDayScrollLeft(stripBox(list, button));
   }, [index]);
 
   return (

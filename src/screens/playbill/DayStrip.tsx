@@ -8,6 +8,7 @@ import {
   coastDistance,
   dragScrollLeft,
   nearestDayScrollLeft,
+  stripBox,
   revealDayScrollLeft,
   type ArrowState,
 } from './playbillRules';
@@ -73,13 +74,7 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
     if (!el || !day) return;
     const glide = revealedRef.current !== null && revealedRef.current !== selectedIndex;
     revealedRef.current = selectedIndex;
-    const left = revealDayScrollLeft({
-      scrollLeft: el.scrollLeft,
-      clientWidth: el.clientWidth,
-      scrollWidth: el.scrollWidth,
-      dayStart: day.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft,
-      dayWidth: day.getBoundingClientRect().width,
-    });
+    const left = revealDayScrollLeft(stripBox(el, day));
     if (left === el.scrollLeft) return;
     if (glide && typeof el.scrollTo === 'function') {
       const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -95,14 +90,7 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
     const el = scrollerRef.current;
     const day = event.target instanceof HTMLElement ? event.target.closest('.day') : null;
     if (!el || !day || dragRef.current) return;
-    const box = day.getBoundingClientRect();
-    el.scrollLeft = nearestDayScrollLeft({
-      scrollLeft: el.scrollLeft,
-      clientWidth: el.clientWidth,
-      scrollWidth: el.scrollWidth,
-      dayStart: box.left - el.getBoundingClientRect().left + el.scrollLeft,
-      dayWidth: box.width,
-    });
+    el.scrollLeft = nearestDayScrollLeft(stripBox(el, day));
   }
 
   function scrollByPage(direction: -1 | 1) {

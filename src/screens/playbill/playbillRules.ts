@@ -96,6 +96,18 @@ export interface StripBox {
   dayWidth: number;
 }
 
+/** The StripBox of `item` in the horizontal `scroller`, as laid out now. */
+export function stripBox(scroller: HTMLElement, item: Element): StripBox {
+  const box = item.getBoundingClientRect();
+  return {
+    scrollLeft: scroller.scrollLeft,
+    clientWidth: scroller.clientWidth,
+    scrollWidth: scroller.scrollWidth,
+    dayStart: box.left - scroller.getBoundingClientRect().left + scroller.scrollLeft,
+    dayWidth: box.width,
+  };
+}
+
 /**
  * scrollLeft that shows the selected day: unchanged when the day is already in full view (the
  * buyer's own scrolling stays), otherwise the day in the middle with its neighbours on both

@@ -314,13 +314,21 @@ describe.each([
 });
 
 describe('the Pushkin card and bonus points (decision 411)', () => {
+  /**
+   * The demo account, which has a bonus card with points (the slider starts at the most), in a
+   * Pushkin-marked session's popup on a desktop.
+   */
+  async function demoOnPushkinSession() {
+    const opened = await buyer(DESKTOP);
+    await opened.page.goto('/');
+    await opened.page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(opened.page);
+    await openPushkinSession(opened.page, { asked: false });
+    return opened;
+  }
+
   it('checkout says the card pays only without points and takes them off; the method list says why the card is missing', async () => {
-    const { context, page } = await buyer(DESKTOP);
-    // The demo account has a bonus card with points: the slider starts at the most.
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
-    await signInAsDemo(page);
-    await openPushkinSession(page, { asked: false });
+    const { context, page } = await demoOnPushkinSession();
     await pickSeats(page, 1, 4);
     await toCheckout(page);
     const dialog = purchase(page);
@@ -363,11 +371,7 @@ describe('the Pushkin card and bonus points (decision 411)', () => {
   }, 120_000);
 
   it('an untouched slider starts at the most again when a seat added raises it', async () => {
-    const { context, page } = await buyer(DESKTOP);
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('askCity', String(Date.now())));
-    await signInAsDemo(page);
-    await openPushkinSession(page, { asked: false });
+    const { context, page } = await demoOnPushkinSession();
     const dialog = purchase(page);
     const seats = dialog.locator('.hall-map__list li button');
     await openRowWithMostFreeSeats(page);

@@ -88,6 +88,18 @@ function renderPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** `order` paid with the Pushkin card (no points), its holder named, on its page. */
+function renderPushkinOrder(order: OrderDetails) {
+  const data = {
+    ...order,
+    bonus_pay: 0,
+    pay_method: 'pushkin_card',
+    pushkin_holder: 'Пушкин Александр Сергеевич',
+  };
+  mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data } }) });
+  renderPage();
+}
+
 describe('OrderScreen: a paid order', () => {
   it('says what paid the money part: the card, or SBP (decision 355)', async () => {
     let method = 'card';
@@ -105,20 +117,7 @@ describe('OrderScreen: a paid order', () => {
   });
 
   it('names the Pushkin card and its holder, who shows a document at the entrance (decision 411)', async () => {
-    mockFetch({
-      'v1/order/': () => ({
-        json: {
-          status: 'success',
-          data: {
-            ...paidOrder(),
-            bonus_pay: 0,
-            pay_method: 'pushkin_card',
-            pushkin_holder: 'Пушкин Александр Сергеевич',
-          },
-        },
-      }),
-    });
-    renderPage();
+    renderPushkinOrder(paidOrder());
     const paid = await screen.findByText('Оплачено Пушкинской картой');
     const row = paid.closest('div')!;
     expect(row.textContent).toContain('Владелец: Пушкин Александр Сергеевич');
@@ -126,21 +125,7 @@ describe('OrderScreen: a paid order', () => {
   });
 
   it('a returned Pushkin card order says it was returned, and asks for no document (decision 412)', async () => {
-    mockFetch({
-      'v1/order/': () => ({
-        json: {
-          status: 'success',
-          data: {
-            ...cancelledOrder(),
-            refunded: true,
-            bonus_pay: 0,
-            pay_method: 'pushkin_card',
-            pushkin_holder: 'Пушкин Александр Сергеевич',
-          },
-        },
-      }),
-    });
-    renderPage();
+    renderPushkinOrder({ ...cancelledOrder(), refunded: true });
     expect(
       await screen.findByText('Заказ возвращен: его билеты больше не действуют.'),
     ).toBeTruthy();

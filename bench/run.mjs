@@ -12,6 +12,7 @@ const suites = [
   ['bench/press-to-map.mjs', 'pressing a session to its seat map drawn (1,187 seats)'],
   ['bench/lobby.mjs', 'the lobby board of 40 cards: first paint, heap over 500 refreshes'],
   ['bench/lighthouse.mjs', 'Lighthouse mobile on the first pages'],
+  ['bench/posters.mjs', 'poster variants: bytes and decoding, AVIF against WebP'],
 ];
 let failed = false;
 for (const [file, what] of suites) {

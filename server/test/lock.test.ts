@@ -17,11 +17,17 @@ afterAll(() => {
 });
 
 const ignore = () => undefined;
+/**
+ * The data directory, its lock and the server's own start are the embedded database's: nothing
+ * here opens TEST_DATABASE_URL, so the PostgreSQL run would only repeat the PGlite run's work (85 s
+ * of a CI lane that shares two cores with the e2e files).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const root = join(import.meta.dirname, '../..');
 // The server runs as `node --import tsx`: one process that receives signals itself.
 const tsx = ['--import', 'tsx'];
 
-describe('the data directory lock', () => {
+describe.skipIf(onPostgres)('the data directory lock', () => {
   it('refuses a second holder with the clear error, and can be taken again once released', async () => {
     const dir = tempDir();
     const first = await lockDataDir(dir, ignore);
@@ -68,7 +74,7 @@ describe('the data directory lock', () => {
   }, 120_000);
 });
 
-describe('the server process', () => {
+describe.skipIf(onPostgres)('the server process on the embedded database', () => {
   it('starts on a fresh directory, logs where it listens, and shuts down on SIGTERM releasing the lock', async () => {
     const dir = tempDir();
     const child = spawn(process.execPath, [...tsx, 'server/src/main.ts'], {

@@ -3,7 +3,7 @@ import type { Cinema } from '@softkino/contract';
 import { playbillErrorText } from '../../api/playbill';
 import { dayAndMonth, formatDuration, parsePlaybillDate } from '../../lib/dates';
 import { SessionList } from '../playbill/SessionList';
-import { nearestFilms } from './cinemaRules';
+import { nearestFilms } from '../playbill/playbillRules';
 import type { TodayState } from './useCinemaPage';
 import { PortraitPoster } from '../../ui/PortraitPoster';
 

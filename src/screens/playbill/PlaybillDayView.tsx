@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { PlaybillFilm, PlaybillResponse, PlaybillSession } from '@softkino/contract';
 import { dayLabel, todayInZone } from '../../lib/dates';
 import { pluralize, type WordForms } from '@softkino/contract/plural';
@@ -15,7 +15,13 @@ import {
   isFiltered,
   resetFilters,
 } from './playbillFilters';
-import { INCOMPLETE_NOTICE, filmsOfDay, showIncompleteNotice } from './playbillRules';
+import {
+  INCOMPLETE_NOTICE,
+  TODAY_OVER_NOTICE,
+  filmsOfDay,
+  openingDayIndex,
+  showIncompleteNotice,
+} from './playbillRules';
 import { usePlaybillFilters } from './usePlaybillFilters';
 import { usePlaybillView, type PlaybillView } from './usePlaybillView';
 
@@ -31,15 +37,17 @@ export const RESET_FILTERS_LABEL = 'Сбросить фильтры';
 
 /**
  * The day strip, the search and filters, and the chosen day's films as a poster grid or a
- * compact list. The day and the filters live in the query string; the first day is chosen when
- * the URL names none (or a day no longer shown, or an empty one).
+ * compact list. The day and the filters live in the query string; when the URL names none (or a
+ * day no longer shown, or an empty one) the first day is shown, or, once every session of it has
+ * begun, the nearest day with one still open (decision 413).
  */
 export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
   const [filters, setFilters] = usePlaybillFilters();
   const [view, setView] = usePlaybillView();
   const [todayText] = useState(() => todayInZone(timeZone, new Date()));
+  const opening = useMemo(() => openingDayIndex(reply.map, reply.data), [reply]);
   const named = reply.map.findIndex((d) => d.date === filters.date && !d.empty);
-  const dayIndex = named >= 0 ? named : 0;
+  const dayIndex = named >= 0 ? named : opening;
   const day = reply.map[dayIndex];
   const dayFilms = day ? filmsOfDay(reply.data, day.date) : [];
   const shown = day ? filterFilms(dayFilms, day.date, filters) : [];
@@ -55,7 +63,8 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
   function onSelect(index: number) {
     const chosen = reply.map[index];
     if (!chosen || chosen.empty) showEmptyDayAlert();
-    else setFilters({ ...filters, date: index === 0 ? null : chosen.date });
+    // The day the playbill opens on keeps the address clean; any other is named in it.
+    else setFilters({ ...filters, date: index === opening ? null : chosen.date });
   }
 
   if (!day) {
@@ -79,6 +88,11 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
         onChange={setFilters}
         onView={setView}
       />
+      {named < 0 && opening > 0 && (
+        <p className="playbill-notice" role="note">
+          {TODAY_OVER_NOTICE}
+        </p>
+      )}
       {showIncompleteNotice(dayFilms.length, dayIndex) && (
         <p className="playbill-notice" role="note">
           {INCOMPLETE_NOTICE}

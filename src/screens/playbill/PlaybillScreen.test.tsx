@@ -9,7 +9,7 @@ import { FAVORITE_TEXT } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
-import { INCOMPLETE_NOTICE } from './playbillRules';
+import { INCOMPLETE_NOTICE, TODAY_OVER_NOTICE } from './playbillRules';
 import { renderWithHosts, resetClientState } from './testing';
 
 const NOW = new Date('2026-11-21T08:00:00Z'); // 13:00 in Челябинск, the fixtures' first day
@@ -153,6 +153,29 @@ describe('PlaybillScreen', () => {
     );
     expect(filmNames()).toEqual(['Северный ветер']);
     expect(screen.getByText(INCOMPLETE_NOTICE)).toBeInTheDocument();
+  });
+
+  it("late in the evening opens on the nearest day with an open session, says so, and still shows today's on a press (decision 413)", async () => {
+    const reply = playbillReply();
+    // Every session of the first day has begun.
+    for (const item of reply.data)
+      for (const s of item.sessions[DAY1] ?? []) Object.assign(s, { disabled: true });
+    await renderLoaded({ 'v1/films/playbill/': { json: reply } });
+    expect(screen.getByRole('button', { name: /^Завтра, / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText(TODAY_OVER_NOTICE)).toHaveAttribute('role', 'note');
+    expect(filmNames()).toEqual(['Северный ветер']);
+    // The address names no day: a copy of it opens on the nearest day at any hour.
+    expect(window.location.search).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: /^Сегодня, / }));
+    expect(screen.getByRole('button', { name: /^Сегодня, / })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.queryByText(TODAY_OVER_NOTICE)).not.toBeInTheDocument();
+    expect(filmNames()).toEqual(['Большое путешествие', 'Северный ветер', 'Лёд и пламя']);
   });
 
   it('an address naming a day the playbill does not have shows the first day, and the address drops that date, keeping the rest', async () => {

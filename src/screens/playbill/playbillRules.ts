@@ -3,6 +3,7 @@
  */
 import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
 import { priceText } from '@softkino/contract/money';
+import { parsePlaybillDate } from '../../lib/dates';
 
 export { dayLabel } from '../../lib/dates';
 
@@ -35,6 +36,73 @@ export function sortFilms(films: PlaybillFilm[], date: string): PlaybillFilm[] {
 /** The films of a day, hidden and sorted as the spec says. */
 export function filmsOfDay(films: PlaybillFilm[], date: string): PlaybillFilm[] {
   return sortFilms(visibleFilms(films, date), date);
+}
+
+/** A film of today's list with the sessions it shows: those still open, in time order. */
+export interface TodayFilm {
+  film: PlaybillFilm;
+  sessions: PlaybillSession[];
+}
+
+/**
+ * Today's films at the cinema: those the playbill would list today (its hiding rule), each with
+ * the sessions still open (a started or closed one cannot be bought: the playbill shows it, this
+ * page answers 'what can I still see today'), films with none left out, in the order of their
+ * next session.
+ */
+export function todaysFilms(films: PlaybillFilm[], today: string): TodayFilm[] {
+  return filmsOfDay(films, today)
+    .map((film) => ({ film, sessions: liveSessions(film, today).filter((s) => !s.disabled) }))
+    .filter((item) => item.sessions.length > 0)
+    .sort((a, b) => a.sessions[0]!.time.localeCompare(b.sessions[0]!.time));
+}
+
+/**
+ * The nearest day with something to buy, from today on, in the playbill's day order: today's
+ * films while today has any left, else the next day's (late in the evening the page offers
+ * tomorrow rather than nothing). Null when no day has an open session.
+ */
+export function nearestFilms(
+  films: PlaybillFilm[],
+  days: readonly string[],
+  today: string,
+): { date: string; films: TodayFilm[] } | null {
+  const from = parsePlaybillDate(today)?.getTime() ?? 0;
+  const ordered = [today, ...days.filter((d) => d !== today)].filter(
+    (d) => (parsePlaybillDate(d)?.getTime() ?? -Infinity) >= from,
+  );
+  ordered.sort((a, b) => parsePlaybillDate(a)!.getTime() - parsePlaybillDate(b)!.getTime());
+  for (const date of ordered) {
+    const shown = todaysFilms(films, date);
+    if (shown.length > 0) return { date, films: shown };
+  }
+  return null;
+}
+
+/**
+ * The playbill's note when it opens on a later day because today's sessions have all begun (the
+ * cinema page says the same: docs/decisions/300 and 413).
+ */
+export const TODAY_OVER_NOTICE = 'На сегодня сеансов больше нет. Вот ближайшие.';
+
+/**
+ * The day the playbill opens on when the address names none: the first day while it has a
+ * session still open; late in the evening, once every session of it has begun, the nearest later
+ * day that has one (decision 413). The first day when no day has.
+ */
+export function openingDayIndex(
+  map: ReadonlyArray<{ date: string; empty?: boolean }>,
+  films: PlaybillFilm[],
+): number {
+  const first = map[0];
+  if (!first) return 0;
+  const nearest = nearestFilms(
+    films,
+    map.filter((day) => !day.empty).map((day) => day.date),
+    first.date,
+  );
+  const index = nearest ? map.findIndex((day) => day.date === nearest.date) : -1;
+  return index >= 0 ? index : 0;
 }
 
 /** One price when min equals max, otherwise 'от' the minimum. */

@@ -1,0 +1,134 @@
+// Poster variants side by side (decision 415): for every raster poster the server made, the bytes
+// and the time Chromium takes to decode each format at each width, AVIF against WebP in one run,
+// so the <picture> can offer first the format that costs a buyer's device less.
+//
+//   node bench/posters.mjs [--small] [--repeats N]
+//
+// Decoding is `createImageBitmap` on the fetched bytes (what the browser does before it paints a
+// poster), timed in the page, the median of N repeats; Chromium headless on this machine's CPU
+// (SwiftShader has no part in it). Absolute figures depend on the machine; the ratio between
+// the formats, measured in one run, is what counts.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../scripts/chromium.mjs';
+import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.resolve(root, process.env.BENCH_RESULTS_DIR ?? 'bench/results');
+const small = process.argv.includes('--small');
+const repeatsAt = process.argv.indexOf('--repeats');
+const REPEATS = repeatsAt >= 0 ? Number(process.argv[repeatsAt + 1]) : small ? 5 : 21;
+const FILMS = small ? 2 : Infinity;
+const POSTERS_PATH = '/static/media/posters/';
+const FORMATS = ['avif', 'webp'];
+const postersDir = path.join(root, 'dist/posters');
+
+if (!existsSync(postersDir)) {
+  console.log('dist/posters is missing: building the client and the posters (npm run build).');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+/**
+ * The variants the build made (`<name>-<kind>.<hash>.<width>.<format>`), as one job per format:
+ * the posters of the first `films` films.
+ */
+function variantJobs(films) {
+  const jobs = [];
+  const names = new Set();
+  for (const file of readdirSync(postersDir).sort()) {
+    const m = /^(([a-z0-9-]+)-(mobile|desktop)\.[0-9a-f]{10})\.(\d+)\.avif$/.exec(file);
+    if (!m) continue;
+    names.add(m[2]);
+    if (names.size > films) break;
+    for (const format of FORMATS)
+      jobs.push({ stem: m[1], kind: m[3], width: Number(m[4]), format });
+  }
+  return jobs;
+}
+
+const dataDir = makeDataDir('softkino-bench-posters-');
+const server = await startServer({ dataDir });
+const browser = await launchChromium();
+let rows = [];
+try {
+  const jobs = variantJobs(FILMS);
+  if (jobs.length === 0) throw new Error(`no poster variants in ${postersDir}`);
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${server.baseUrl}/about/pd`);
+  rows = await page.evaluate(
+    async ({ jobs, base, repeats }) => {
+      const out = [];
+      for (const job of jobs) {
+        const res = await fetch(`${base}${job.stem}.${job.width}.${job.format}`);
+        if (!res.ok) throw new Error(`${job.stem}.${job.width}.${job.format}: ${res.status}`);
+        const blob = await res.blob();
+        const times = [];
+        for (let i = 0; i < repeats; i++) {
+          const t0 = performance.now();
+          const bitmap = await createImageBitmap(blob);
+          times.push(performance.now() - t0);
+          bitmap.close();
+        }
+        times.sort((a, b) => a - b);
+        out.push({ ...job, bytes: blob.size, decodeMs: times[Math.floor(times.length / 2)] });
+      }
+      return out;
+    },
+    { jobs, base: POSTERS_PATH, repeats: REPEATS },
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+  removeDir(dataDir);
+}
+
+/** Per kind and width: the sums over every poster, AVIF against WebP. */
+const groups = new Map();
+for (const row of rows) {
+  const key = `${row.kind} ${row.width}`;
+  const group = groups.get(key) ?? { kind: row.kind, width: row.width, posters: 0 };
+  group[`${row.format}Bytes`] = (group[`${row.format}Bytes`] ?? 0) + row.bytes;
+  group[`${row.format}Ms`] = (group[`${row.format}Ms`] ?? 0) + row.decodeMs;
+  if (row.format === FORMATS[0]) group.posters += 1;
+  groups.set(key, group);
+}
+const summary = [...groups.values()]
+  .sort((a, b) => a.kind.localeCompare(b.kind) || a.width - b.width)
+  .map((g) => ({
+    kind: g.kind,
+    width: g.width,
+    posters: g.posters,
+    avifKB: +(g.avifBytes / 1024).toFixed(1),
+    webpKB: +(g.webpBytes / 1024).toFixed(1),
+    avifDecodeMs: +g.avifMs.toFixed(1),
+    webpDecodeMs: +g.webpMs.toFixed(1),
+  }));
+const result = {
+  date: new Date().toISOString(),
+  small,
+  repeats: REPEATS,
+  cpus: cpus().length,
+  loadAverage: loadavg().map((n) => +n.toFixed(2)),
+  summary,
+  rows,
+};
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(path.join(resultsDir, 'posters.json'), `${JSON.stringify(result, null, 2)}\n`);
+const lines = [
+  '# Poster variants: bytes and decoding, AVIF against WebP',
+  '',
+  `Generated by \`node bench/posters.mjs${small ? ' --small' : ''}\` on ${result.date}: every raster poster of the seeded chain, each variant fetched from a fresh server and decoded by Chromium headless (\`createImageBitmap\`), the median of ${REPEATS} decodes; sums over the posters of each size. ${small ? '**Small run** (CI proof that the bench works; not figures to quote). ' : ''}Load average at the start of the write: ${result.loadAverage.join(' / ')} on ${result.cpus} cores.`,
+  '',
+  '| variant | posters | AVIF, KB | WebP, KB | AVIF decode, ms | WebP decode, ms |',
+  '|---|--:|--:|--:|--:|--:|',
+  ...summary.map(
+    (s) =>
+      `| ${s.kind} ${s.width} px | ${s.posters} | ${s.avifKB} | ${s.webpKB} | ${s.avifDecodeMs} | ${s.webpDecodeMs} |`,
+  ),
+  '',
+];
+writeFileSync(path.join(resultsDir, 'posters.md'), lines.join('\n'));
+console.table(summary);

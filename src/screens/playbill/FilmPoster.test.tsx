@@ -27,19 +27,19 @@ function poster(mobile: string, desktop: string, variants: 'both' | 'mobile' = '
 }
 
 describe('FilmPoster', () => {
-  it('offers a photograph as AVIF, then WebP, at the widths shown, the JPEG as the fallback', () => {
+  it('offers a photograph at the widths shown, the landscape art WebP first and the portrait AVIF first (decision 415), the JPEG as the fallback', () => {
     const { sources, img } = poster(`${P}a-mobile.0123456789.jpg`, `${P}a-desktop.abcdef0123.jpg`);
     expect(sources).toEqual([
       {
         media: '(min-width: 768px)',
-        type: 'image/avif',
-        srcset: `${P}a-desktop.abcdef0123.640.avif 640w, ${P}a-desktop.abcdef0123.1280.avif 1280w`,
+        type: 'image/webp',
+        srcset: `${P}a-desktop.abcdef0123.640.webp 640w, ${P}a-desktop.abcdef0123.1280.webp 1280w`,
         sizes: '(min-width: 1280px) 608px, 50vw',
       },
       {
         media: '(min-width: 768px)',
-        type: 'image/webp',
-        srcset: `${P}a-desktop.abcdef0123.640.webp 640w, ${P}a-desktop.abcdef0123.1280.webp 1280w`,
+        type: 'image/avif',
+        srcset: `${P}a-desktop.abcdef0123.640.avif 640w, ${P}a-desktop.abcdef0123.1280.avif 1280w`,
         sizes: '(min-width: 1280px) 608px, 50vw',
       },
       {

@@ -3,7 +3,7 @@ import type { Cinema } from '@softkino/contract';
 import { playbillErrorText } from '../../api/playbill';
 import { dayAndMonth, formatDuration, parsePlaybillDate } from '../../lib/dates';
 import { SessionList } from '../playbill/SessionList';
-import { nearestFilms } from '../playbill/playbillRules';
+import { TODAY_OVER_NOTICE, nearestFilms } from '../playbill/playbillRules';
 import type { TodayState } from './useCinemaPage';
 import { PortraitPoster } from '../../ui/PortraitPoster';
 
@@ -71,9 +71,7 @@ function TodayBody({ state, today, onRetry }: Omit<CinemaTodayProps, 'cinema' | 
   const films = nearest.films;
   return (
     <>
-      {nearest.date !== today && (
-        <p className="cinema-page__empty">На сегодня сеансов больше нет. Вот ближайшие.</p>
-      )}
+      {nearest.date !== today && <p className="cinema-page__empty">{TODAY_OVER_NOTICE}</p>}
       <ul className="today-list" aria-labelledby="cinema-today">
         {films.map(({ film, sessions }) => (
           <li key={film.id} className="today-film" aria-labelledby={`today-${film.id}`}>

@@ -21,6 +21,26 @@ const UNIT_MOCKING_FILES = [
   'src/flows/purchase/unpaidReminder.test.ts',
 ];
 
+/**
+ * Server test files that never open the database under test: pure functions, page renderers,
+ * the migrations' own PGlite, the embedded database's data-directory lock and server start.
+ * The run on PostgreSQL (TEST_DATABASE_URL) leaves them out: it would only repeat the PGlite
+ * run's work, beside the e2e files on two shared cores (decision 416).
+ */
+const SERVER_FILES_WITHOUT_THE_DATABASE = [
+  'server/test/bankPage.test.ts',
+  'server/test/cancelRules.test.ts',
+  'server/test/card.test.ts',
+  'server/test/lock.test.ts',
+  'server/test/migration009.test.ts',
+  'server/test/migration015.test.ts',
+  'server/test/receiptPage.test.ts',
+  'server/test/responseCache.test.ts',
+  'server/test/sandboxWallet.test.ts',
+  'server/test/ticketsMail.test.ts',
+  'server/test/time.test.ts',
+];
+
 const unit = {
   environment: 'jsdom' as const,
   setupFiles: ['tests/setup.ts'],
@@ -35,6 +55,10 @@ const e2e = {
   globalSetup: ['e2e/globalSetup.ts'],
   // A real Chromium per file on a 2-core machine: one file at a time.
   fileParallelism: false,
+  // The files share one worker and its modules: playwright-core and the helpers load once, not
+  // once a file (1.7 CPU-s a file, decision 416). No e2e file mocks a module or keeps state in
+  // a helper; each launches and closes its own browser.
+  isolate: false,
   // A real browser on two shared cores: a poll waits up to 20 s, not vitest's 1 s. A popup's
   // chunk took over 10 s to arrive while three lanes shared the cores (load 10); a passing poll
   // ends as soon as it passes, so the limit costs nothing.
@@ -78,6 +102,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/test/**/*.test.ts'],
+          exclude: process.env.TEST_DATABASE_URL ? SERVER_FILES_WITHOUT_THE_DATABASE : [],
           environment: 'node',
           // Migrates and seeds one PGlite database for the run; each file loads a copy.
           globalSetup: ['server/test/globalSetup.ts'],

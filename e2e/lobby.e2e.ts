@@ -60,7 +60,7 @@ async function signIn(page: Page, phone: string, password: string) {
 
 /** Reads a QR code drawn as SVG: rasterised in the page at 8x, decoded in Node with jsQR. */
 async function decodeSvgQr(svg: Locator): Promise<string | null> {
-  const { data, width, height } = await svg.evaluate(async (node) => {
+  const png = await svg.evaluate(async (node) => {
     // 4em: a whole number of pixels only where the font is (a 1080p board is 64 px).
     const size = Math.round(node.getBoundingClientRect().width * 8);
     const text = new XMLSerializer().serializeToString(node);
@@ -73,10 +73,14 @@ async function decodeSvgQr(svg: Locator): Promise<string | null> {
     const g = canvas.getContext('2d')!;
     g.imageSmoothingEnabled = false;
     g.drawImage(img, 0, 0, size, size);
-    const pixels = g.getImageData(0, 0, size, size);
-    return { data: Array.from(pixels.data), width: size, height: size };
+    // A PNG of a few KB, not the canvas's millions of RGBA numbers as JSON (30 s a test).
+    return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length);
   });
-  return jsQR(Uint8ClampedArray.from(data), width, height)?.data ?? null;
+  const { data, info } = await sharp(Buffer.from(png, 'base64'))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
 /** Reads a QR code from a screenshot of the element, as a phone's camera sees the screen. */

@@ -22,27 +22,26 @@ if ! command -v chromium >/dev/null 2>&1; then
   $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null || status=1
 fi
 
-# Types and lint are one process each: they run side by side, one core each.
-step "types, lint and formatting"
+# Types and lint are one process each: they run side by side, one core each. Beside them, one data
+# directory migrated and seeded for every server the e2e files and the benchmarks start (each
+# starts from a copy, scripts/server-process.mjs), then the build: the e2e files need both.
+step "types, lint and formatting (beside them: the seeded data directory, then the build)"
 npm run --silent typecheck > .tmp/reports/typecheck.log 2>&1 &
 types_pid=$!
+prepare_e2e() {
+  node scripts/seeded-dir.mjs > .tmp/reports/seeded-dir.txt 2> .tmp/reports/seeded-dir.log
+  npm run --silent build > .tmp/reports/build.log 2>&1
+}
+prepare_e2e &
+prepare_pid=$!
 run npm run --silent lint
 wait "$types_pid" || status=1
 echo "--- types:"
 cat .tmp/reports/typecheck.log
-step "unit tests"
-vitest_run unit --project unit --project unit-mocking
-# One data directory migrated and seeded for every server the e2e files and the benchmarks start:
-# each starts from a copy (scripts/server-process.mjs). Made beside the server tests; without it
-# (it failed) each server seeds its own, as before.
-node scripts/seeded-dir.mjs > .tmp/reports/seeded-dir.txt 2> .tmp/reports/seeded-dir.log &
-seeded_pid=$!
-step "server tests on PGlite"
-vitest_run server-pglite --project server
-
-step "build"
-run npm run --silent build
-if wait "$seeded_pid" && [ -s .tmp/reports/seeded-dir.txt ]; then
+wait "$prepare_pid" || status=1
+echo "--- build:"
+cat .tmp/reports/build.log
+if [ -s .tmp/reports/seeded-dir.txt ]; then
   SOFTKINO_SEEDED_DIR=$(cat .tmp/reports/seeded-dir.txt)
   export SOFTKINO_SEEDED_DIR
   trap 'rm -rf "$SOFTKINO_SEEDED_DIR"' EXIT
@@ -50,28 +49,22 @@ else
   echo "no seeded data directory (each server seeds its own):"
   cat .tmp/reports/seeded-dir.log
 fi
-# The server tests on PostgreSQL run beside the end-to-end tests, which spend much of their time
-# waiting on real clocks (holds, polls); their output follows the e2e output.
-postgres_tests() {
-  local pgdb="softkino_test_$$" pgurl
-  pgurl=$(node scripts/pg-test-db.mjs create "$pgdb")
-  if [ -z "$pgurl" ]; then
-    echo "no PostgreSQL server on 127.0.0.1:5432: skipped"
-    return 0
-  fi
-  local rc=0
-  TEST_DATABASE_URL="$pgurl" npx vitest run --project server --reporter=default --reporter=json \
-    --outputFile.json=.tmp/reports/server-postgres.json || rc=1
-  node scripts/pg-test-db.mjs drop "$pgdb" || true
-  return $rc
-}
-postgres_tests > .tmp/reports/server-postgres.log 2>&1 &
-pg_pid=$!
-# The e2e files that mostly wait on real clocks run beside the others, with a server of their own;
-# the small benchmarks and the scheme engine's own browser tests follow them in that lane. The
-# benchmarks' figures only prove that they run (never quoted, never asserted), so they may share
-# the machine with the e2e files; the clock lane ends first on a slow machine, whose CPU-bound e2e
-# files take longer while real clocks do not (decisions 378, 382).
+
+# The unit tests alone, on both cores: jsdom screens that load lazy chunks wait seconds under the
+# load of the lanes below (a 5 s findBy ran out at a load of 11).
+step "unit tests"
+vitest_run unit --project unit --project unit-mocking
+
+# The e2e files are the run's longest lane (a real Chromium, one file at a time): they start next,
+# and everything else runs beside them. Beside them too, in a lane of
+# their own with a server of their own, the e2e files that mostly wait on real clocks (holds,
+# polls), then the small benchmarks and the scheme engine's own browser tests. The benchmarks'
+# figures only prove that they run (never quoted, never asserted), so they may share the machine
+# (decisions 378, 382, 416). The server tests run in the foreground meanwhile.
+step "end-to-end in Chromium begins (its output follows the server tests'), and beside it the clock-bound e2e files, the benchmarks and the scheme engine's tests"
+npx vitest run --project e2e --reporter=default --reporter=json \
+  --outputFile.json=.tmp/reports/e2e.json > .tmp/reports/e2e.log 2>&1 &
+e2e_pid=$!
 clock_lane() {
   local rc=0
   npx vitest run --project e2e-clock --reporter=default --reporter=json \
@@ -92,16 +85,26 @@ scheme_tests() {
 }
 clock_lane &
 clock_pid=$!
-step "end-to-end in Chromium (beside them: the clock-bound e2e files, the small benchmarks and the scheme engine's tests, and the server tests on PostgreSQL)"
-vitest_run e2e --project e2e
+
+step "server tests on PGlite"
+vitest_run server-pglite --project server
+step "server tests on PostgreSQL"
+pgdb="softkino_test_$$"
+pgurl=$(node scripts/pg-test-db.mjs create "$pgdb")
+if [ -z "$pgurl" ]; then
+  echo "no PostgreSQL server on 127.0.0.1:5432: skipped"
+else
+  TEST_DATABASE_URL="$pgurl" vitest_run server-postgres --project server
+  node scripts/pg-test-db.mjs drop "$pgdb" || true
+fi
+step "end-to-end in Chromium (began beside the server tests)"
+wait "$e2e_pid" || status=1
+cat .tmp/reports/e2e.log
 step "end-to-end in Chromium, the clock-bound files"
 wait "$clock_pid" || status=1
 cat .tmp/reports/e2e-clock.log
 step "benchmarks (small, only to prove they run; results in .tmp/bench-results)"
 cat .tmp/reports/bench.log
-step "server tests on PostgreSQL"
-wait "$pg_pid" || status=1
-cat .tmp/reports/server-postgres.log
 step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
 cat .tmp/reports/scheme-browser.log .tmp/reports/scheme-browser.tap
 step "scheme engine visual tests (screenshots against reviewed references)"

@@ -17,17 +17,13 @@ afterAll(() => {
 });
 
 const ignore = () => undefined;
-/**
- * The data directory, its lock and the server's own start are the embedded database's: nothing
- * here opens TEST_DATABASE_URL, so the PostgreSQL run would only repeat the PGlite run's work (85 s
- * of a CI lane that shares two cores with the e2e files).
- */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+// The data directory, its lock and the server's own start are the embedded database's: the run on
+// PostgreSQL leaves this file out (vitest.config.ts, SERVER_FILES_WITHOUT_THE_DATABASE).
 const root = join(import.meta.dirname, '../..');
 // The server runs as `node --import tsx`: one process that receives signals itself.
 const tsx = ['--import', 'tsx'];
 
-describe.skipIf(onPostgres)('the data directory lock', () => {
+describe('the data directory lock', () => {
   it('refuses a second holder with the clear error, and can be taken again once released', async () => {
     const dir = tempDir();
     const first = await lockDataDir(dir, ignore);
@@ -74,7 +70,7 @@ describe.skipIf(onPostgres)('the data directory lock', () => {
   }, 120_000);
 });
 
-describe.skipIf(onPostgres)('the server process on the embedded database', () => {
+describe('the server process on the embedded database', () => {
   it('starts on a fresh directory, logs where it listens, and shuts down on SIGTERM releasing the lock', async () => {
     const dir = tempDir();
     const child = spawn(process.execPath, [...tsx, 'server/src/main.ts'], {

@@ -20,7 +20,9 @@ import {
   type Buyer,
 } from './buyer';
 import {
+  CONSENT_HINT,
   CheckoutFormSchema,
+  onlyConsentMissing,
   type CheckoutFormOutput,
   type CheckoutDraft,
   type CheckoutFormValues,
@@ -80,6 +82,9 @@ export function CheckoutPanel({
     mode: 'onChange',
   });
   const { errors, isValid } = form.formState;
+  // 'Купить' is off until the consent is ticked: when that is all it waits for, the checkbox
+  // says so (decision 417).
+  const consentHint = onlyConsentMissing(form.watch()) ? CONSENT_HINT : null;
   // Read as checkout opens: a buyer who reads it at 31 minutes and buys at 29 is told by the
   // order page instead.
   const [refundClosed] = useState(
@@ -249,6 +254,7 @@ export function CheckoutPanel({
         <Checkbox
           className="checkout__consent"
           error={errors.consent?.message}
+          hint={consentHint}
           {...form.register('consent')}
         >
           Я согласен на обработку персональных данных

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutFormSchema, isCheckoutValid } from './checkoutForm';
+import { CheckoutFormSchema, isCheckoutValid, onlyConsentMissing } from './checkoutForm';
 
 const valid = { phone: '', email: 'buyer@example.ru', consent: true };
 
@@ -26,5 +26,13 @@ describe('checkout validation', () => {
 
   it('requires the personal-data consent', () => {
     expect(isCheckoutValid({ ...valid, consent: false })).toBe(false);
+  });
+
+  it('tells when the consent is all that keeps the buy button off', () => {
+    expect(onlyConsentMissing({ ...valid, consent: false })).toBe(true);
+    expect(onlyConsentMissing({ ...valid, phone: '8 900 123-45-67', consent: false })).toBe(true);
+    expect(onlyConsentMissing(valid)).toBe(false);
+    expect(onlyConsentMissing({ ...valid, email: '', consent: false })).toBe(false);
+    expect(onlyConsentMissing({ ...valid, phone: '+7 (900) 1', consent: false })).toBe(false);
   });
 });

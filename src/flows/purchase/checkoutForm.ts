@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { CheckoutContactSchema } from '@softkino/contract';
 
 export const CONSENT_MESSAGE = 'Подтвердите согласие на обработку персональных данных';
+/** Under the unticked consent once the contacts are in: all that 'Купить' waits for (417). */
+export const CONSENT_HINT = 'Отметьте согласие, чтобы купить билеты';
 
 export const CheckoutFormSchema = CheckoutContactSchema.extend({
   consent: z.boolean().refine((v) => v, { error: CONSENT_MESSAGE }),
@@ -34,4 +36,12 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = { phone: '', email: '', consen
 /** True when the buy button may be pressed. */
 export function isCheckoutValid(values: CheckoutFormValues): boolean {
   return CheckoutFormSchema.safeParse(values).success;
+}
+
+/**
+ * True when the consent is all that keeps the buy button off: the contacts would pass. Checkout
+ * then says so beside the checkbox, as a hint (decision 417).
+ */
+export function onlyConsentMissing(values: CheckoutFormValues): boolean {
+  return !values.consent && isCheckoutValid({ ...values, consent: true });
 }

@@ -1,14 +1,18 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './form.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   children: ReactNode;
   error?: string | null;
+  /** A quiet line under the box, its description (what ticking it unlocks); an error wins. */
+  hint?: string | null;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its label text; spreads react-hook-form's `register()` result. */
-export function Checkbox({ children, error, ref, className, ...input }: CheckboxProps) {
+export function Checkbox({ children, error, hint, ref, className, ...input }: CheckboxProps) {
+  const hintId = useId();
+  const showHint = !error && Boolean(hint);
   return (
     <div className={`checkbox${className ? ` ${className}` : ''}`}>
       <label className="checkbox__label">
@@ -17,6 +21,7 @@ export function Checkbox({ children, error, ref, className, ...input }: Checkbox
           type="checkbox"
           className="checkbox__input"
           aria-invalid={error ? true : undefined}
+          aria-describedby={showHint ? hintId : undefined}
           {...input}
         />
         <span className="checkbox__box" aria-hidden="true" />
@@ -25,6 +30,11 @@ export function Checkbox({ children, error, ref, className, ...input }: Checkbox
       {error && (
         <p className="field__error" role="alert">
           {error}
+        </p>
+      )}
+      {showHint && (
+        <p id={hintId} className="field__hint">
+          {hint}
         </p>
       )}
     </div>

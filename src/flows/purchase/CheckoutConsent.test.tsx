@@ -1,0 +1,66 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { describe, expect, it, vi } from 'vitest';
+import type { Buyer } from './buyer';
+import { CheckoutPanel } from './CheckoutPanel';
+import { CONSENT_HINT } from './checkoutForm';
+import { place } from './fixtures';
+import { PurchaseController } from './purchaseController';
+import { PurchaseControllerContext } from './usePurchaseController';
+
+const SIGNED_IN: Buyer = {
+  kind: 'user',
+  phone: '79001234567',
+  email: 'buyer@example.ru',
+  unpaid: null,
+  hasCard: false,
+  bonusBalance: 0,
+};
+
+function checkout(buyer: Buyer) {
+  const controller = new PurchaseController({
+    api: { createOrder: vi.fn(), payOrder: vi.fn(), sbpStatus: vi.fn(), cancelOrder: vi.fn() },
+    host: { refreshPlaces: vi.fn(), refreshFailedText: '', close: vi.fn() },
+    alerts: { paid: vi.fn(), timeout: vi.fn() },
+  });
+  return render(
+    <Router>
+      <PurchaseControllerContext.Provider value={controller}>
+        <CheckoutPanel
+          sessionId={5}
+          buyer={buyer}
+          noBonus={false}
+          tickets={[place(1)]}
+          onRemove={vi.fn()}
+        />
+      </PurchaseControllerContext.Provider>
+    </Router>,
+  );
+}
+
+const consent = () => screen.getByRole('checkbox', { name: /согласен на обработку/ });
+const buy = () => screen.getByRole('button', { name: 'Купить' });
+
+describe("checkout's consent (decision 417)", () => {
+  it("says why 'Купить' is off when the consent is all that is missing, and no more once it is ticked", async () => {
+    checkout(SIGNED_IN);
+    expect(buy()).toBeDisabled();
+    // A hint, not an error: the buyer has done nothing wrong yet.
+    await waitFor(() => expect(consent()).toHaveAccessibleDescription(CONSENT_HINT));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(consent());
+    await waitFor(() => expect(buy()).toBeEnabled());
+    expect(screen.queryByText(CONSENT_HINT)).toBeNull();
+  });
+
+  it('says nothing of the consent while the e-mail is still to be given', async () => {
+    checkout({ kind: 'guest' });
+    expect(buy()).toBeDisabled();
+    fireEvent.input(screen.getByRole('textbox', { name: /e-mail/i }), {
+      target: { value: 'buyer@example.ru' },
+    });
+    await waitFor(() => expect(consent()).toHaveAccessibleDescription(CONSENT_HINT));
+    fireEvent.input(screen.getByRole('textbox', { name: /e-mail/i }), { target: { value: '' } });
+    await waitFor(() => expect(consent()).not.toHaveAccessibleDescription(CONSENT_HINT));
+  });
+});

@@ -27,6 +27,8 @@ export const ACTIVATION_MESSAGES = {
   cardInvalid: CARD_MESSAGES.numberInvalid,
   departmentRequired: CARD_MESSAGES.departmentInvalid,
   codeRequired: CARD_MESSAGES.codeMissing,
+  /** A code cut short: the login's words (decision 418). */
+  codeShort: AUTH_MESSAGES.codeShort,
   success: CARD_MESSAGES.activated,
 } as const;
 

@@ -171,8 +171,11 @@ describe('CardActivateController', () => {
     const controller = await opened(api);
     controller.dispatch({ type: 'submitNumber', values: FORM });
     await vi.advanceTimersByTimeAsync(0);
+    // Nothing typed asks for the code; a code cut short says how long it is (decision 418).
+    controller.dispatch({ type: 'submitCode', code: ' ' });
+    expect(controller.getState().errors).toEqual({ code: 'Введите код из SMS' });
     controller.dispatch({ type: 'submitCode', code: '12' });
-    expect(controller.getState().errors).toEqual({ code: ACTIVATION_MESSAGES.codeRequired });
+    expect(controller.getState().errors).toEqual({ code: 'Введите все 4 цифры кода' });
     expect(api.activateCard).toHaveBeenCalledTimes(1);
     controller.dispatch({ type: 'submitCode', code: '0000' });
     await vi.advanceTimersByTimeAsync(0);

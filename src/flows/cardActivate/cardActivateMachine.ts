@@ -198,8 +198,11 @@ export function activateReducer(state: ActivateState, event: ActivateEvent): Act
     case 'submitCode': {
       if (state.step !== 'code' || !state.sent) return state;
       const code = event.code.trim();
-      if (code.length < CODE_MIN_LENGTH)
-        return { ...state, errors: { code: ACTIVATION_MESSAGES.codeRequired } };
+      if (code.length < CODE_MIN_LENGTH) {
+        const error =
+          code === '' ? ACTIVATION_MESSAGES.codeRequired : ACTIVATION_MESSAGES.codeShort;
+        return { ...state, errors: { code: error } };
+      }
       return {
         ...state,
         busy: true,

@@ -76,16 +76,16 @@ async function decodeSvgQr(svg: Locator): Promise<string | null> {
     // A PNG of a few KB, not the canvas's millions of RGBA numbers as JSON (30 s a test).
     return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length);
   });
-  const { data, info } = await sharp(Buffer.from(png, 'base64'))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+  return decodePngQr(Buffer.from(png, 'base64'));
 }
 
 /** Reads a QR code from a screenshot of the element, as a phone's camera sees the screen. */
 async function decodeScreenshotQr(element: Locator): Promise<string | null> {
-  const png = await element.screenshot();
+  return decodePngQr(await element.screenshot());
+}
+
+/** The text of the QR code in a PNG, by jsQR; null when it holds none. */
+async function decodePngQr(png: Buffer): Promise<string | null> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }

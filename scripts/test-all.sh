@@ -56,11 +56,11 @@ step "unit tests"
 vitest_run unit --project unit --project unit-mocking
 
 # The e2e files are the run's longest lane (a real Chromium, one file at a time): they start next,
-# and everything else runs beside them. Beside them too, in a lane of
-# their own with a server of their own, the e2e files that mostly wait on real clocks (holds,
-# polls), then the small benchmarks and the scheme engine's own browser tests. The benchmarks'
-# figures only prove that they run (never quoted, never asserted), so they may share the machine
-# (decisions 378, 382, 416). The server tests run in the foreground meanwhile.
+# and everything else runs beside them. In a lane of their own, with a server of their own: the
+# e2e files that mostly wait on real clocks (holds, polls), then the small benchmarks and the
+# scheme engine's own browser tests. The benchmarks' figures only prove that they run (never
+# quoted, never asserted), so they may share the machine (decisions 378, 382, 416). The server
+# tests run in the foreground meanwhile.
 step "end-to-end in Chromium begins (its output follows the server tests'), and beside it the clock-bound e2e files, the benchmarks and the scheme engine's tests"
 npx vitest run --project e2e --reporter=default --reporter=json \
   --outputFile.json=.tmp/reports/e2e.json > .tmp/reports/e2e.log 2>&1 &

@@ -5,7 +5,7 @@ import type { Buyer } from './buyer';
 import { CheckoutPanel } from './CheckoutPanel';
 import { CONSENT_HINT } from './checkoutForm';
 import { place } from './fixtures';
-import { PurchaseController } from './purchaseController';
+import { inertPurchaseController } from './testing/inertController';
 import { PurchaseControllerContext } from './usePurchaseController';
 
 const SIGNED_IN: Buyer = {
@@ -18,14 +18,9 @@ const SIGNED_IN: Buyer = {
 };
 
 function checkout(buyer: Buyer) {
-  const controller = new PurchaseController({
-    api: { createOrder: vi.fn(), payOrder: vi.fn(), sbpStatus: vi.fn(), cancelOrder: vi.fn() },
-    host: { refreshPlaces: vi.fn(), refreshFailedText: '', close: vi.fn() },
-    alerts: { paid: vi.fn(), timeout: vi.fn() },
-  });
   return render(
     <Router>
-      <PurchaseControllerContext.Provider value={controller}>
+      <PurchaseControllerContext.Provider value={inertPurchaseController()}>
         <CheckoutPanel
           sessionId={5}
           buyer={buyer}

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MethodList } from './MethodList';
 import { PaymentPanel } from './PaymentPanel';
-import { PurchaseController } from './purchaseController';
+import { inertPurchaseController } from './testing/inertController';
 import { PurchaseControllerContext } from './usePurchaseController';
 import { initialPurchaseState, type PurchaseState } from './purchaseMachine';
 import { orderMethods } from './paymentMethods';
@@ -109,16 +109,7 @@ describe('SBP panel rules', () => {
 describe('PaymentPanel', () => {
   it('names the money left to pay and the points beside it, and the button asks for the money', () => {
     const order = { ...ORDER, amount: 160, bonusPay: 500 };
-    const controller = new PurchaseController({
-      api: {
-        createOrder: vi.fn(),
-        payOrder: vi.fn(),
-        sbpStatus: vi.fn(),
-        cancelOrder: vi.fn(),
-      },
-      host: { refreshPlaces: vi.fn(), refreshFailedText: '', close: vi.fn() },
-      alerts: { paid: vi.fn(), timeout: vi.fn() },
-    });
+    const controller = inertPurchaseController();
     render(
       <PurchaseControllerContext.Provider value={controller}>
         <PaymentPanel state={state({ order })} order={order} />

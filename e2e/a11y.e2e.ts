@@ -1,7 +1,16 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newCityKnownPage, newPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+  releaseChromium,
+  useFullMotion,
+} from './browser';
 import { API, fillTestCard, openSession, payByCard, pickSeats, throughInfoStep } from './buyer';
 import { GUEST_PAGES } from './guestPages';
 import { randomPhone } from './outbox';
@@ -26,12 +35,15 @@ import { signInAsDemo } from './register';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+// Accessibility is audited on the pages as most buyers see them: popups fade, spinners turn.
+useFullMotion();
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 interface Violation {

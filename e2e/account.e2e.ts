@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium } from './browser';
 import { API } from './buyer';
 import { signInAsDemo } from './register';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const NOT_FOUND = 'Страница не найдена';

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage as newPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newCityKnownPage as newPage,
+  releaseChromium,
+} from './browser';
 import { API, openSession, pickSeats, toCheckout } from './buyer';
 import { codeFromOutbox, randomPhone, shown } from './outbox';
 
@@ -14,7 +20,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const PASSWORD = 'Kino2024';

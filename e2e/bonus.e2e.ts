@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cardCheckDigit, formatCardNumber } from '@softkino/contract/card';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage, newPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+  releaseChromium,
+} from './browser';
 import { API, fillTestCard, openSession, payByCard, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog } from './cardPayment';
 import { codeFromOutbox, randomPhone } from './outbox';
@@ -19,7 +26,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const PASSWORD = 'Kino2024';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../scripts/chromium.mjs';
+import { launchChromium as launchOwnChromium } from '../scripts/chromium.mjs';
 import { makeDataDir, removeDir, startServer } from '../scripts/server-process.mjs';
 
 export const PHONE = { width: 390, height: 844 };
@@ -20,6 +20,25 @@ export async function frames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * The motion the pages of `newPage` ask for. Most files ask for less (`prefers-reduced-motion`):
+ * no placeholder shimmer, spinner or popup fade is drawn while a test waits, which cost about a
+ * tenth of Chromium's CPU on two cores, more under load (decision 419). The files that walk a
+ * purchase end to end or audit accessibility keep the full motion (`useFullMotion`), and the
+ * payment methods' file makes its own contexts, with full motion too.
+ */
+let motion: 'reduce' | 'no-preference' = 'reduce';
+
+/** This file's pages get the site's full motion, as most buyers see it. */
+export function useFullMotion(): void {
+  beforeAll(() => {
+    motion = 'no-preference';
+  });
+  afterAll(() => {
+    motion = 'reduce';
+  });
+}
+
 /** A page in a fresh context (empty storage) at the given viewport, on the shared server. */
 export async function newPage(
   browser: Browser,
@@ -30,6 +49,7 @@ export async function newPage(
     viewport,
     baseURL: base,
     locale: 'ru-RU',
+    reducedMotion: motion,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
   });
@@ -63,7 +83,24 @@ export async function newCityKnownPage(
   return made;
 }
 
-export { launchChromium };
+let shared: Browser | undefined;
+
+/**
+ * The worker's one Chromium, launched by the first e2e file that asks: the files share the
+ * worker's modules (vitest.config.ts, isolate: false), and a launch cost 1.4 s of CPU a file
+ * (decision 419). Relaunched if it has gone. Playwright closes it when the worker exits. A file
+ * hands it back with `releaseChromium`, which closes the contexts the file left open, so no
+ * file sees another's pages.
+ */
+export async function launchChromium(): Promise<Browser> {
+  if (!shared?.isConnected()) shared = await launchOwnChromium();
+  return shared;
+}
+
+/** Closes every context still open in the shared Chromium; the browser stays for the next file. */
+export async function releaseChromium(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
 
 /**
  * A server of the file's own (a short hold, wallets configured...) with a fresh data directory,
@@ -79,7 +116,7 @@ export function useOwnServer(prefix: string, env: Record<string, string>) {
     browser = await launchChromium();
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseChromium(browser);
     await server?.stop();
     if (dataDir) removeDir(dataDir);
   });

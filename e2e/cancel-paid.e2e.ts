@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { REFUND_TEXTS } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { API, checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
 import { signInAsDemo } from './register';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const SHOTS = process.env.CANCEL_SHOTS;

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage, newPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+  releaseChromium,
+} from './browser';
 import { chooseCity } from './buyer';
 
 /**
@@ -13,7 +20,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 /** Counts the WebGL contexts the page creates (the pictures must create none). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { COMPLAINT_THANKS, FILM_REVIEW_TEXTS } from '@softkino/contract/film';
-import { DESKTOP, PHONE, baseUrl, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, baseUrl, launchChromium, newPage, releaseChromium } from './browser';
 import { chooseCity, pickSeats, playbillDays, showPlaybillDay, toCheckout } from './buyer';
 import { signInAsDemo } from './register';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 function comments(page: Page) {

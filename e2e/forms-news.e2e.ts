@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FORM_MESSAGES, REPORT_SENT, VACANCY_SENT } from '@softkino/contract/forms';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 
 /**
  * Issue 15's forms and news as a visitor meets them, against the real server: a bug report with
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 function jsErrors(page: Page): string[] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, newPage } from './browser';
+import { launchChromium, newPage, releaseChromium } from './browser';
 
 /**
  * The browser every e2e file, benchmark and screenshot drives (scripts/chromium.mjs): a browser
@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 it('opens a context with only its page: no hidden browser UI', async () => {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, frames, launchChromium, newCityKnownPage, newPage } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  frames,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+  releaseChromium,
+} from './browser';
 import { checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog, startCardPayment } from './cardPayment';
 import { GUEST_PAGES } from './guestPages';
@@ -17,7 +25,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 function jsErrors(page: Page): string[] {

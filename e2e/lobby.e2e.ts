@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LobbyResponseSchema } from '@softkino/contract/lobby';
-import { PHONE, baseUrl, launchChromium, newCityKnownPage, newPage } from './browser';
+import {
+  PHONE,
+  baseUrl,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+  releaseChromium,
+} from './browser';
 import { API } from './buyer';
 
 /**
@@ -24,7 +31,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 function board(page: Page) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PAYMENT_MESSAGES } from '@softkino/contract';
-import { DESKTOP, PHONE, baseUrl, launchChromium } from './browser';
+import { DESKTOP, PHONE, baseUrl, launchChromium, releaseChromium } from './browser';
 import { purchaseDialog as purchase } from './cardPayment';
 import {
   API,
@@ -35,7 +35,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 type Viewport = typeof PHONE;

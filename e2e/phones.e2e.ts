@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { openSession, pickSeats, toCheckout } from './buyer';
 
 /**
@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 async function newPage(viewport = DESKTOP) {

@@ -8,6 +8,7 @@ import {
   launchChromium,
   newCityKnownPage,
   newPage,
+  releaseChromium,
 } from './browser';
 import {
   API,
@@ -31,7 +32,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 function jsErrors(page: Page): string[] {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
-import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium, useFullMotion } from './browser';
 import {
   API,
   type PlacesReply,
@@ -21,12 +21,15 @@ import {
  * bank frame posts 'ticketTimeout' itself (the message the bank page sends at zero) to check the
  * popup's handling; a hold that really runs out is e2e/expiry.e2e.ts (HOLD_SECONDS=25).
  */
+// The guest's purchase, end to end, with the site's full motion (the other files ask for less).
+useFullMotion();
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 async function places(page: Page, sessionId: number): Promise<PlacesReply['data']> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, newCityKnownPage } from './browser';
+import { DESKTOP, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { fillTestCard, openSession, payByCard, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog } from './cardPayment';
 import { randomPhone } from './outbox';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const PASSWORD = 'Kino2024';

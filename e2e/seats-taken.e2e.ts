@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchChromium, newPage } from './browser';
+import { DESKTOP, launchChromium, newPage, releaseChromium } from './browser';
 import { checkout, openSession, openSessionById, pickSeats } from './buyer';
 
 /**
@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 function jsErrors(page: Page): string[] {

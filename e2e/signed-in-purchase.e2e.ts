@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium } from './browser';
 import { payInBank, purchaseDialog as purchase } from './cardPayment';
 import {
   fillTestCard,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const DEMO_PHONE = '9000000000';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium } from './browser';
 import { checkoutByCard, fillTestCard, openSession, pickSeats } from './buyer';
 
 /**
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 /** Screenshots for a person to look at, when TICKETS_SHOTS names a folder (not in CI's run). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage } from './browser';
+import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { API, checkout, openSession, pickSeats, throughInfoStep, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
 import { codeFromOutbox, randomPhone } from './outbox';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseChromium(browser);
 });
 
 const SHOTS = process.env.WATCH_SHOTS;

@@ -5,7 +5,9 @@ export interface StartedServer {
   output(): string;
 }
 export declare function freePort(): Promise<number>;
-export declare function makeDataDir(prefix?: string): string;
+export declare function makeDataDir(prefix?: string, options?: { empty?: boolean }): string;
+export declare const SEEDED_DIR_ENV: string;
+export declare function serverCommand(): string[];
 export declare function startServer(options?: {
   dataDir?: string;
   env?: Record<string, string>;

@@ -1,13 +1,41 @@
-// Starts the real server (`node --import tsx server/src/main.ts`) as a child process on a free port with a data
-// directory of its own, and waits until it answers. Used by the e2e tests and the budget bench.
+// Starts the real server as a child process on a free port with a data directory of its own, and
+// waits until it answers. Used by the e2e tests and the benchmarks.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The folders whose files the server's bundle is made of. */
+const SERVER_SOURCES = ['server/src', 'server/seed', 'packages'];
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * How to run the server: the bundle `npm run build` made (dist/server/main.mjs, decision 419)
+ * when no source file is newer than it, else the TypeScript itself through tsx, so a test after
+ * an edit never meets the code from before it.
+ */
+export function serverCommand() {
+  const bundled =
+    existsSync(SERVER_BUNDLE) &&
+    SERVER_SOURCES.every((dir) => newestSource(join(root, dir)) <= statSync(SERVER_BUNDLE).mtimeMs);
+  return bundled
+    ? ['--enable-source-maps', SERVER_BUNDLE]
+    : ['--import', 'tsx', 'server/src/main.ts'];
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -44,7 +72,7 @@ export const SEEDED_DIR_ENV = 'SOFTKINO_SEEDED_DIR';
 export async function startServer({ dataDir, env = {}, timeoutMs = 120_000, log = false } = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

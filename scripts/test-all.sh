@@ -23,14 +23,18 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 # Types and lint are one process each: they run side by side, one core each. Beside them, one data
-# directory migrated and seeded for every server the e2e files and the benchmarks start (each
-# starts from a copy, scripts/server-process.mjs), then the build: the e2e files need both.
+# directory migrated and seeded for every server the e2e files, the benchmarks and the lock test
+# start (each starts from a copy, scripts/server-process.mjs), then the build: the e2e files need
+# both. That directory is the run's proof that the server's first start on an empty directory
+# works (decision 419): if it fails, so does the run.
 step "types, lint and formatting (beside them: the seeded data directory, then the build)"
 npm run --silent typecheck > .tmp/reports/typecheck.log 2>&1 &
 types_pid=$!
 prepare_e2e() {
-  node scripts/seeded-dir.mjs > .tmp/reports/seeded-dir.txt 2> .tmp/reports/seeded-dir.log
-  npm run --silent build > .tmp/reports/build.log 2>&1
+  local rc=0
+  node scripts/seeded-dir.mjs > .tmp/reports/seeded-dir.txt 2> .tmp/reports/seeded-dir.log || rc=1
+  npm run --silent build > .tmp/reports/build.log 2>&1 || rc=1
+  return $rc
 }
 prepare_e2e &
 prepare_pid=$!
@@ -46,8 +50,9 @@ if [ -s .tmp/reports/seeded-dir.txt ]; then
   export SOFTKINO_SEEDED_DIR
   trap 'rm -rf "$SOFTKINO_SEEDED_DIR"' EXIT
 else
-  echo "no seeded data directory (each server seeds its own):"
+  echo "no seeded data directory: the first start on an empty directory failed (each server seeds its own):"
   cat .tmp/reports/seeded-dir.log
+  status=1
 fi
 
 # The unit tests alone, on both cores: jsdom screens that load lazy chunks wait seconds under the
@@ -70,6 +75,9 @@ clock_lane() {
   npx vitest run --project e2e-clock --reporter=default --reporter=json \
     --outputFile.json=.tmp/reports/e2e-clock.json > .tmp/reports/e2e-clock.log 2>&1 || rc=1
   echo "=== benchmarks begin (at $(( $(date +%s) - t0 )) s)" > .tmp/reports/bench.log
+  # The scheme engine's pages, built once for the bench and both scheme tests (decision 419).
+  SCHEME_PAGES_DIR=$(node bench/scheme/build.mjs 2>> .tmp/reports/bench.log | tail -1) || rc=1
+  export SCHEME_PAGES_DIR
   BENCH_RESULTS_DIR=.tmp/bench-results node bench/run.mjs --small >> .tmp/reports/bench.log 2>&1 ||
     rc=1
   echo "=== benchmarks end (at $(( $(date +%s) - t0 )) s)" >> .tmp/reports/bench.log

@@ -14,8 +14,10 @@ import { receiptProvider } from './providers/receipt';
 import { boot, fail } from './boot';
 
 /**
- * `node --import tsx server/src/main.ts`: one process serving the API and the built client on
- * one port. No tsx wrapper process, so SIGTERM and SIGINT reach the graceful shutdown directly.
+ * One process serving the API and the built client on one port: `npm start` runs its bundle
+ * (dist/server/main.mjs, scripts/build-server.mjs), `npm run serve` this file through
+ * `node --import tsx`. No wrapper process either way, so SIGTERM and SIGINT reach the graceful
+ * shutdown directly.
  */
 async function main(): Promise<void> {
   const { env, database } = await boot();

@@ -3,12 +3,24 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeDataDir } from '../../scripts/server-process.mjs';
 import { DATA_DIR_IN_USE, DataDirLockedError, lockDataDir } from '../src/db/lock';
 import { openDatabase } from '../src/db/open';
 
 const dirs: string[] = [];
 function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'softkino-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+/**
+ * A directory with a database in it: in `npm test` a copy of the one its first server migrated
+ * and seeded on an empty directory (scripts/seeded-dir.mjs, which fails the run if that start
+ * fails), else an empty one that the server migrates and seeds itself. Creating a PGlite
+ * database on disk took 37 s and a first start 74 s beside the e2e lanes (decision 419).
+ */
+function dataDir(): string {
+  const dir = makeDataDir('softkino-lock-');
   dirs.push(dir);
   return dir;
 }
@@ -47,7 +59,7 @@ describe('the data directory lock', () => {
   });
 
   it('keeps a second PGlite open of one directory out', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const db = await openDatabase({ dataDir: dir });
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(DATA_DIR_IN_USE);
     await db.close();
@@ -71,8 +83,8 @@ describe('the data directory lock', () => {
 });
 
 describe('the server process on the embedded database', () => {
-  it('starts on a fresh directory, logs where it listens, and shuts down on SIGTERM releasing the lock', async () => {
-    const dir = tempDir();
+  it('starts, logs where it listens, and shuts down on SIGTERM releasing the lock', async () => {
+    const dir = dataDir();
     const child = spawn(process.execPath, [...tsx, 'server/src/main.ts'], {
       cwd: root,
       env: {
@@ -102,7 +114,7 @@ describe('the server process on the embedded database', () => {
     expect(await exited).toBe(0);
     expect(existsSync(join(dir, 'server.pid'))).toBe(false);
     expect(existsSync(join(dir, 'server.lock'))).toBe(false);
-    // A fresh directory's boot (migrate + seed, 6-9 s alone) beside the e2e run in CI: the
-    // loop above allows 180 s, so the test must too (the server project's default is 30 s).
+    // Run alone, the directory is empty: a first boot (migrate + seed, 6-9 s alone) beside other
+    // work; the loop above allows 180 s, so the test must too (the server project's default is 30 s).
   }, 240_000);
 });

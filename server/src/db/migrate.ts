@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './types';
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+/**
+ * Where the SQL files are from this module's file: set by the server's bundle
+ * (scripts/build-server.mjs, dist/server/main.mjs); from the source, two folders up.
+ */
+declare const __MIGRATIONS_FROM_MODULE__: string | undefined;
+const MIGRATIONS_FROM_MODULE =
+  typeof __MIGRATIONS_FROM_MODULE__ === 'string' ? __MIGRATIONS_FROM_MODULE__ : '../../migrations';
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), MIGRATIONS_FROM_MODULE);
 
 export interface Migration {
   version: string;

@@ -3,7 +3,6 @@
 // (scripts/server-process.mjs). The npm packages stay outside it, loaded by Node as installed.
 // Run from the TypeScript through tsx, a start cost 2 s more CPU: tsx's loader hooks take every
 // import of the process (decision 419).
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,8 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const installed = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // Loaded only to build: scripts/server-process.mjs imports this file for SERVER_BUNDLE alone.
+  const { build } = await import('esbuild');
   await build({
     absWorkingDir: root,
     entryPoints: ['server/src/main.ts'],

@@ -594,6 +594,8 @@ describe('the first focus and the last of popups (desktop)', () => {
   it("the unpaid order's '#buy-cancel' opens on 'Нет', the first time and the next", async () => {
     const { context, page } = await newCityKnownPage(browser, DESKTOP);
     await page.goto('/afisha');
+    // The page's code renders after the load event (decision 420): the link goes into its main.
+    await page.locator('main').waitFor();
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '#buy-cancel=12345';

@@ -1,58 +1,23 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { startEarly } from './api/http';
-import { bootRequests } from './app/bootRequests';
-import { SignedInCorner } from './flows/auth/HeaderAccount';
-import { storedUserId } from './flows/auth/session';
-import { registerCityPopups } from './flows/city/registerCityPopups';
-import { preloadScreenOf } from './routes';
-import { applyBrandTheme } from './styles/theme';
-import { registerBannerPopup } from './ui/banner/registerBannerPopup';
-import { watchHistoryScroll } from './app/navigationScroll';
-import { registerAuthPopups } from './flows/auth/registerAuthPopups';
-import { registerCardActivatePopup } from './flows/cardActivate/registerCardActivatePopup';
-import { registerPurchasePopups } from './flows/purchase/registerPurchasePopups';
-import { registerSubmissionPopups } from './flows/submissions/registerSubmissionPopups';
-import { registerWatchPopup } from './flows/watch/registerWatchPopup';
-
-// The popups of the page's anchors, and the scroll memory of Back and Forward (decision 369).
-registerAuthPopups();
-registerPurchasePopups();
-registerWatchPopup();
-registerCardActivatePopup();
-registerSubmissionPopups();
-watchHistoryScroll();
-
-// What the page's screens will ask for first, asked now, while their code loads (decision 334).
-for (const url of bootRequests(location.pathname, storedUserId() !== null)) startEarly(url);
-// And the code of the screen at this address and of the signed-in header (decision 338).
-const screenCode = preloadScreenOf(location.pathname);
-if (storedUserId() !== null) void SignedInCorner.preload().catch(() => undefined);
-applyBrandTheme(document.documentElement);
-registerCityPopups();
-registerBannerPopup();
 
 /**
- * The first render waits for the screen's code, which the page's inline script asked for beside
- * this one, so it is usually here already: the page then appears with its screen rather than a
- * spinner, and the screen mounts with the header, sharing its first requests. Never longer than
- * SCREEN_WAIT_MS: a slow or failed chunk shows the spinner (or the error) as before.
+ * The page's entry: a few lines that load the rest in two stages, each evaluated in a task of its
+ * own (decision 420). Evaluated at once, zod with the contract's schemas and React DOM with the
+ * app were one task of about 50 ms on this machine, which a phone's slower CPU stretches to some
+ * 200 ms during which the page can answer nothing (Lighthouse's total blocking time counted it in
+ * full). The files are no later for it: index.html asks for them with the entry (modulepreload).
+ *
+ * 1. src/api/http, in the shared chunk: zod, jotai, and the boot's API calls with the contract's
+ *    schemas they parse with (vite.config.ts, BOOT_API);
+ * 2. after a yield to the browser, src/app/boot.tsx: the popups, the boot requests and the first
+ *    render (React DOM, the app shell, the screen of the address).
  */
-const SCREEN_WAIT_MS = 300;
-
-function renderApp() {
-  const mount = document.getElementById('root');
-  if (!mount) return;
-  createRoot(mount).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-void Promise.race([
-  screenCode,
-  new Promise<void>((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
-]).then(renderApp);
+void (async () => {
+  await import('./api/http');
+  await nextTask();
+  await import('./app/boot');
+})();

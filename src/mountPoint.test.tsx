@@ -14,9 +14,9 @@ describe("index.html's mount point", () => {
   const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8');
   const mountId = /<div id="([^"]+)"><\/div>/.exec(html)?.[1];
 
-  it('is the element main.tsx mounts into', () => {
+  it('is the element the boot (src/app/boot.tsx) mounts into', () => {
     expect(mountId).toBeTruthy();
-    expect(readFileSync(join(process.cwd(), 'src/main.tsx'), 'utf8')).toContain(
+    expect(readFileSync(join(process.cwd(), 'src/app/boot.tsx'), 'utf8')).toContain(
       `getElementById('${mountId}')`,
     );
   });

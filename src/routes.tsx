@@ -28,7 +28,7 @@ function lazyScreen<P extends object>(
 }
 
 /**
- * Starts loading the screen shown at `pathname` (main.tsx calls it before the first render), so
+ * Starts loading the screen shown at `pathname` (src/app/boot.tsx calls it before the first render), so
  * that by the time the route renders its code is there and it paints without a spinner between.
  * Resolves when it is loaded, at once for the screens in the entry, and also when it failed.
  */

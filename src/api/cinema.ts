@@ -1,6 +1,10 @@
 import { createCache } from './cache';
 import { apiUrl, getJson } from './http';
-import { CitiesResponseSchema, CovidResponseSchema, GeoResponseSchema } from '@softkino/contract';
+import {
+  CitiesResponseSchema,
+  CovidResponseSchema,
+  GeoResponseSchema,
+} from '@softkino/contract/cinema';
 import type { City, Geo } from '@softkino/contract';
 
 // The chain's cities and cinemas change rarely: one load per page view.

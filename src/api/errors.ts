@@ -3,7 +3,7 @@
  * `message` is the text to show and whose `kind` tells callers with their own wording (the
  * playbill's 'Что-то пошло не так.') what went wrong.
  */
-import { ErrorEnvelopeSchema, type ApiErrors } from '@softkino/contract';
+import { ErrorEnvelopeSchema, type ApiErrors } from '@softkino/contract/envelope';
 
 export const FALLBACK_MESSAGE = 'Что-то пошло не так. Попробуйте еще раз.';
 

@@ -1,7 +1,7 @@
 import { createCache } from './cache';
 import { ApiError } from './errors';
 import { apiUrl, getJson } from './http';
-import { PlaybillResponseSchema, type PlaybillResponse } from '@softkino/contract';
+import { PlaybillResponseSchema, type PlaybillResponse } from '@softkino/contract/playbill';
 
 /** The spec's own playbill wording for a network failure (section 8, Playbill). */
 export const PLAYBILL_NETWORK_MESSAGE = 'Что-то пошло не так.';

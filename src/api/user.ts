@@ -3,14 +3,19 @@
  */
 import { ApiError, toApiError } from './errors';
 import { apiUrl, getIgnoringReply, getJson, postMultipart } from './http';
-import {
-  ProfileSavedResponseSchema,
-  UNCONFIRMED_PHONE_CODE,
-  UserErrorEnvelopeSchema,
-  UserResponseSchema,
-  type Child,
-  type User,
-} from '@softkino/contract/user';
+import type { Child, User } from '@softkino/contract/user';
+
+/**
+ * The profile's schemas, loaded with the first profile call rather than with every page: the
+ * header imports this module on every page, and a guest's page need not build them (decision
+ * 420). A signed-in browser has them on their way at boot, with the header corner's code.
+ */
+const userContract = () => import('@softkino/contract/user');
+
+/** Starts loading the profile's schemas: the boot of a browser that remembers a sign-in. */
+export function preloadUserContract(): void {
+  void userContract().catch(() => undefined);
+}
 
 export type UserLoad =
   | { kind: 'user'; user: User }
@@ -36,21 +41,22 @@ export function forgetUserRequest() {
 }
 
 async function readUser(): Promise<UserLoad> {
+  const contract = await userContract();
   try {
-    const reply = await getJson(apiUrl('v2/user/'), UserResponseSchema);
+    const reply = await getJson(apiUrl('v2/user/'), contract.UserResponseSchema);
     return { kind: 'user', user: reply.data };
   } catch (thrown) {
     const error = toApiError(thrown);
-    if (isUnconfirmedPhone(error)) {
-      const body = UserErrorEnvelopeSchema.safeParse(error.body);
+    if (isUnconfirmedPhone(error, contract.UNCONFIRMED_PHONE_CODE)) {
+      const body = contract.UserErrorEnvelopeSchema.safeParse(error.body);
       return { kind: 'unconfirmed', phone: (body.success && body.data.phone) || '' };
     }
     throw error;
   }
 }
 
-function isUnconfirmedPhone(error: ApiError): boolean {
-  return error.kind === 'server' && Number(error.code) === UNCONFIRMED_PHONE_CODE;
+function isUnconfirmedPhone(error: ApiError, code: number): boolean {
+  return error.kind === 'server' && Number(error.code) === code;
 }
 
 /** True when the error means nobody is signed in (the session ended). */
@@ -99,6 +105,7 @@ export function profileFormData(edit: ProfileEdit): FormData {
 
 /** POST v1 user/edit/. A refused field comes back as an ApiError whose code names it. */
 export async function saveProfile(edit: ProfileEdit): Promise<void> {
+  const { ProfileSavedResponseSchema } = await userContract();
   await postMultipart(apiUrl('v1/user/edit/'), profileFormData(edit), ProfileSavedResponseSchema);
 }
 

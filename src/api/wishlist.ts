@@ -1,5 +1,5 @@
 import { apiUrl, getJson, postForm } from './http';
-import { LikeResponseSchema, WishlistResponseSchema } from '@softkino/contract';
+import { LikeResponseSchema, WishlistResponseSchema } from '@softkino/contract/wishlist';
 
 /** GET v1 user/wishlist/: film ids the signed-in user wants to see. */
 export async function fetchWishlist(): Promise<number[]> {

@@ -13,7 +13,7 @@ function idIn(path: string, section: string, shape: RegExp): string | null {
 
 /**
  * The GETs a page's screens will make first and that need nothing the page learns later (not the
- * city): started while the page boots (src/main.tsx, http.startEarly), so they are on their way
+ * city): started while the page boots (src/app/boot.tsx, http.startEarly), so they are on their way
  * while the screens' code loads, the city is resolved and the screens mount (decision 334).
  * Each URL is the one its screen asks for, built by the same apiUrl.
  */

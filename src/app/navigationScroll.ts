@@ -58,7 +58,7 @@ export const scrollOnNavigate: AroundNavHandler = (navigate, to, options) => {
 };
 
 /**
- * Follows Back, Forward and leaving the document from the start (main.tsx calls it once; a
+ * Follows Back, Forward and leaving the document from the start (src/app/boot.tsx calls it once; a
  * navigation starts it too). scrollY is followed as it changes, not read on popstate: by then
  * the router may have drawn the next page and the browser cut the position to its height.
  */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { patternSource, preloadScript, routePreloads, type ChunkInfo } from './routePreload';
+import {
+  bootFiles,
+  bootLinks,
+  patternSource,
+  preloadScript,
+  routePreloads,
+  type ChunkInfo,
+} from './routePreload';
 
 const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({
   fileName,
@@ -82,5 +89,70 @@ describe('route preloads', () => {
     ]);
     expect(added[1]!.getAttribute('as')).toBe('style');
     added.forEach((l) => l.remove());
+  });
+});
+
+/** The entry of decision 420: a static import of Vite's helper, the boot stages by import(). */
+const STAGED: ChunkInfo[] = [
+  chunk('assets/index.js', {
+    isEntry: true,
+    facadeModuleId: '/app/index.html',
+    imports: ['assets/preload.js'],
+    dynamicImports: ['assets/shared.js', 'assets/boot.js'],
+    css: ['assets/index.css'],
+  }),
+  chunk('assets/preload.js'),
+  chunk('assets/shared.js', { imports: ['assets/runtime.js'] }),
+  chunk('assets/runtime.js'),
+  chunk('assets/boot.js', {
+    imports: ['assets/shared.js', 'assets/runtime.js', 'assets/preload.js'],
+    dynamicImports: ['assets/Login.js'],
+    css: ['assets/boot.css'],
+  }),
+  chunk('assets/Login.js', {
+    facadeModuleId: '/app/src/screens/login/LoginScreen.tsx',
+    imports: ['assets/boot.js', 'assets/shared.js', 'assets/panel.js'],
+    css: ['assets/Login.css'],
+  }),
+  chunk('assets/panel.js', { css: ['assets/auth.css'] }),
+];
+
+describe('boot files', () => {
+  it("are the entry's import() stages with their static imports, not what the entry imports", () => {
+    const { scripts, styles } = bootFiles(STAGED);
+    expect(scripts.sort()).toEqual(['assets/boot.js', 'assets/runtime.js', 'assets/shared.js']);
+    // Not a lazy screen that a stage imports with import(): only the address's own route asks.
+    expect(scripts).not.toContain('assets/Login.js');
+    expect(styles).toEqual(['assets/boot.css']);
+  });
+
+  it('are left out of the route preloads, which every page already has', () => {
+    const [[, files]] = routePreloads(
+      STAGED,
+      [['/login', 'src/screens/login/LoginScreen.tsx']],
+      '/app',
+      '/static/',
+    ) as [[string, string[]]];
+    expect(files.sort()).toEqual(
+      [
+        '/static/assets/Login.js',
+        '/static/assets/panel.js',
+        '/static/assets/Login.css',
+        '/static/assets/auth.css',
+      ].sort(),
+    );
+  });
+
+  it('become stylesheet links first, then modulepreload links, crossorigin as Vite writes them', () => {
+    expect(
+      bootLinks({ scripts: ['assets/boot.js'], styles: ['assets/boot.css'] }, '/static/'),
+    ).toBe(
+      '<link rel="stylesheet" crossorigin href="/static/assets/boot.css">\n    ' +
+        '<link rel="modulepreload" crossorigin href="/static/assets/boot.js">',
+    );
+  });
+
+  it('are none for an entry without stages', () => {
+    expect(bootFiles(CHUNKS)).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -43,7 +43,57 @@ export interface ChunkInfo {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: string[];
+  /** The chunks it imports with import(): the entry's boot stages (decision 420). */
+  dynamicImports?: string[];
   css: string[];
+}
+
+/** Every chunk reachable from `start` by static imports, `start` included. */
+function staticClosure(chunks: ChunkInfo[], start: string[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The boot's files (decision 420): the entry imports its stages with import(), so that each is
+ * evaluated in a task of its own, but every page needs them at once. These chunks (the stages and
+ * what they import statically, beyond the entry's own static imports, which Vite already lists)
+ * and their stylesheets go into index.html as modulepreload and stylesheet links: they download
+ * with the entry, and the page's styles apply before its first paint, as when they were static.
+ */
+export function bootFiles(chunks: ChunkInfo[]): { scripts: string[]; styles: string[] } {
+  const entries = chunks.filter((c) => c.isEntry);
+  const entryLoads = staticClosure(
+    chunks,
+    entries.map((c) => c.fileName),
+  );
+  const staged = staticClosure(
+    chunks,
+    entries.flatMap((c) => c.dynamicImports ?? []),
+  );
+  const scripts = [...staged].filter((f) => !entryLoads.has(f));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entryCss = new Set([...entryLoads].flatMap((f) => byFile.get(f)?.css ?? []));
+  const styles = [...new Set(scripts.flatMap((f) => byFile.get(f)?.css ?? []))].filter(
+    (f) => !entryCss.has(f),
+  );
+  return { scripts, styles };
+}
+
+/** The links of bootFiles for index.html's head, under `base`, crossorigin as Vite's own. */
+export function bootLinks(files: { scripts: string[]; styles: string[] }, base: string): string {
+  return [
+    ...files.styles.map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`),
+    ...files.scripts.map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`),
+  ].join('\n    ');
 }
 
 /**
@@ -58,19 +108,10 @@ export function routePreloads(
   base: string,
 ): Array<[source: string, files: string[]]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: string[]): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [...start];
-    while (stack.length > 0) {
-      const file = stack.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (start: string[]): Set<string> => staticClosure(chunks, start);
   const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  const loaded = closure(entries);
+  // What every page loads: the entry's static imports and its boot stages (decision 420).
+  const loaded = closure([...entries, ...bootFiles(chunks).scripts]);
   const loadedCss = new Set([...loaded].flatMap((f) => byFile.get(f)?.css ?? []));
   const prefix = root.endsWith('/') ? root : `${root}/`;
   return routes.map(([pattern, module]) => {

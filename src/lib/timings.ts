@@ -8,7 +8,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /** An order expires this long before the server's expiry time (spec section 4, Order). */
-export { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
+export { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/orderTimes';
 /** Expiry when the server gives none: about 6 min 50 s from now. */
 export const DEFAULT_ORDER_EXPIRY_MS = 410_000;
 /** SBP status polling: first poll after 30 s, then every 15 s. */

@@ -9,7 +9,7 @@ import { UnpaidOrderSchema } from './session';
 export const MAX_SEATS_PER_ORDER = 8;
 
 /** An order ends this long before the server's expiry time (spec section 4, Order). */
-export const ORDER_EXPIRY_MARGIN_MS = 10_000;
+export { ORDER_EXPIRY_MARGIN_MS } from './orderTimes';
 
 /** Texts of the refusals the checkout can get; the server sends exactly these. */
 export const ORDER_MESSAGES = {

@@ -1,0 +1,66 @@
+/**
+ * The page's boot, loaded by the entry (src/main.tsx) once zod and the contract are evaluated
+ * (decision 420): the popups of the page's anchors, the boot requests, and the first render.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '../App';
+import { startEarly } from '../api/http';
+import { preloadUserContract } from '../api/user';
+import { bootRequests } from './bootRequests';
+import { SignedInCorner } from '../flows/auth/HeaderAccount';
+import { storedUserId } from '../flows/auth/session';
+import { registerCityPopups } from '../flows/city/registerCityPopups';
+import { preloadScreenOf } from '../routes';
+import { applyBrandTheme } from '../styles/theme';
+import { registerBannerPopup } from '../ui/banner/registerBannerPopup';
+import { watchHistoryScroll } from './navigationScroll';
+import { registerAuthPopups } from '../flows/auth/registerAuthPopups';
+import { registerCardActivatePopup } from '../flows/cardActivate/registerCardActivatePopup';
+import { registerPurchasePopups } from '../flows/purchase/registerPurchasePopups';
+import { registerSubmissionPopups } from '../flows/submissions/registerSubmissionPopups';
+import { registerWatchPopup } from '../flows/watch/registerWatchPopup';
+
+// The popups of the page's anchors, and the scroll memory of Back and Forward (decision 369).
+registerAuthPopups();
+registerPurchasePopups();
+registerWatchPopup();
+registerCardActivatePopup();
+registerSubmissionPopups();
+watchHistoryScroll();
+
+// What the page's screens will ask for first, asked now, while their code loads (decision 334).
+for (const url of bootRequests(location.pathname, storedUserId() !== null)) startEarly(url);
+// And the code of the screen at this address and of the signed-in header (decision 338), with
+// the profile's schemas, which the header's profile request parses with (decision 420).
+const screenCode = preloadScreenOf(location.pathname);
+if (storedUserId() !== null) {
+  void SignedInCorner.preload().catch(() => undefined);
+  preloadUserContract();
+}
+applyBrandTheme(document.documentElement);
+registerCityPopups();
+registerBannerPopup();
+
+/**
+ * The first render waits for the screen's code, which the page's inline script asked for beside
+ * this one, so it is usually here already: the page then appears with its screen rather than a
+ * spinner, and the screen mounts with the header, sharing its first requests. Never longer than
+ * SCREEN_WAIT_MS: a slow or failed chunk shows the spinner (or the error) as before.
+ */
+const SCREEN_WAIT_MS = 300;
+
+function renderApp() {
+  const mount = document.getElementById('root');
+  if (!mount) return;
+  createRoot(mount).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void Promise.race([
+  screenCode,
+  new Promise<void>((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
+]).then(renderApp);

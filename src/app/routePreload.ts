@@ -108,16 +108,15 @@ export function routePreloads(
   base: string,
 ): Array<[source: string, files: string[]]> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const closure = (start: string[]): Set<string> => staticClosure(chunks, start);
   const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
   // What every page loads: the entry's static imports and its boot stages (decision 420).
-  const loaded = closure([...entries, ...bootFiles(chunks).scripts]);
+  const loaded = staticClosure(chunks, [...entries, ...bootFiles(chunks).scripts]);
   const loadedCss = new Set([...loaded].flatMap((f) => byFile.get(f)?.css ?? []));
   const prefix = root.endsWith('/') ? root : `${root}/`;
   return routes.map(([pattern, module]) => {
     const chunk = chunks.find((c) => c.facadeModuleId === prefix + module);
     if (!chunk) throw new Error(`route preload: no chunk of its own for ${module} (${pattern})`);
-    const js = [...closure([chunk.fileName])].filter((f) => !loaded.has(f));
+    const js = [...staticClosure(chunks, [chunk.fileName])].filter((f) => !loaded.has(f));
     const css = [...new Set(js.flatMap((f) => byFile.get(f)?.css ?? []))].filter(
       (f) => !loadedCss.has(f),
     );

@@ -1,16 +1,11 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import path from 'node:path';
+import { build as esbuild } from 'esbuild';
 // routePreload imports the contract's TypeScript: `npm run build` and `npm run dev` load this
 // config with `--configLoader runner` (decision 346).
-import {
-  bootFiles,
-  bootLinks,
-  LAZY_ROUTE_MODULES,
-  preloadScript,
-  routePreloads,
-} from './src/app/routePreload';
+import { bootFiles, bootLinks, LAZY_ROUTE_MODULES, pagePreloads } from './src/app/routePreload';
 import { BROTLI_PARAMS, engineCompileHints, GZIP_LEVEL } from './scripts/compile-hints.mjs';
 import { clientLeavesOut } from './scripts/client-leaves-out.mjs';
 
@@ -31,23 +26,85 @@ const SHARED_WITH_ENTRY =
  * network fetches one round trip after another (the first paint came 300 ms later in Lighthouse).
  */
 const bootModules = new Set<string>();
+/**
+ * Each module the lazy routes reach by static imports, with the routes that reach it (the modules
+ * of src/app/routePreload.ts's table), found with the boot's graph.
+ */
+const routesOfModule = new Map<string, string[]>();
+
+/**
+ * The account's routes (decision 421): the sign-in, the profile's pages, an order's and a link's
+ * tickets, and the two pages whose forms sign in or read the profile.
+ */
+const ACCOUNT_ROUTES = new Set([
+  '/login',
+  '/profile',
+  '/profile/settings',
+  '/profile/bonuses',
+  '/order/:id',
+  '/tickets/:token',
+  '/about/bonus',
+  '/vacancies',
+]);
+/** What the account's routes share: the contract's schemas, the API calls, forms and sign-in. */
+const ACCOUNT_SHARED =
+  /packages[\\/]contract[\\/]src[\\/]|src[\\/](api|ui[\\/]form|flows[\\/]auth)[\\/]/;
+
+/**
+ * A module of the `account` chunk: shared by two or more of the account's routes and by no other
+ * route. Left to Rolldown, each set of routes that shares some modules gets a chunk of its own:
+ * the order's page asked for 18 scripts, most under a kilobyte, which a phone's HTTP/1.1 (six
+ * connections) fetches a round trip after another. The guest's pages never load it.
+ */
+function isAccountModule(id: string): boolean {
+  const routes = routesOfModule.get(id) ?? [];
+  return (
+    !bootModules.has(id) &&
+    routes.length >= 2 &&
+    ACCOUNT_SHARED.test(id) &&
+    routes.every((route) => ACCOUNT_ROUTES.has(route))
+  );
+}
+
 /** The boot's API calls and the contract's modules they parse with (decision 420). */
 const BOOT_API = /packages[\\/]contract[\\/]src[\\/]|src[\\/]api[\\/]/;
 const BOOT_MODULE = path.join('src', 'app', 'boot.tsx');
+
+/** Every module `start` reaches by static imports, `start` included (none for no start). */
+function staticModules(
+  graph: Pick<Rolldown.PluginContext, 'getModuleInfo'>,
+  start: string | undefined,
+): Set<string> {
+  const seen = new Set<string>();
+  const stack = start ? [start] : [];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
 
 function bootGraph(): Plugin {
   return {
     name: 'softkino-boot-graph',
     apply: 'build',
     buildEnd() {
+      const ids = [...this.getModuleIds()];
+      routesOfModule.clear();
+      for (const [route, module] of LAZY_ROUTE_MODULES) {
+        const start = ids.find((id) => id.endsWith(path.normalize(module)));
+        for (const id of staticModules(this, start)) {
+          routesOfModule.set(id, [...(routesOfModule.get(id) ?? []), route]);
+        }
+      }
       bootModules.clear();
-      const start = [...this.getModuleIds()].find((id) => id.endsWith(BOOT_MODULE));
-      const stack = start ? [start] : [];
-      while (stack.length) {
-        const id = stack.pop() as string;
-        if (bootModules.has(id)) continue;
+      for (const id of staticModules(
+        this,
+        ids.find((id) => id.endsWith(BOOT_MODULE)),
+      )) {
         bootModules.add(id);
-        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
@@ -61,6 +118,30 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
  */
 const PRELOAD_MARKER = '<!-- route preloads -->';
 
+/** The page's inline script: the route preloads and the boot's GETs (decisions 219, 421). */
+const PAGE_START_MODULE = path.join('src', 'app', 'pageStart.ts');
+
+/**
+ * A module and its imports as one classic script, minified, to write into index.html; `define`
+ * gives it the build's data (identifiers replaced by JSON).
+ */
+async function inlineScript(entry: string, define: Record<string, string>): Promise<string> {
+  const out = await esbuild({
+    entryPoints: [entry],
+    define,
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+  });
+  const code = out.outputFiles[0]?.text.trim() ?? '';
+  // Never a `</script>` inside the inline script.
+  if (/<\/script/i.test(code)) throw new Error(`${entry} cannot be inlined: it holds </script>`);
+  return code;
+}
+
 function routePreload(): Plugin {
   let root = '';
   let base = '/';
@@ -73,7 +154,7 @@ function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).flatMap((out) =>
           out.type === 'chunk'
@@ -89,7 +170,7 @@ function routePreload(): Plugin {
               ]
             : [],
         );
-        const table = routePreloads(chunks, LAZY_ROUTE_MODULES, path.normalize(root), base);
+        const table = pagePreloads(chunks, LAZY_ROUTE_MODULES, path.normalize(root), base);
         // The boot stages the entry imports with import(), asked for with it (decision 420).
         html = html.replace(
           /\n(\s*)<\/head>/,
@@ -98,7 +179,11 @@ function routePreload(): Plugin {
         // At the marker, ahead of the stylesheet: an inline script after a stylesheet link would
         // wait for that stylesheet before running.
         if (!html.includes(PRELOAD_MARKER)) throw new Error(`index.html lacks ${PRELOAD_MARKER}`);
-        return html.replace(PRELOAD_MARKER, `<script>${preloadScript(table)}</script>`);
+        const script = await inlineScript(path.join(root, PAGE_START_MODULE), {
+          PAGE_PRELOADS: JSON.stringify(table),
+        });
+        // A function, not a string: `$'` or `$&` in the minified code are no patterns there.
+        return html.replace(PRELOAD_MARKER, () => `<script>${script}</script>`);
       },
     },
   };
@@ -151,6 +236,8 @@ export default defineConfig(({ command }) => ({
             // make the entry import the boot statically, evaluated before the entry runs.
             { name: 'preload', test: (id: string) => id.includes('preload-helper'), priority: 3 },
             { name: 'boot', test: (id: string) => bootModules.has(id), priority: 1 },
+            // What the account's routes share, beyond the boot (decision 421).
+            { name: 'account', test: isAccountModule, priority: 0 },
           ],
         },
       },

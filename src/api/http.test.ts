@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { FALLBACK_MESSAGE } from './errors';
-import { EARLY_GET_MS, apiUrl, forgetEarly, getJson, postForm, startEarly } from './http';
+import { INLINE_GETS_KEY, startInlineGets } from './earlyGets';
+import {
+  EARLY_GET_MS,
+  apiUrl,
+  earlyGetsSettled,
+  forgetEarly,
+  getJson,
+  peekJson,
+  postForm,
+  startEarly,
+} from './http';
 import { apiFailure } from './testing/apiFailure';
 import { mockFetch } from './testing/mockFetch';
 
@@ -121,5 +131,78 @@ describe('startEarly (decision 334)', () => {
     vi.setSystemTime(Date.now() + EARLY_GET_MS + 1);
     await getJson(apiUrl('v1/x/'), Schema);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the page's inline GETs (decision 421)", () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[INLINE_GETS_KEY];
+  });
+
+  it('are taken over by startEarly, not asked again, and handed to the first GET', async () => {
+    const fetchMock = mockFetch({ 'v1/x/': { json: { status: 'success', data: 5 } } });
+    startInlineGets([apiUrl('v1/x/')]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    startEarly(apiUrl('v1/x/'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(getJson(apiUrl('v1/x/'), Schema)).resolves.toMatchObject({ data: 5 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once: the inline GET is the boot's now, and a second startEarly asks the server.
+    startEarly(apiUrl('v1/x/'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('peekJson (decision 421)', () => {
+  it('is null until the boot GET is answered, then its data, the same again, and spends it', async () => {
+    const fetchMock = mockFetch({ 'v1/x/': { json: { status: 'success', data: 5 } } });
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toBeNull();
+    startEarly(apiUrl('v1/x/'));
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toBeNull();
+    await earlyGetsSettled();
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toEqual({ status: 'success', data: 5 });
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toEqual({ status: 'success', data: 5 });
+    // Peeked, the boot GET is spent: a reload asks the server.
+    await getJson(apiUrl('v1/x/'), Schema);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("is null for an error reply, which the GET then reports in the server's words", async () => {
+    mockFetch({
+      'v1/x/': { status: 404, json: { status: 'error', errors: { message: 'Заказ не найден' } } },
+    });
+    startEarly(apiUrl('v1/x/'));
+    await earlyGetsSettled();
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toBeNull();
+    const error = await apiFailure(getJson(apiUrl('v1/x/'), Schema));
+    expect(error.message).toBe('Заказ не найден');
+  });
+
+  it('is null for a reply the schema refuses, or one not JSON, or one too old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    mockFetch({
+      'v1/x/': { json: { status: 'success', data: 'five' } },
+      'v1/y/': { text: '<html>' },
+      'v1/z/': { json: { status: 'success', data: 5 } },
+    });
+    for (const path of ['v1/x/', 'v1/y/', 'v1/z/']) startEarly(apiUrl(path));
+    await earlyGetsSettled();
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toBeNull();
+    expect(peekJson(apiUrl('v1/y/'), Schema)).toBeNull();
+    vi.setSystemTime(Date.now() + EARLY_GET_MS + 1);
+    expect(peekJson(apiUrl('v1/z/'), Schema)).toBeNull();
+  });
+
+  it('lets the boot wait for the GETs: settled once each has answered or failed', async () => {
+    mockFetch({
+      'v1/x/': { json: { status: 'success', data: 5 } },
+      'v1/y/': { networkError: 'x' },
+    });
+    await expect(earlyGetsSettled()).resolves.toBeUndefined();
+    startEarly(apiUrl('v1/x/'));
+    startEarly(apiUrl('v1/y/'));
+    await expect(earlyGetsSettled()).resolves.toBeUndefined();
+    expect(peekJson(apiUrl('v1/x/'), Schema)).toMatchObject({ data: 5 });
   });
 });

@@ -3,21 +3,10 @@
  * zod schema; every failure leaves here as an ApiError with the spec's text.
  */
 import type { z } from 'zod';
-import { API_ROOT as CONTRACT_API_ROOT } from '@softkino/contract/api';
 import { ApiError, FALLBACK_MESSAGE, errorFromBody, toApiError } from './errors';
+import { EARLY_GET_INIT, takeInlineGet } from './earlyGets';
 
-/** Every path of spec section 7 sits under this prefix. */
-export const API_ROOT = `${CONTRACT_API_ROOT}/`;
-
-/** '/local/php_interface/api/v1/films/playbill/?city=1' from 'v1/films/playbill/' and a query. */
-export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_ROOT}${path}${search ? `?${search}` : ''}`;
-}
+export { API_ROOT, apiUrl } from './url';
 
 /** Keeps the HTTP status and the raw body on the error (login reads 429's next_sms). */
 function withReply(error: ApiError, status: number, body: unknown): ApiError {
@@ -28,20 +17,98 @@ function withReply(error: ApiError, status: number, body: unknown): ApiError {
 
 const GET_INIT = { method: 'GET', headers: { Accept: 'application/json' } } as const;
 
+/** A reply as read off the wire: its status and its JSON body (json false: the body was not JSON). */
+interface Reply {
+  status: number;
+  body: unknown;
+  json: boolean;
+}
+
+/** Reads a response's body; a network failure rejects with the network's ApiError. */
+async function readReply(response: Promise<Response>): Promise<Reply> {
+  let answered: Response;
+  try {
+    answered = await response;
+  } catch (error) {
+    throw toApiError(error);
+  }
+  try {
+    return { status: answered.status, body: await answered.json(), json: true };
+  } catch {
+    // A proxy's HTML error page or an empty body: nothing the user can act on.
+    return { status: answered.status, body: undefined, json: false };
+  }
+}
+
+/** The reply's data by the resource's schema, or the ApiError with the spec's text. */
+function checked<S extends z.ZodType>(reply: Reply, schema: S): z.infer<S> {
+  if (!reply.json)
+    throw withReply(new ApiError('invalid', FALLBACK_MESSAGE), reply.status, undefined);
+  const serverError = errorFromBody(reply.body);
+  if (serverError) throw withReply(serverError, reply.status, reply.body);
+  const parsed = schema.safeParse(reply.body);
+  if (!parsed.success)
+    throw withReply(new ApiError('invalid', FALLBACK_MESSAGE), reply.status, reply.body);
+  return parsed.data as z.infer<S>;
+}
+
+interface EarlyGet {
+  reply: Promise<Reply>;
+  at: number;
+  /** The reply once it has been read (peekJson hands it to a first render). */
+  settled?: Reply;
+  /** The data peekJson handed out: the GET is spent, no getJson takes it any more. */
+  peeked?: unknown;
+}
+
 /** GETs started while the page boots (startEarly), each for the first getJson of its URL. */
-const early = new Map<string, { response: Promise<Response>; at: number }>();
+const early = new Map<string, EarlyGet>();
 /** A boot GET older than this is not handed over: the caller asks afresh. */
 export const EARLY_GET_MS = 10_000;
 
 /**
  * Starts a GET while the page boots, before the screen that needs it has loaded its code or
  * mounted (src/app/bootRequests.ts): the first getJson of the same URL within EARLY_GET_MS
- * takes that response, answered or not; every later one asks the server (decision 334).
+ * takes that response, answered or not; every later one asks the server (decision 334). A GET
+ * the page's inline script already started for the URL is taken over, not asked again (421).
  */
 export function startEarly(url: string): void {
-  const response = fetch(url, { credentials: 'include', ...GET_INIT });
-  response.catch(() => {});
-  early.set(url, { response, at: Date.now() });
+  const inline = takeInlineGet(url);
+  const response = inline?.response ?? fetch(url, EARLY_GET_INIT);
+  const started: EarlyGet = { reply: readReply(response), at: inline?.at ?? Date.now() };
+  started.reply.then(
+    (reply) => {
+      started.settled = reply;
+    },
+    () => {},
+  );
+  early.set(url, started);
+}
+
+/** Resolves once every boot GET has been answered (or has failed): the first render waits. */
+export function earlyGetsSettled(): Promise<void> {
+  return Promise.allSettled([...early.values()].map((e) => e.reply)).then(() => undefined);
+}
+
+/**
+ * The data of a boot GET already answered, for a screen's first render (decision 421): the
+ * screen then paints with its content, not with a spinner that its data replaces a moment
+ * later. Null when the GET is not answered yet, is older than EARLY_GET_MS, or answered with
+ * an error or a reply the schema refuses: getJson then takes it and reports as usual. The same
+ * data again for a second call (React may run a state initializer twice); once peeked, the GET
+ * is spent and every getJson asks the server.
+ */
+export function peekJson<S extends z.ZodType>(url: string, schema: S): z.infer<S> | null {
+  const started = early.get(url);
+  if (!started) return null;
+  if (started.peeked !== undefined) return started.peeked as z.infer<S>;
+  const reply = started.settled;
+  if (!reply || !reply.json || Date.now() - started.at > EARLY_GET_MS) return null;
+  if (errorFromBody(reply.body)) return null;
+  const parsed = schema.safeParse(reply.body);
+  if (!parsed.success) return null;
+  started.peeked = parsed.data;
+  return parsed.data as z.infer<S>;
 }
 
 /** Tests: forgets the boot GETs nobody took. */
@@ -49,33 +116,18 @@ export function forgetEarly(): void {
   early.clear();
 }
 
-function takeEarly(url: string, init: RequestInit): Promise<Response> | null {
+function takeEarly(url: string, init: RequestInit): Promise<Reply> | null {
   const started = early.get(url);
   if (!started || init.method !== 'GET' || init.signal) return null;
+  if (started.peeked !== undefined) return null;
   early.delete(url);
-  return Date.now() - started.at <= EARLY_GET_MS ? started.response : null;
+  return Date.now() - started.at <= EARLY_GET_MS ? started.reply : null;
 }
 
 async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S) {
-  let response: Response;
-  try {
-    response = await (takeEarly(url, init) ?? fetch(url, { credentials: 'include', ...init }));
-  } catch (error) {
-    throw toApiError(error);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    // A proxy's HTML error page or an empty body: nothing the user can act on.
-    throw withReply(new ApiError('invalid', FALLBACK_MESSAGE), response.status, undefined);
-  }
-  const serverError = errorFromBody(body);
-  if (serverError) throw withReply(serverError, response.status, body);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success)
-    throw withReply(new ApiError('invalid', FALLBACK_MESSAGE), response.status, body);
-  return parsed.data as z.infer<S>;
+  const reply = await (takeEarly(url, init) ??
+    readReply(fetch(url, { credentials: 'include', ...init })));
+  return checked(reply, schema);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The order calls (spec section 7): create, cancel, one order for its page and the buyer's
  * history.
  */
-import { apiUrl, getJson, postJson, postMultipart } from './http';
+import { apiUrl, getJson, peekJson, postJson, postMultipart } from './http';
 import {
   CancelOrderResponseSchema,
   CancelPaidOrderResponseSchema,
@@ -74,10 +74,17 @@ export async function cancelPaidOrder(orderId: number): Promise<CancelPaidOrderR
   return reply.data;
 }
 
+const orderUrl = (id: number) => apiUrl('v1/order/', { id });
+
 /** GET v1 order/?id=: one order of this browser; anyone else's answers 404. */
 export async function fetchOrder(id: number): Promise<OrderDetails> {
-  const reply = await getJson(apiUrl('v1/order/', { id }), OrderDetailsResponseSchema);
+  const reply = await getJson(orderUrl(id), OrderDetailsResponseSchema);
   return reply.data;
+}
+
+/** The order as the page's boot GET already has it (http.peekJson), or null. */
+export function readyOrder(id: number): OrderDetails | null {
+  return peekJson(orderUrl(id), OrderDetailsResponseSchema)?.data ?? null;
 }
 
 /** GET v2 user/find_user_orders/: this browser's orders, newest first. */

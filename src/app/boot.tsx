@@ -5,9 +5,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App';
-import { startEarly } from '../api/http';
+import { earlyGetsSettled, startEarly } from '../api/http';
 import { preloadUserContract } from '../api/user';
-import { bootRequests } from './bootRequests';
+import { bootRequests, bootVisitor } from './bootRequests';
 import { SignedInCorner } from '../flows/auth/HeaderAccount';
 import { storedUserId } from '../flows/auth/session';
 import { registerCityPopups } from '../flows/city/registerCityPopups';
@@ -30,7 +30,7 @@ registerSubmissionPopups();
 watchHistoryScroll();
 
 // What the page's screens will ask for first, asked now, while their code loads (decision 334).
-for (const url of bootRequests(location.pathname, storedUserId() !== null)) startEarly(url);
+for (const url of bootRequests(location.pathname, bootVisitor())) startEarly(url);
 // And the code of the screen at this address and of the signed-in header (decision 338), with
 // the profile's schemas, which the header's profile request parses with (decision 420).
 const screenCode = preloadScreenOf(location.pathname);
@@ -45,8 +45,10 @@ registerBannerPopup();
 /**
  * The first render waits for the screen's code, which the page's inline script asked for beside
  * this one, so it is usually here already: the page then appears with its screen rather than a
- * spinner, and the screen mounts with the header, sharing its first requests. Never longer than
- * SCREEN_WAIT_MS: a slow or failed chunk shows the spinner (or the error) as before.
+ * spinner, and the screen mounts with the header, sharing its first requests. It also waits for
+ * the boot GETs (started by the same inline script, decision 421), so a screen that reads them
+ * (the order page) paints with its content. Never longer than SCREEN_WAIT_MS: a slow or failed
+ * chunk or GET shows the spinner (or the error) as before.
  */
 const SCREEN_WAIT_MS = 300;
 
@@ -61,6 +63,6 @@ function renderApp() {
 }
 
 void Promise.race([
-  screenCode,
+  Promise.all([screenCode, earlyGetsSettled()]),
   new Promise<void>((resolve) => setTimeout(resolve, SCREEN_WAIT_MS)),
 ]).then(renderApp);

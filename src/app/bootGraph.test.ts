@@ -70,3 +70,30 @@ describe("the boot's static imports", () => {
     expect(contract).not.toContain(`packages/contract/src/${name}.ts`);
   });
 });
+
+/**
+ * Decision 421: the page's inline script (src/app/pageStart.ts) is written into every page and
+ * runs before any of the page's code has arrived: it must stay a few kilobytes of plain code,
+ * with no package (zod, React) and no module that builds schemas.
+ */
+describe("the page's inline script", () => {
+  const graph = staticGraph('src/app/pageStart.ts');
+  const packages =
+    /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'".@][^'"]*|@(?!softkino\/)[^'"]+)['"]/gm;
+
+  it('reaches the boot requests and the route preloads', () => {
+    expect(graph).toContain('src/app/bootRequests.ts');
+    expect(graph).toContain('src/app/routePreload.ts');
+  });
+
+  it.each(graph)('imports no package from %s', (file) => {
+    expect([...readFileSync(join(ROOT, file), 'utf8').matchAll(packages)].map((m) => m[1])).toEqual(
+      [],
+    );
+  });
+
+  it('reaches not the http module, which brings zod and the errors (the package test holds zod out)', () => {
+    expect(graph).not.toContain('src/api/http.ts');
+    expect(graph).not.toContain('src/api/errors.ts');
+  });
+});

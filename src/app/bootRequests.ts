@@ -1,10 +1,22 @@
 import { ORDER_ID_PATTERN, TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
-import { apiUrl } from '../api/http';
+import { apiUrl } from '../api/url';
+import { storedUserId } from '../flows/auth/session';
+import { readCurrentCity } from '../flows/city/cityStorage';
 
 /** A film's or a cinema's address: its slug (the server makes them of these characters). */
 const FILM_PAGE = /^\/film\/([a-z0-9-]+)\/?$/;
 const CINEMA_PAGE = /^\/cinema\/([a-z0-9-]+)\/?$/;
 const NEWS_ITEM = /^\/news\/([a-z0-9-]+)\/?$/;
+/** A cinema's lobby board (issue 16): full screen, outside the page frame. */
+const LOBBY_PAGE = /^\/lobby\//;
+
+/** What the boot knows of the visitor from the browser's storage. */
+export interface BootVisitor {
+  /** USER_ID is stored: the browser remembers a sign-in. */
+  signedIn: boolean;
+  /** currentCity is stored: the visitor has a city, so nobody asks user/geo for one. */
+  cityChosen: boolean;
+}
 /** `/<section>/<id>/?`: the id in the address of an order's or a ticket link's page. */
 function idIn(path: string, section: string, shape: RegExp): string | null {
   const m = new RegExp(`^/${section}/([^/]+)/?$`).exec(path);
@@ -17,10 +29,16 @@ function idIn(path: string, section: string, shape: RegExp): string | null {
  * while the screens' code loads, the city is resolved and the screens mount (decision 334).
  * Each URL is the one its screen asks for, built by the same apiUrl.
  */
-export function bootRequests(path: string, signedIn: boolean): string[] {
+export function bootRequests(path: string, visitor: BootVisitor): string[] {
   const urls: string[] = [];
   // Every page of a signed-in browser asks for the profile: the header's corner at least.
-  if (signedIn) urls.push(apiUrl('v2/user/'));
+  if (visitor.signedIn) urls.push(apiUrl('v2/user/'));
+  // The page frame's (the lobby board has none): the header's cities, the banner's notice, and
+  // the visitor's city by the address when none is chosen (CityAsk) (decision 421).
+  if (!LOBBY_PAGE.test(path)) {
+    urls.push(apiUrl('v1/cinema/cities/'), apiUrl('v2/cinema/covid/'));
+    if (!visitor.cityChosen) urls.push(apiUrl('v1/user/geo/'));
+  }
   const film = FILM_PAGE.exec(path);
   if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));
   const cinema = CINEMA_PAGE.exec(path);
@@ -33,4 +51,9 @@ export function bootRequests(path: string, signedIn: boolean): string[] {
   const token = idIn(path, 'tickets', TICKET_TOKEN_PATTERN);
   if (token) urls.push(apiUrl('v1/tickets/', { token }));
   return urls;
+}
+
+/** The visitor as the browser's storage tells (the page's inline script and the boot alike). */
+export function bootVisitor(): BootVisitor {
+  return { signedIn: storedUserId() !== null, cityChosen: readCurrentCity() !== null };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addPreloadLinks,
   bootFiles,
   bootLinks,
+  pagePreloads,
   patternSource,
-  preloadScript,
+  preloadsFor,
   routePreloads,
+  SIGNED_IN_MODULE,
   type ChunkInfo,
 } from './routePreload';
 
@@ -72,14 +75,59 @@ describe('route preloads', () => {
     );
   });
 
-  it('add the links of the matching route only, scripts as modulepreload, styles as preload', () => {
-    const script = preloadScript([
-      ['^/profile/?$', ['/static/a/Profile.js']],
-      ['^/login/?$', ['/static/a/Login.js', '/static/a/Login.css']],
+  it("ask for the matching route's files only, and the signed-in corner's for a signed-in browser", () => {
+    const table = {
+      routes: [
+        ['^/profile/?$', ['/s/Profile.js', '/s/auth.js']],
+        ['^/login/?$', ['/s/Login.js', '/s/Login.css']],
+      ] as Array<[string, string[]]>,
+      signedIn: ['/s/Corner.js', '/s/auth.js', '/s/Corner.css'],
+    };
+    expect(preloadsFor(table, '/LOGIN/', false)).toEqual(['/s/Login.js', '/s/Login.css']);
+    expect(preloadsFor(table, '/', false)).toEqual([]);
+    expect(preloadsFor(table, '/', true)).toEqual(table.signedIn);
+    // Each file once: the corner's shared chunk is already the route's.
+    expect(preloadsFor(table, '/profile', true)).toEqual([
+      '/s/Profile.js',
+      '/s/auth.js',
+      '/s/Corner.js',
+      '/s/Corner.css',
     ]);
-    window.history.replaceState(null, '', '/login');
+  });
+
+  it('list the signed-in corner beside the routes, and fail the build when it is not lazy', () => {
+    const withCorner = [
+      ...CHUNKS,
+      chunk('assets/Corner.js', {
+        facadeModuleId: `/app/${SIGNED_IN_MODULE}`,
+        imports: ['assets/react.js', 'assets/panel.js'],
+        css: ['assets/corner.css'],
+      }),
+    ];
+    const table = pagePreloads(
+      withCorner,
+      [['/login', 'src/screens/login/LoginScreen.tsx']],
+      '/app',
+      '/s/',
+    );
+    expect(table.routes).toEqual(
+      routePreloads(withCorner, [['/login', 'src/screens/login/LoginScreen.tsx']], '/app', '/s/'),
+    );
+    expect([...table.signedIn].sort()).toEqual(
+      [
+        '/s/assets/Corner.js',
+        '/s/assets/panel.js',
+        '/s/assets/mask.js',
+        '/s/assets/corner.css',
+        '/s/assets/auth.css',
+      ].sort(),
+    );
+    expect(() => pagePreloads(CHUNKS, [], '/app', '/')).toThrow(/the signed-in header/);
+  });
+
+  it('become links: scripts as modulepreload, styles as preload, crossorigin as Vite writes them', () => {
     const before = document.head.querySelectorAll('link').length;
-    new Function(script)();
+    addPreloadLinks(['/static/a/Login.js', '/static/a/Login.css'], document.head);
     const added = [...document.head.querySelectorAll('link')].slice(before);
     expect(
       added.map((l) => [l.rel, l.getAttribute('href'), l.getAttribute('crossorigin')]),

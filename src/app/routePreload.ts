@@ -2,9 +2,10 @@
  * Route preloads (docs/decisions/219). A screen outside the / route lives in its own chunk
  * (src/routes.tsx), which the browser would only request once the entry script has run and
  * React has rendered the route: a second round trip on the way to the page's first content.
- * The build writes into index.html a small inline script that, for the address being opened,
- * asks at once for that screen's chunks (modulepreload) and stylesheets, in parallel with the
- * entry script. Vite's own loader later finds them already requested and does not fetch again.
+ * The build writes into index.html a small inline script (src/app/pageStart.ts) that, for the
+ * address being opened, asks at once for that screen's chunks (modulepreload) and stylesheets, in
+ * parallel with the entry script, and for a browser that remembers a sign-in also the signed-in
+ * header's (decision 421). Vite's own loader later finds them requested and does not fetch again.
  *
  * Used by vite.config.ts at build time; the pure parts are here so they are unit-tested.
  */
@@ -97,6 +98,33 @@ export function bootLinks(files: { scripts: string[]; styles: string[] }, base: 
 }
 
 /**
+ * The files a lazy module needs beyond what every page loads: its chunk, the chunks it imports
+ * statically (transitively), and their stylesheets, as URLs under `base`. Throws when the module
+ * has no chunk of its own (renamed or no longer lazy): the table is stale.
+ */
+function lazyFiles(
+  chunks: ChunkInfo[],
+  module: string,
+  root: string,
+  base: string,
+  what: string,
+): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  // What every page loads: the entry's static imports and its boot stages (decision 420).
+  const loaded = staticClosure(chunks, [...entries, ...bootFiles(chunks).scripts]);
+  const loadedCss = new Set([...loaded].flatMap((f) => byFile.get(f)?.css ?? []));
+  const prefix = root.endsWith('/') ? root : `${root}/`;
+  const chunk = chunks.find((c) => c.facadeModuleId === prefix + module);
+  if (!chunk) throw new Error(`route preload: no chunk of its own for ${module} (${what})`);
+  const js = [...staticClosure(chunks, [chunk.fileName])].filter((f) => !loaded.has(f));
+  const css = [...new Set(js.flatMap((f) => byFile.get(f)?.css ?? []))].filter(
+    (f) => !loadedCss.has(f),
+  );
+  return [...js, ...css].map((f) => base + f);
+}
+
+/**
  * For each route, the files its screen needs beyond what the entry loads: the screen's chunk,
  * the chunks it imports statically (transitively), and their stylesheets, as URLs under `base`.
  * Throws when a module has no chunk of its own (renamed or no longer lazy): the table is stale.
@@ -107,31 +135,61 @@ export function routePreloads(
   root: string,
   base: string,
 ): Array<[source: string, files: string[]]> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
-  // What every page loads: the entry's static imports and its boot stages (decision 420).
-  const loaded = staticClosure(chunks, [...entries, ...bootFiles(chunks).scripts]);
-  const loadedCss = new Set([...loaded].flatMap((f) => byFile.get(f)?.css ?? []));
-  const prefix = root.endsWith('/') ? root : `${root}/`;
-  return routes.map(([pattern, module]) => {
-    const chunk = chunks.find((c) => c.facadeModuleId === prefix + module);
-    if (!chunk) throw new Error(`route preload: no chunk of its own for ${module} (${pattern})`);
-    const js = [...staticClosure(chunks, [chunk.fileName])].filter((f) => !loaded.has(f));
-    const css = [...new Set(js.flatMap((f) => byFile.get(f)?.css ?? []))].filter(
-      (f) => !loadedCss.has(f),
-    );
-    return [patternSource(pattern), [...js, ...css].map((f) => base + f)];
-  });
+  return routes.map(([pattern, module]) => [
+    patternSource(pattern),
+    lazyFiles(chunks, module, root, base, pattern),
+  ]);
+}
+
+/** The signed-in header's corner (decision 338), lazy so that a guest's page does without it. */
+export const SIGNED_IN_MODULE = 'src/flows/auth/SignedInCorner.tsx';
+
+/** What the build gives the page's inline script (src/app/pageStart.ts). */
+export interface PagePreloads {
+  /** Each lazy route's pattern (as a RegExp source) and files, in the order routes match. */
+  routes: Array<[source: string, files: string[]]>;
+  /** The signed-in header corner's files: asked for by a browser that remembers a sign-in. */
+  signedIn: string[];
+}
+
+/** The table for the page's inline script: the routes' files and the signed-in corner's. */
+export function pagePreloads(
+  chunks: ChunkInfo[],
+  routes: ReadonlyArray<readonly [string, string]>,
+  root: string,
+  base: string,
+): PagePreloads {
+  return {
+    routes: routePreloads(chunks, routes, root, base),
+    signedIn: lazyFiles(chunks, SIGNED_IN_MODULE, root, base, 'the signed-in header'),
+  };
 }
 
 /**
- * The inline script: on the route that matches the address, a modulepreload link per script and
- * a preload link per stylesheet, each `crossorigin` as Vite's are, so its loader reuses them. A
- * stylesheet is only preloaded: Vite's loader still adds it and waits for it (from the cache)
- * before the screen renders, so no screen ever shows unstyled.
+ * The files to ask for on a page at `path`: its route's (the first pattern that matches), and
+ * the signed-in corner's when the browser remembers a sign-in (decision 421), each once.
  */
-export function preloadScript(table: Array<[string, string[]]>): string {
-  return `(function(t,p,h){for(var i=0;i<t.length;i++)if(new RegExp(t[i][0],"i").test(p)){t[i][1].forEach(function(f){var l=document.createElement("link");/\\.css$/.test(f)?(l.rel="preload",l.setAttribute("as","style")):l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=f;h.appendChild(l)});return}})(${JSON.stringify(
-    table,
-  )},location.pathname,document.head)`;
+export function preloadsFor(table: PagePreloads, path: string, signedIn: boolean): string[] {
+  const route = table.routes.find(([source]) => new RegExp(source, 'i').test(path));
+  return [...new Set([...(route?.[1] ?? []), ...(signedIn ? table.signedIn : [])])];
+}
+
+/**
+ * A modulepreload link per script and a preload link per stylesheet, each `crossorigin` as Vite's
+ * are, so its loader reuses them. A stylesheet is only preloaded: Vite's loader still adds it and
+ * waits for it (from the cache) before the screen renders, so no screen ever shows unstyled.
+ */
+export function addPreloadLinks(files: string[], head: HTMLElement): void {
+  for (const file of files) {
+    const link = head.ownerDocument.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.setAttribute('crossorigin', '');
+    link.href = file;
+    head.appendChild(link);
+  }
 }

@@ -108,4 +108,34 @@ describe('useResource', () => {
     act(() => result.current[1].set(() => ({ status: 'loaded', text: 'сохранённый' })));
     expect(result.current[0]).toEqual({ status: 'loaded', text: 'сохранённый' });
   });
+
+  it('shows a value ready at the first render without loading it, and loads for a reload or a new key (421)', async () => {
+    const { load, call } = deferredLoader();
+    const ready = vi.fn((): State | null => ({ status: 'loaded', text: 'готово' }));
+    const { result, rerender } = renderHook(
+      ({ key }: { key: ResourceKey }) => useResource(key, load, fail, ready),
+      { initialProps: { key: 'a' as ResourceKey } },
+    );
+    expect(result.current[0]).toEqual({ status: 'loaded', text: 'готово' });
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current[1].reload());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => call(0).resolve('заново'));
+    expect(result.current[0]).toEqual({ status: 'loaded', text: 'заново' });
+    rerender({ key: 'b' });
+    expect(result.current[0]).toEqual({ status: 'loading' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads as usual when nothing is ready, or when there is no key yet', async () => {
+    const { load, call } = deferredLoader();
+    const { result } = renderHook(() => useResource('a', load, fail, () => null));
+    expect(result.current[0]).toEqual({ status: 'loading' });
+    await act(async () => call(0).resolve('первый'));
+    expect(result.current[0]).toEqual({ status: 'loaded', text: 'первый' });
+    const ready = vi.fn((): State | null => ({ status: 'loaded', text: 'x' }));
+    const none = renderHook(() => useResource(null, load, fail, ready));
+    expect(none.result.current[0]).toEqual({ status: 'loading' });
+    expect(ready).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /** What a resource reads as until the answer for its current key arrives. */
 export interface Loading {
@@ -27,22 +27,34 @@ export interface ResourceControls<S> {
  * an answer that comes after unmount or after the key moved on. `load` and `fail` are called
  * only for a wanted answer, so `fail` may report (e.g. open the error popup). The hook never
  * fetches itself: `load` comes from src/api.
+ *
+ * `ready`, when given, is asked once, for the first key: the value when it is already known
+ * without waiting (a boot GET that has been answered, http.peekJson), so the screen's first
+ * render shows it and the first load is not made (decision 421). Null: load as usual.
  */
 export function useResource<S>(
   key: ResourceKey,
   load: () => Promise<S>,
   fail: (thrown: unknown) => S,
+  ready?: () => S | null,
 ): [S | Loading, ResourceControls<S>] {
   const [state, setState] = useState<{ key: ResourceKey; value: S | Loading }>(() => ({
     key,
-    value: LOADING,
+    value: (key !== null && ready?.()) || LOADING,
   }));
+  // The first key's value came from `ready`: the first run of the effect (that key, round 0)
+  // has nothing to load.
+  const readyFirst = useRef(state.value !== LOADING);
   const [round, setRound] = useState(0);
   const start = useEffectEvent(load);
   const failed = useEffectEvent(fail);
 
   useEffect(() => {
     if (key === null) return;
+    if (readyFirst.current) {
+      readyFirst.current = false;
+      return;
+    }
     let live = true;
     let answer: Promise<S>;
     try {

@@ -4,6 +4,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { CANCEL_PAID_MESSAGES, REFUND_TEXTS, type OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
+import { apiUrl, earlyGetsSettled, forgetEarly, startEarly } from '../../api/http';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { PAID_CANCEL_TEXT } from './OrderCancel';
 import { OrderScreen, PUSHKIN_ENTRY_NOTE } from './OrderScreen';
@@ -230,6 +231,36 @@ describe('OrderScreen: a paid order', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('OrderScreen: opened by its address (decision 421)', () => {
+  afterEach(() => forgetEarly());
+
+  it("paints the order at the first render when the page's boot already has it, asking nothing", async () => {
+    const fetchMock = mockFetch({
+      'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }),
+      'v1/user/review/cinema/find_order_comment.php': { json: { status: 'success', data: null } },
+    });
+    startEarly(apiUrl('v1/order/', { id: 7 }));
+    await earlyGetsSettled();
+    renderPage();
+    // Synchronously: no «Загружаем заказ» between.
+    expect(screen.getByRole('heading', { name: /Северный ветер/ })).toBeTruthy();
+    const orderCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('v1/order/')).length;
+    expect(orderCalls()).toBe(1);
+    // Nor once mounted: its effects have nothing to load.
+    await act(async () => {});
+    expect(orderCalls()).toBe(1);
+  });
+
+  it('loads as before when the boot GET has not answered yet', async () => {
+    mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }) });
+    startEarly(apiUrl('v1/order/', { id: 7 }));
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Загружаем заказ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Северный ветер/ })).toBeTruthy();
   });
 });
 

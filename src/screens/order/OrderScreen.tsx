@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
-import { fetchOrder } from '../../api/order';
+import { fetchOrder, readyOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
@@ -30,6 +30,11 @@ export function OrderScreen() {
     orderId === null ? null : id,
     () => fetchOrder(Number(id)).then((order) => ({ status: 'loaded', order })),
     orderPageMiss,
+    () => {
+      // Opened by its address: the page's boot has usually got the order already (421).
+      const order = readyOrder(Number(id));
+      return order ? { status: 'loaded', order } : null;
+    },
   );
   const value: OrderState | Loading = orderId === null ? { status: 'missing' } : state;
   useDocumentTitle(value.status === 'loaded' ? `Заказ № ${value.order.number}` : 'Заказ');

@@ -103,12 +103,15 @@ export function peekJson<S extends z.ZodType>(url: string, schema: S): z.infer<S
   if (!started) return null;
   if (started.peeked !== undefined) return started.peeked as z.infer<S>;
   const reply = started.settled;
-  if (!reply || !reply.json || Date.now() - started.at > EARLY_GET_MS) return null;
-  if (errorFromBody(reply.body)) return null;
-  const parsed = schema.safeParse(reply.body);
-  if (!parsed.success) return null;
-  started.peeked = parsed.data;
-  return parsed.data as z.infer<S>;
+  if (!reply || Date.now() - started.at > EARLY_GET_MS) return null;
+  let data: z.infer<S>;
+  try {
+    data = checked(reply, schema);
+  } catch {
+    return null;
+  }
+  started.peeked = data;
+  return data;
 }
 
 /** Tests: forgets the boot GETs nobody took. */

@@ -13,6 +13,7 @@ const suites = [
   ['bench/lobby.mjs', 'the lobby board of 40 cards: first paint, heap over 500 refreshes'],
   ['bench/lighthouse.mjs', 'Lighthouse mobile on the first pages'],
   ['bench/posters.mjs', 'poster variants: bytes and decoding, AVIF against WebP'],
+  ['bench/first-parse.mjs', "a reply's first parse: zod with its JIT and without"],
 ];
 let failed = false;
 for (const [file, what] of suites) {

@@ -39,6 +39,32 @@ describe('getJson', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 
+  it('parses without compiling code: a page parses each reply once or twice (decision 422)', async () => {
+    // zod's JIT writes a parser per object schema with `new Function` at its first parse: on a
+    // phone, costlier than the parse itself for the replies a page reads (bench/first-parse.mjs).
+    const schema = z.object({
+      status: z.literal('success'),
+      data: z.object({ id: z.number(), name: z.string() }),
+    });
+    const Real = globalThis.Function;
+    const compiled = vi.fn();
+    vi.stubGlobal(
+      'Function',
+      new Proxy(Real, {
+        construct(target, args: string[]) {
+          compiled(args);
+          return new target(...args) as object;
+        },
+      }),
+    );
+    mockFetch({ 'v1/x/': () => ({ json: { status: 'success', data: { id: 1, name: 'Зал' } } }) });
+    await expect(getJson(apiUrl('v1/x/'), schema)).resolves.toEqual({
+      status: 'success',
+      data: { id: 1, name: 'Зал' },
+    });
+    expect(compiled.mock.calls.filter(([args]) => args.length > 1)).toEqual([]);
+  });
+
   it("turns status 'error' into the server's errors.message", async () => {
     mockFetch({
       'v1/x/': {

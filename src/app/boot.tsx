@@ -2,7 +2,7 @@
  * The page's boot, loaded by the entry (src/main.tsx) once zod and the contract are evaluated
  * (decision 420): the popups of the page's anchors, the boot requests, and the first render.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../App';
 import { earlyGetsSettled, startEarly } from '../api/http';
@@ -52,13 +52,22 @@ registerBannerPopup();
  */
 const SCREEN_WAIT_MS = 300;
 
+/**
+ * The first render runs as a transition (decision 422): React renders it in slices of a few
+ * milliseconds with the browser's turn between them, not in one task that a phone's CPU stretches
+ * past 150 ms while the page can answer nothing. The page is not later for it: the tree commits
+ * whole, once rendered.
+ */
 function renderApp() {
   const mount = document.getElementById('root');
   if (!mount) return;
-  createRoot(mount).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(mount);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

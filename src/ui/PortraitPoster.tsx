@@ -8,6 +8,8 @@ interface PortraitPosterProps {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** 'low' where the poster beside a page's text is not what the page is opened for (422). */
+  fetchPriority?: 'low' | 'auto';
   /** The `sizes` of the variants when the shown width follows the screen (default `width`px). */
   sizes?: string;
 }
@@ -18,14 +20,22 @@ interface PortraitPosterProps {
  * `<picture>` takes no box of its own (`display: contents`), so the image lays out as before.
  */
 export function PortraitPoster(props: PortraitPosterProps) {
-  const { src, width, height, className, loading } = props;
+  const { src, width, height, className, loading, fetchPriority } = props;
   const sizes = props.sizes ?? `${width}px`;
   return (
     <picture className="portrait-poster">
       {posterSources(src, 'mobile').map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
       ))}
-      <img className={className} src={src} alt="" width={width} height={height} loading={loading} />
+      <img
+        className={className}
+        src={src}
+        alt=""
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+      />
     </picture>
   );
 }

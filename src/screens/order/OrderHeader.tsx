@@ -30,6 +30,7 @@ export function OrderHeader({
         src={order.film.poster.small}
         width={180}
         height={270}
+        fetchPriority="low"
       />
       <div className="order-page__titles">
         <p className="order-page__number">

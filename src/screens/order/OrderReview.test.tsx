@@ -61,6 +61,20 @@ describe('OrderReview', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('reads the review only once the order has painted (decision 422)', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/review/cinema/find_order_comment.php': () => ({
+        json: { status: 'success', data: null, film_comment: null },
+      }),
+    });
+    renderBlock();
+    // Mounted and its effects run: the block says it is loading, and nothing is asked yet.
+    expect(screen.getByRole('status', { name: 'Загружаем отзыв' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await screen.findByRole('radiogroup', { name: 'Оценить фильм' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the form from an emoji, refuses in the spec words, then saves and thanks', async () => {
     let review: Review | null = null;
     const fetchMock = mockFetch({

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OrderDetails } from '@softkino/contract';
 import { storedUserId } from '../../flows/auth/session';
 import { RATE_LABELS, RatingFaces } from '../../flows/review/RatingFaces';
-import { ReviewPopup } from '../../flows/review/ReviewPopup';
 import { useReview } from '../../flows/review/useReview';
+
+/** The feedback popup's code, fetched when the buyer opens it (decision 422). */
+const ReviewPopup = lazy(() =>
+  import('../../flows/review/ReviewPopup').then((m) => ({ default: m.ReviewPopup })),
+);
 
 /**
  * The paid order's review block (spec section 2, Order page): the emoji rating opens the
@@ -82,7 +87,11 @@ function OrderReviewBlock({ order }: { order: OrderDetails }) {
           )}
         </>
       )}
-      <ReviewPopup state={state} subject={subject} dispatch={dispatch} />
+      {state.popup !== 'closed' && (
+        <Suspense fallback={null}>
+          <ReviewPopup state={state} subject={subject} dispatch={dispatch} />
+        </Suspense>
+      )}
     </section>
   );
 }

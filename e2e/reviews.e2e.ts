@@ -72,6 +72,14 @@ describe('reviews after an order and the wishlist', () => {
     const block = page.locator('.order-review');
     const rateFilm = block.getByRole('radiogroup', { name: 'Оценить фильм' });
     await expect.poll(() => rateFilm.count(), { timeout: 20_000 }).toBe(1);
+    // Drawn by their own styles before the popup's code has ever loaded (decision 422): round
+    // outlined faces in a row, not the browser's filled black discs.
+    expect(
+      await rateFilm.evaluate((faces) => {
+        const disc = faces.querySelector('.face__disc');
+        return [getComputedStyle(faces).display, disc ? getComputedStyle(disc).fill : null];
+      }),
+    ).toEqual(['flex', 'none']);
     await rateFilm.getByRole('radio', { name: '5 из 5: Отлично' }).click();
 
     // The feedback popup: the emoji rated the film; the spec's refusals come first.

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bootRequests, bootVisitor } from './bootRequests';
 
 const API = '/local/php_interface/api/';
-const GUEST = { signedIn: false, cityChosen: true };
-const SIGNED_IN = { signedIn: true, cityChosen: true };
+const GUEST = { signedIn: false, cityId: 1 };
+const SIGNED_IN = { signedIn: true, cityId: 1 };
 /** The page frame's GETs of a visitor with a city (decision 421). */
 const FRAME = [`${API}v1/cinema/cities/`, `${API}v2/cinema/covid/`];
 
@@ -15,14 +15,14 @@ describe('bootRequests (decisions 334, 421)', () => {
   });
 
   it("asks for the visitor's city by the address only when none is chosen", () => {
-    expect(bootRequests('/afisha', { signedIn: false, cityChosen: false })).toEqual([
+    expect(bootRequests('/afisha', { signedIn: false, cityId: null })).toEqual([
       ...FRAME,
       `${API}v1/user/geo/`,
     ]);
   });
 
   it("asks nothing of the frame's on a lobby board, which has no frame", () => {
-    expect(bootRequests('/lobby/ekb-grinvich', { signedIn: false, cityChosen: false })).toEqual([]);
+    expect(bootRequests('/lobby/ekb-grinvich', { signedIn: false, cityId: null })).toEqual([]);
   });
 
   it("asks for a film's and a cinema's page by the slug in the address, as their screens do", () => {
@@ -58,6 +58,23 @@ describe('bootRequests (decisions 334, 421)', () => {
     expect(bootRequests('/news/', GUEST)).toEqual(FRAME);
   });
 
+  it("asks for a signed-in wishlist's film ids and its stored city's playbill (decision 423)", () => {
+    expect(bootRequests('/profile/wishlist', { signedIn: true, cityId: 8 })).toEqual([
+      `${API}v2/user/`,
+      ...FRAME,
+      `${API}v1/user/wishlist/`,
+      `${API}v1/films/playbill/?city=8`,
+    ]);
+    // No city yet: the page learns it first, so only the ids; a guest's page asks the sign-in.
+    expect(bootRequests('/profile/wishlist/', { signedIn: true, cityId: null })).toEqual([
+      `${API}v2/user/`,
+      ...FRAME,
+      `${API}v1/user/geo/`,
+      `${API}v1/user/wishlist/`,
+    ]);
+    expect(bootRequests('/profile/wishlist', GUEST)).toEqual(FRAME);
+  });
+
   it('asks nothing more for an address that cannot be a film or a cinema', () => {
     expect(bootRequests('/film/Chel%20Almaz', GUEST)).toEqual(FRAME);
     expect(bootRequests('/film/', GUEST)).toEqual(FRAME);
@@ -69,12 +86,12 @@ describe('bootVisitor', () => {
   afterEach(() => localStorage.clear());
 
   it('reads the sign-in and the city from the spec’s storage keys, a corrupt value as none', () => {
-    expect(bootVisitor()).toEqual({ signedIn: false, cityChosen: false });
+    expect(bootVisitor()).toEqual({ signedIn: false, cityId: null });
     localStorage.setItem('USER_ID', '42');
     localStorage.setItem('currentCity', JSON.stringify({ cityId: 1, cinemaId: null }));
-    expect(bootVisitor()).toEqual({ signedIn: true, cityChosen: true });
+    expect(bootVisitor()).toEqual({ signedIn: true, cityId: 1 });
     localStorage.setItem('USER_ID', '"x"');
     localStorage.setItem('currentCity', '{');
-    expect(bootVisitor()).toEqual({ signedIn: false, cityChosen: false });
+    expect(bootVisitor()).toEqual({ signedIn: false, cityId: null });
   });
 });

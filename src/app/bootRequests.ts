@@ -9,13 +9,19 @@ const CINEMA_PAGE = /^\/cinema\/([a-z0-9-]+)\/?$/;
 const NEWS_ITEM = /^\/news\/([a-z0-9-]+)\/?$/;
 /** A cinema's lobby board (issue 16): full screen, outside the page frame. */
 const LOBBY_PAGE = /^\/lobby\//;
+/** The profile's wishlist: the account's film ids and its city's playbill. */
+const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
 
 /** What the boot knows of the visitor from the browser's storage. */
 export interface BootVisitor {
   /** USER_ID is stored: the browser remembers a sign-in. */
   signedIn: boolean;
-  /** currentCity is stored: the visitor has a city, so nobody asks user/geo for one. */
-  cityChosen: boolean;
+  /**
+   * The stored currentCity's city (null: none chosen, so CityAsk asks user/geo for one). The
+   * page shows that city unless the visitor changes it, so a page that reads the city's data can
+   * ask for it while the page boots; a changed city leaves that GET untaken, nothing more.
+   */
+  cityId: number | null;
 }
 /** `/<section>/<id>/?`: the id in the address of an order's or a ticket link's page. */
 function idIn(path: string, section: string, shape: RegExp): string | null {
@@ -24,10 +30,11 @@ function idIn(path: string, section: string, shape: RegExp): string | null {
 }
 
 /**
- * The GETs a page's screens will make first and that need nothing the page learns later (not the
- * city): started while the page boots (src/app/boot.tsx, http.startEarly), so they are on their way
- * while the screens' code loads, the city is resolved and the screens mount (decision 334).
- * Each URL is the one its screen asks for, built by the same apiUrl.
+ * The GETs a page's screens will make first and that need nothing the page learns later (the
+ * city only as stored): started while the page boots (src/app/pageStart.ts, src/app/boot.tsx,
+ * http.startEarly), so they are on their way while the screens' code loads, the city is resolved
+ * and the screens mount (decisions 334, 421, 423). Each URL is the one its screen asks for, built
+ * by the same apiUrl.
  */
 export function bootRequests(path: string, visitor: BootVisitor): string[] {
   const urls: string[] = [];
@@ -37,7 +44,13 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   // the visitor's city by the address when none is chosen (CityAsk) (decision 421).
   if (!LOBBY_PAGE.test(path)) {
     urls.push(apiUrl('v1/cinema/cities/'), apiUrl('v2/cinema/covid/'));
-    if (!visitor.cityChosen) urls.push(apiUrl('v1/user/geo/'));
+    if (visitor.cityId === null) urls.push(apiUrl('v1/user/geo/'));
+  }
+  // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).
+  if (visitor.signedIn && WISHLIST_PAGE.test(path)) {
+    urls.push(apiUrl('v1/user/wishlist/'));
+    if (visitor.cityId !== null)
+      urls.push(apiUrl('v1/films/playbill/', { city: visitor.cityId, cinema: undefined }));
   }
   const film = FILM_PAGE.exec(path);
   if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));
@@ -55,5 +68,5 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
 
 /** The visitor as the browser's storage tells (the page's inline script and the boot alike). */
 export function bootVisitor(): BootVisitor {
-  return { signedIn: storedUserId() !== null, cityChosen: readCurrentCity() !== null };
+  return { signedIn: storedUserId() !== null, cityId: readCurrentCity()?.cityId ?? null };
 }

@@ -1,4 +1,7 @@
 import type { KeyboardEvent } from 'react';
+// The faces' and the order's review block's styles: the page draws them before the feedback
+// popup's code (which imports the same sheet) has loaded (decision 422).
+import './review.css';
 
 /** The 1-5 rating as faces, from a frown to a wide smile: the order page's emoji rating. */
 

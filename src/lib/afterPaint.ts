@@ -51,12 +51,13 @@ function afterFirstShown(go: () => void, cancels: (() => void)[]): void {
     go();
     return;
   }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
+  const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+  };
+  // Once: stopped, the observer reports nothing more and the timer never fires.
+  const finish = () => {
+    stop();
     go();
   };
   const observer = new PerformanceObserver((list) => {
@@ -64,9 +65,5 @@ function afterFirstShown(go: () => void, cancels: (() => void)[]): void {
   });
   observer.observe({ type: 'paint' });
   const timer = setTimeout(finish, FIRST_PAINT_WAIT_MS);
-  cancels.push(() => {
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-  });
+  cancels.push(stop);
 }

@@ -8,6 +8,7 @@ import { build as esbuild } from 'esbuild';
 import { bootFiles, bootLinks, LAZY_ROUTE_MODULES, pagePreloads } from './src/app/routePreload';
 import { BROTLI_PARAMS, engineCompileHints, GZIP_LEVEL } from './scripts/compile-hints.mjs';
 import { clientLeavesOut } from './scripts/client-leaves-out.mjs';
+import { inlineFavicon } from './scripts/inline-favicon.mjs';
 
 /**
  * Modules the / route's entry and many lazy screens share (zod and the contract's envelope, jotai,
@@ -200,6 +201,8 @@ export default defineConfig(({ command }) => ({
     // zod's JSON Schema converters: the server's alone (decision 410).
     clientLeavesOut(),
     routePreload(),
+    // The favicon in index.html itself: no request beside the page's scripts (decision 424).
+    inlineFavicon(),
     // The seat map's engine chunk compiled while it loads, not at the map's first frame (339).
     engineCompileHints(),
     // Every text file of the build also as .br and .gz, compressed once at the highest levels;

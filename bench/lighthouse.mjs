@@ -2,10 +2,12 @@
 // buyer opens first, against Debian's Chromium, on the real server with a fresh demo database.
 // Writes bench/results/lighthouse.json and lighthouse.md.
 //
-//   node bench/lighthouse.mjs [--small] [--runs 3] [--pages /,/login] [--lhr DIR]
+//   node bench/lighthouse.mjs [--small] [--runs 3] [--pages /,/login] [--lhr DIR] [--artifacts DIR]
 //
 // --pages measures only the listed pages; --lhr DIR keeps every run's full Lighthouse report
-// there, to read its audits (long tasks, layout shifts, unused JavaScript...). The machine's load
+// there, to read its audits (long tasks, layout shifts, unused JavaScript...); --artifacts DIR
+// keeps every run's trace and network log, for bench/lantern-path.mjs to show what the simulated
+// phone waited for. The machine's load
 // average is written beside the figures: simulated throttling multiplies the CPU time observed
 // on this machine, so a loaded machine reads as a slower page (TBT above all).
 //
@@ -58,6 +60,13 @@ const lhrArg = process.argv.indexOf('--lhr');
 const LHR_DIR = lhrArg >= 0 ? path.resolve(process.argv[lhrArg + 1]) : null;
 const pageArg = process.argv.indexOf('--pages');
 const ONLY = pageArg >= 0 ? new Set(process.argv[pageArg + 1].split(',')) : null;
+const artifactsArg = process.argv.indexOf('--artifacts');
+const ARTIFACTS_DIR = artifactsArg >= 0 ? path.resolve(process.argv[artifactsArg + 1]) : null;
+
+/** A file name for one run of the page at `url`. */
+function runName(url) {
+  return new URL(url).pathname.replace(/\W+/g, '_') + `-${Date.now()}`;
+}
 
 /**
  * Puts the visitor's state into the browser: the city answered, and the sign-in when asked.
@@ -109,6 +118,9 @@ async function clearCache(port) {
 
 async function audit(port, url) {
   await clearCache(port);
+  const name = runName(url);
+  // Gathers, saves the artifacts there, then audits them (Lighthouse's -GA).
+  const artifactsDir = ARTIFACTS_DIR ? path.join(ARTIFACTS_DIR, name) : undefined;
   const result = await lighthouse(
     url,
     {
@@ -119,14 +131,15 @@ async function audit(port, url) {
       // Keep the state prepare() put in (the city answer, the sign-in); the HTTP cache is
       // emptied before each run by clearCache().
       disableStorageReset: true,
+      gatherMode: artifactsDir,
+      auditMode: artifactsDir,
     },
     undefined,
   );
   const lhr = result.lhr;
   if (LHR_DIR) {
     mkdirSync(LHR_DIR, { recursive: true });
-    const name = new URL(url).pathname.replace(/\W+/g, '_') + `-${Date.now()}.json`;
-    writeFileSync(path.join(LHR_DIR, name), JSON.stringify(lhr));
+    writeFileSync(path.join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
   }
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const audits = lhr.audits;

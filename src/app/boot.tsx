@@ -20,6 +20,11 @@ import { registerCardActivatePopup } from '../flows/cardActivate/registerCardAct
 import { registerPurchasePopups } from '../flows/purchase/registerPurchasePopups';
 import { registerSubmissionPopups } from '../flows/submissions/registerSubmissionPopups';
 import { registerWatchPopup } from '../flows/watch/registerWatchPopup';
+// In the boot's stylesheet, after its own styles (decision 424): the forms' and the signed-in
+// header's, which a signed-in buyer's pages need before they paint, and which were each a
+// stylesheet of its own that the page asked for ahead of the boot's script.
+import '../ui/form/form.css';
+import '../flows/auth/headerAccount.css';
 
 // The popups of the page's anchors, and the scroll memory of Back and Forward (decision 369).
 registerAuthPopups();

@@ -238,6 +238,13 @@ export default defineConfig(({ command }) => ({
             // Vite's import() helper, the entry's one static import: in the boot chunk, it would
             // make the entry import the boot statically, evaluated before the entry runs.
             { name: 'preload', test: (id: string) => id.includes('preload-helper'), priority: 3 },
+            // React DOM beside the boot, not in it (decision 425): two files that download side by
+            // side, and one that a release of the site's own code leaves in the browser's cache.
+            {
+              name: 'react-dom',
+              test: (id: string) => /node_modules[\\/](react-dom|scheduler)[\\/]/.test(id),
+              priority: 1.5,
+            },
             { name: 'boot', test: (id: string) => bootModules.has(id), priority: 1 },
             // What the account's routes share, beyond the boot (decision 421).
             { name: 'account', test: isAccountModule, priority: 0 },

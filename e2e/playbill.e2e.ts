@@ -315,3 +315,35 @@ describe('the compact list on a touch phone', () => {
     await context.close();
   });
 });
+
+describe("the city's playbill while the page loads (decision 425)", () => {
+  it('is asked once: for geo’s city on a first visit, for the stored city and cinema on return', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/films/playbill/')) asked.push(new URL(r.url()).search);
+    });
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Где вы смотрите кино?' }).count())
+      .toBe(1);
+    // The suggested city's films behind the question, asked for once.
+    await expect.poll(() => page.locator('#playbill').getAttribute('aria-busy')).toBe('false');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\?city=\d+$/);
+
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    await expect.poll(() => films(page).count()).toBeGreaterThan(0);
+    const chosen = asked.at(-1);
+    expect(chosen).toMatch(/^\?city=\d+&cinema=\d+$/);
+
+    asked.length = 0;
+    await page.reload();
+    await expect.poll(() => films(page).count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([chosen]);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors ?? []).toEqual([]);
+    await context.close();
+  });
+});

@@ -25,16 +25,43 @@ export const EARLY_GET_INIT: RequestInit = {
   headers: { Accept: 'application/json' },
 };
 
-/** Starts each GET and leaves it for the page's code (the inline script's one job). */
-export function startInlineGets(urls: readonly string[], holder: object = window): void {
+/** GETs to start once one of the inline GETs has answered, by what its answer says. */
+export interface InlineFollowUp {
+  /** The GET whose answer tells what to ask next (one of the inline GETs). */
+  after: string;
+  /** The GETs its answer's body brings (none for a body it cannot read). */
+  urls: (body: unknown) => string[];
+}
+
+/**
+ * Starts each GET and leaves it for the page's code (the inline script's one job). With a
+ * follow-up, once the `after` GET answers 200 with JSON, the GETs its body brings start too and
+ * wait beside the others (decision 425); a failed or unreadable answer brings none.
+ */
+export function startInlineGets(
+  urls: readonly string[],
+  holder: object = window,
+  followUp?: InlineFollowUp | null,
+): void {
   const gets: Record<string, InlineGet> = {};
-  for (const url of urls) {
+  const start = (url: string) => {
     const response = fetch(url, EARLY_GET_INIT);
     // Its taker sees the failure; unhandled here, it would be reported as an error as well.
     response.catch(() => {});
     gets[url] = { response, at: Date.now() };
-  }
+  };
+  for (const url of urls) start(url);
   (holder as Holder)[INLINE_GETS_KEY] = gets;
+  const first = followUp ? gets[followUp.after] : undefined;
+  if (!followUp || !first) return;
+  first.response
+    // A copy: the page's code reads the answer itself.
+    .then((response) => (response.status === 200 ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      if (body === undefined) return;
+      for (const url of followUp.urls(body)) if (!(url in gets)) start(url);
+    })
+    .catch(() => {});
 }
 
 /** The inline script's GET of this URL, taken once (null when it asked for none). */

@@ -178,6 +178,36 @@ describe("the page's inline GETs (decision 421)", () => {
     startEarly(apiUrl('v1/x/'));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('one the boot did not take over goes to the first GET of its URL, once (decision 425)', async () => {
+    const fetchMock = mockFetch({
+      'v1/geo/': { json: { status: 'success', data: 7 } },
+      'v1/y/': (url) => ({ json: { status: 'success', data: Number(url.searchParams.get('n')) } }),
+    });
+    startInlineGets([apiUrl('v1/geo/')], window, {
+      after: apiUrl('v1/geo/'),
+      urls: (body) => [apiUrl('v1/y/', { n: (body as { data: number }).data })],
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await expect(getJson(apiUrl('v1/y/', { n: 7 }), Schema)).resolves.toMatchObject({ data: 7 });
+    // The geo GET too, though no startEarly took it: each asked once.
+    await expect(getJson(apiUrl('v1/geo/'), Schema)).resolves.toMatchObject({ data: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Spent: the next GET asks the server.
+    await getJson(apiUrl('v1/y/', { n: 7 }), Schema);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('is not taken by a GET with a signal, nor once older than EARLY_GET_MS', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = mockFetch({ 'v1/x/': { json: { status: 'success', data: 5 } } });
+    startInlineGets([apiUrl('v1/x/')]);
+    await getJson(apiUrl('v1/x/'), Schema, new AbortController().signal);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.now() + EARLY_GET_MS + 1);
+    await getJson(apiUrl('v1/x/'), Schema);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('peekJson (decision 421)', () => {

@@ -130,8 +130,20 @@ function takeEarly(url: string, init: RequestInit): Promise<Reply> | null {
   return Date.now() - started.at <= EARLY_GET_MS ? started.reply : null;
 }
 
+/**
+ * A GET the page's inline script started and the boot did not take over: one that followed
+ * another's answer (the city's playbill after user/geo's, decision 425). Taken once, by the first
+ * plain GET of its URL, while it is at most EARLY_GET_MS old.
+ */
+function takeInline(url: string, init: RequestInit): Promise<Reply> | null {
+  if (init.method !== 'GET' || init.signal) return null;
+  const inline = takeInlineGet(url);
+  return inline && Date.now() - inline.at <= EARLY_GET_MS ? readReply(inline.response) : null;
+}
+
 async function send<S extends z.ZodType>(url: string, init: RequestInit, schema: S) {
   const reply = await (takeEarly(url, init) ??
+    takeInline(url, init) ??
     readReply(fetch(url, { credentials: 'include', ...init })));
   return checked(reply, schema);
 }

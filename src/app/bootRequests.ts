@@ -1,4 +1,5 @@
 import { ORDER_ID_PATTERN, TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
+import type { InlineFollowUp } from '../api/earlyGets';
 import { apiUrl } from '../api/url';
 import { storedUserId } from '../flows/auth/session';
 import { readCurrentCity } from '../flows/city/cityStorage';
@@ -11,6 +12,8 @@ const NEWS_ITEM = /^\/news\/([a-z0-9-]+)\/?$/;
 const LOBBY_PAGE = /^\/lobby\//;
 /** The profile's wishlist: the account's film ids and its city's playbill. */
 const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
+/** The playbill's pages (src/routes.tsx): the home page and /afisha, the city's playbill. */
+const PLAYBILL_PAGE = /^\/(afisha\/?)?$/;
 
 /** What the boot knows of the visitor from the browser's storage. */
 export interface BootVisitor {
@@ -22,6 +25,8 @@ export interface BootVisitor {
    * ask for it while the page boots; a changed city leaves that GET untaken, nothing more.
    */
   cityId: number | null;
+  /** The stored choice's cinema (null: the whole city, or no city chosen). */
+  cinemaId: number | null;
 }
 /** `/<section>/<id>/?`: the id in the address of an order's or a ticket link's page. */
 function idIn(path: string, section: string, shape: RegExp): string | null {
@@ -47,10 +52,14 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
     if (visitor.cityId === null) urls.push(apiUrl('v1/user/geo/'));
   }
   // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).
-  if (visitor.signedIn && WISHLIST_PAGE.test(path)) {
-    urls.push(apiUrl('v1/user/wishlist/'));
-    if (visitor.cityId !== null)
-      urls.push(apiUrl('v1/films/playbill/', { city: visitor.cityId, cinema: undefined }));
+  if (visitor.signedIn && WISHLIST_PAGE.test(path)) urls.push(apiUrl('v1/user/wishlist/'));
+  if (visitor.cityId !== null) {
+    urls.push(
+      ...cityRequests(path, visitor.signedIn, {
+        cityId: visitor.cityId,
+        cinemaId: visitor.cinemaId,
+      }),
+    );
   }
   const film = FILM_PAGE.exec(path);
   if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));
@@ -66,7 +75,65 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   return urls;
 }
 
+/** A city, and the cinema of it whose playbill the page shows (null: every cinema). */
+export interface BootPlace {
+  cityId: number;
+  cinemaId: number | null;
+}
+
+/**
+ * The GETs of a city's data that the page at `path` shows first, as its screens ask for them
+ * (decision 425): the home page's and /afisha's playbill of the city and cinema (usePlaybill), a
+ * signed-in wishlist's playbill of the whole city (useWishlistPage, decision 423).
+ */
+export function cityRequests(path: string, signedIn: boolean, place: BootPlace): string[] {
+  if (PLAYBILL_PAGE.test(path)) {
+    return [
+      apiUrl('v1/films/playbill/', { city: place.cityId, cinema: place.cinemaId ?? undefined }),
+    ];
+  }
+  if (signedIn && WISHLIST_PAGE.test(path)) {
+    return [apiUrl('v1/films/playbill/', { city: place.cityId, cinema: undefined })];
+  }
+  return [];
+}
+
+/** The city of a user/geo reply (`{status: 'success', data: {city_id}}`), null for any other body. */
+export function geoCityId(body: unknown): number | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { status, data } = body as { status?: unknown; data?: unknown };
+  if (status !== 'success' || typeof data !== 'object' || data === null) return null;
+  const id = (data as { city_id?: unknown }).city_id;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * For a visitor with no city chosen, the city's GETs of the city that user/geo guesses, asked
+ * as soon as it answers (decision 425): the page shows that city (CityAsk suggests it, or
+ * chooses it when the server still knows an earlier choice), so those GETs are on their way
+ * while the page's code still loads. Null when the visitor has a city or the page shows none.
+ */
+export function geoFollowUp(path: string, visitor: BootVisitor): InlineFollowUp | null {
+  if (visitor.cityId !== null || LOBBY_PAGE.test(path)) return null;
+  const probe = cityRequests(path, visitor.signedIn, { cityId: 1, cinemaId: null });
+  if (probe.length === 0) return null;
+  return {
+    after: apiUrl('v1/user/geo/'),
+    urls: (body) => {
+      const cityId = geoCityId(body);
+      return cityId === null
+        ? []
+        : cityRequests(path, visitor.signedIn, { cityId, cinemaId: null });
+    },
+  };
+}
+
 /** The visitor as the browser's storage tells (the page's inline script and the boot alike). */
 export function bootVisitor(): BootVisitor {
-  return { signedIn: storedUserId() !== null, cityId: readCurrentCity()?.cityId ?? null };
+  const city = readCurrentCity();
+  return {
+    signedIn: storedUserId() !== null,
+    cityId: city?.cityId ?? null,
+    cinemaId: city?.cinemaId ?? null,
+  };
 }

@@ -5,17 +5,23 @@
  * what the page at this address will need first, so that it comes with the page's code rather
  * than a round trip after that code has run:
  * - the GETs its screens make first (src/app/bootRequests.ts), which the boot hands to them
- *   (http.startEarly);
+ *   (http.startEarly), and for a visitor with no city chosen the city's playbill once user/geo
+ *   has answered, which the screen's own GET takes (http's send);
  * - the code of the route's screen, and of the signed-in header for a browser that remembers a
  *   sign-in (modulepreload and style preloads, which Vite's loader then reuses).
  */
 import { startInlineGets } from '../api/earlyGets';
-import { bootRequests, bootVisitor } from './bootRequests';
+import { bootRequests, bootVisitor, geoFollowUp } from './bootRequests';
 import { addPreloadLinks, preloadsFor, type PagePreloads } from './routePreload';
 
 declare const PAGE_PRELOADS: PagePreloads;
 
 const visitor = bootVisitor();
 // The GETs first: small, and each waits on the server while the code downloads.
-startInlineGets(bootRequests(location.pathname, visitor));
+// With no city chosen, the city's playbill follows user/geo's answer (decision 425).
+startInlineGets(
+  bootRequests(location.pathname, visitor),
+  window,
+  geoFollowUp(location.pathname, visitor),
+);
 addPreloadLinks(preloadsFor(PAGE_PRELOADS, location.pathname, visitor.signedIn), document.head);

@@ -94,6 +94,15 @@ describe('bootRequests (decisions 334, 421)', () => {
     ]);
   });
 
+  it("asks for a signed-in bonus page's first page of accruals, as its history does", () => {
+    expect(bootRequests('/profile/bonuses/', SIGNED_IN)).toEqual([
+      `${API}v2/user/`,
+      ...FRAME,
+      `${API}v2/user/bonus/history/`,
+    ]);
+    expect(bootRequests('/profile/bonuses', GUEST)).toEqual(FRAME);
+  });
+
   it('asks nothing more for an address that cannot be a film or a cinema', () => {
     expect(bootRequests('/film/Chel%20Almaz', GUEST)).toEqual(FRAME);
     expect(bootRequests('/film/', GUEST)).toEqual(FRAME);

@@ -12,6 +12,8 @@ const NEWS_ITEM = /^\/news\/([a-z0-9-]+)\/?$/;
 const LOBBY_PAGE = /^\/lobby\//;
 /** The profile's wishlist: the account's film ids and its city's playbill. */
 const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
+/** The profile's bonus page: the card's accrual history, its first page. */
+const BONUSES_PAGE = /^\/profile\/bonuses\/?$/;
 /** The playbill's pages (src/routes.tsx): the home page and /afisha, the city's playbill. */
 const PLAYBILL_PAGE = /^\/(afisha\/?)?$/;
 
@@ -53,6 +55,7 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   }
   // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).
   if (visitor.signedIn && WISHLIST_PAGE.test(path)) urls.push(apiUrl('v1/user/wishlist/'));
+  if (visitor.signedIn && BONUSES_PAGE.test(path)) urls.push(apiUrl('v2/user/bonus/history/'));
   if (visitor.cityId !== null) {
     urls.push(
       ...cityRequests(path, visitor.signedIn, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium } from './browser';
 import { chooseCity, playbillDays, showPlaybillDay } from './buyer';
+import { signInAsDemo } from './register';
 
 /**
  * The playbill as a buyer uses it, against the real server on a freshly seeded database:
@@ -316,33 +317,31 @@ describe('the compact list on a touch phone', () => {
   });
 });
 
-describe("the city's playbill while the page loads (decision 425)", () => {
-  it('is asked once: for geo’s city on a first visit, for the stored city and cinema on return', async () => {
+describe("the wishlist's playbill while the page loads (decision 425)", () => {
+  it("is asked once, for geo's city, before the page's code has run", async () => {
     const { context, page } = await newPage(browser, PHONE);
-    const asked: string[] = [];
+    // A signed-in buyer with no city chosen, who has seen the city question today.
+    await context.addInitScript(() => localStorage.setItem('askCity', String(Date.now())));
+    await signInAsDemo(page);
+    await page.evaluate(() => localStorage.removeItem('currentCity'));
+    await context.clearCookies({ name: 'city' });
+    const asked: Array<{ search: string; at: number }> = [];
     page.on('request', (r) => {
-      if (r.url().includes('/films/playbill/')) asked.push(new URL(r.url()).search);
+      if (r.url().includes('/films/playbill/'))
+        asked.push({ search: new URL(r.url()).search, at: Date.now() });
     });
-    await page.goto('/');
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Где вы смотрите кино?' }).count())
-      .toBe(1);
-    // The suggested city's films behind the question, asked for once.
-    await expect.poll(() => page.locator('#playbill').getAttribute('aria-busy')).toBe('false');
-    await page.waitForLoadState('networkidle');
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatch(/^\?city=\d+$/);
-
-    await chooseCity(page, 'Челябинск', 'Галерея');
-    await expect.poll(() => films(page).count()).toBeGreaterThan(0);
-    const chosen = asked.at(-1);
-    expect(chosen).toMatch(/^\?city=\d+&cinema=\d+$/);
-
-    asked.length = 0;
-    await page.reload();
-    await expect.poll(() => films(page).count()).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([chosen]);
+    // The boot's code held back: only the page's inline script can ask before it arrives.
+    let bootArrived = Infinity;
+    await page.route(/\/static\/assets\/boot-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      bootArrived = Math.min(bootArrived, Date.now());
+      await route.continue();
+    });
+    await page.goto('/profile/wishlist');
+    await expect.poll(() => page.getByText(/^Сеансы в городе/).count()).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(asked.map((a) => a.search)).toEqual([expect.stringMatching(/^\?city=\d+$/)]);
+    expect(asked[0]!.at).toBeLessThan(bootArrived);
     expect((page as Page & { jsErrors?: string[] }).jsErrors ?? []).toEqual([]);
     await context.close();
   });

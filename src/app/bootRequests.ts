@@ -14,8 +14,6 @@ const LOBBY_PAGE = /^\/lobby\//;
 const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
 /** The profile's bonus page: the card's accrual history, its first page. */
 const BONUSES_PAGE = /^\/profile\/bonuses\/?$/;
-/** The playbill's pages (src/routes.tsx): the home page and /afisha, the city's playbill. */
-const PLAYBILL_PAGE = /^\/(afisha\/?)?$/;
 
 /** What the boot knows of the visitor from the browser's storage. */
 export interface BootVisitor {
@@ -27,8 +25,6 @@ export interface BootVisitor {
    * ask for it while the page boots; a changed city leaves that GET untaken, nothing more.
    */
   cityId: number | null;
-  /** The stored choice's cinema (null: the whole city, or no city chosen). */
-  cinemaId: number | null;
 }
 /** `/<section>/<id>/?`: the id in the address of an order's or a ticket link's page. */
 function idIn(path: string, section: string, shape: RegExp): string | null {
@@ -56,14 +52,7 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).
   if (visitor.signedIn && WISHLIST_PAGE.test(path)) urls.push(apiUrl('v1/user/wishlist/'));
   if (visitor.signedIn && BONUSES_PAGE.test(path)) urls.push(apiUrl('v2/user/bonus/history/'));
-  if (visitor.cityId !== null) {
-    urls.push(
-      ...cityRequests(path, visitor.signedIn, {
-        cityId: visitor.cityId,
-        cinemaId: visitor.cinemaId,
-      }),
-    );
-  }
+  if (visitor.cityId !== null) urls.push(...cityRequests(path, visitor.signedIn, visitor.cityId));
   const film = FILM_PAGE.exec(path);
   if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));
   const cinema = CINEMA_PAGE.exec(path);
@@ -78,25 +67,15 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   return urls;
 }
 
-/** A city, and the cinema of it whose playbill the page shows (null: every cinema). */
-export interface BootPlace {
-  cityId: number;
-  cinemaId: number | null;
-}
-
 /**
- * The GETs of a city's data that the page at `path` shows first, as its screens ask for them
- * (decision 425): the home page's and /afisha's playbill of the city and cinema (usePlaybill), a
- * signed-in wishlist's playbill of the whole city (useWishlistPage, decision 423).
+ * The GETs of a city's data that the page at `path` shows first, as its screen asks for them: a
+ * signed-in wishlist's playbill of the whole city (useWishlistPage, decisions 423 and 425). Not
+ * the home page's: its playbill names the cinema of a city that has one (resolvePlace), which the
+ * boot cannot tell before the cities answer (decision 425).
  */
-export function cityRequests(path: string, signedIn: boolean, place: BootPlace): string[] {
-  if (PLAYBILL_PAGE.test(path)) {
-    return [
-      apiUrl('v1/films/playbill/', { city: place.cityId, cinema: place.cinemaId ?? undefined }),
-    ];
-  }
+export function cityRequests(path: string, signedIn: boolean, cityId: number): string[] {
   if (signedIn && WISHLIST_PAGE.test(path)) {
-    return [apiUrl('v1/films/playbill/', { city: place.cityId, cinema: undefined })];
+    return [apiUrl('v1/films/playbill/', { city: cityId, cinema: undefined })];
   }
   return [];
 }
@@ -118,25 +97,18 @@ export function geoCityId(body: unknown): number | null {
  */
 export function geoFollowUp(path: string, visitor: BootVisitor): InlineFollowUp | null {
   if (visitor.cityId !== null || LOBBY_PAGE.test(path)) return null;
-  const probe = cityRequests(path, visitor.signedIn, { cityId: 1, cinemaId: null });
+  const probe = cityRequests(path, visitor.signedIn, 1);
   if (probe.length === 0) return null;
   return {
     after: apiUrl('v1/user/geo/'),
     urls: (body) => {
       const cityId = geoCityId(body);
-      return cityId === null
-        ? []
-        : cityRequests(path, visitor.signedIn, { cityId, cinemaId: null });
+      return cityId === null ? [] : cityRequests(path, visitor.signedIn, cityId);
     },
   };
 }
 
 /** The visitor as the browser's storage tells (the page's inline script and the boot alike). */
 export function bootVisitor(): BootVisitor {
-  const city = readCurrentCity();
-  return {
-    signedIn: storedUserId() !== null,
-    cityId: city?.cityId ?? null,
-    cinemaId: city?.cinemaId ?? null,
-  };
+  return { signedIn: storedUserId() !== null, cityId: readCurrentCity()?.cityId ?? null };
 }

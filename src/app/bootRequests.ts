@@ -74,10 +74,14 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
  * boot cannot tell before the cities answer (decision 425).
  */
 export function cityRequests(path: string, signedIn: boolean, cityId: number): string[] {
-  if (signedIn && WISHLIST_PAGE.test(path)) {
-    return [apiUrl('v1/films/playbill/', { city: cityId, cinema: undefined })];
-  }
-  return [];
+  return showsCityPlaybill(path, signedIn)
+    ? [apiUrl('v1/films/playbill/', { city: cityId, cinema: undefined })]
+    : [];
+}
+
+/** Whether the page at `path` has cityRequests: a signed-in wishlist. */
+function showsCityPlaybill(path: string, signedIn: boolean): boolean {
+  return signedIn && WISHLIST_PAGE.test(path);
 }
 
 /** The city of a user/geo reply (`{status: 'success', data: {city_id}}`), null for any other body. */
@@ -96,9 +100,7 @@ export function geoCityId(body: unknown): number | null {
  * while the page's code still loads. Null when the visitor has a city or the page shows none.
  */
 export function geoFollowUp(path: string, visitor: BootVisitor): InlineFollowUp | null {
-  if (visitor.cityId !== null || LOBBY_PAGE.test(path)) return null;
-  const probe = cityRequests(path, visitor.signedIn, 1);
-  if (probe.length === 0) return null;
+  if (visitor.cityId !== null || !showsCityPlaybill(path, visitor.signedIn)) return null;
   return {
     after: apiUrl('v1/user/geo/'),
     urls: (body) => {

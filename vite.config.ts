@@ -21,6 +21,33 @@ const SHARED_WITH_ENTRY =
   /node_modules[\\/](zod|jotai)[\\/]|node_modules[\\/]react[\\/](jsx-runtime\.js|cjs[\\/]react-jsx-runtime\.)|node_modules[\\/]date-fns[\\/](toDate|constructFrom|constants)\.js|packages[\\/]contract[\\/]src[\\/](envelope|api|brand)\.ts|src[\\/](api[\\/](http|user|errors)|lib[\\/](storage|storageKeys|timings|machineController|lastIdPaging))\.ts|src[\\/]ui[\\/](icons\.tsx|popups[\\/]alerts\.ts)/;
 
 /**
+ * Small modules that several lazy screens and popups share (a poster, the order events, the
+ * header corner's atoms, a moment's and a text length's wording): each under half a kilobyte,
+ * they load with the boot (~0.9 KB brotli on every page). Left to Rolldown, each was a chunk of
+ * its own: the order's page fetched five of them and every signed-in page two, each a request on
+ * a phone's six HTTP/1.1 connections while React DOM was still downloading (decision 426).
+ */
+const SMALL_SHARED =
+  /src[\\/](ui[\\/]PortraitPoster|lib[\\/](moment|orderEvents)|flows[\\/](cardActivate[\\/]cardActivate\.atoms|auth[\\/]profileSaves))\.tsx?$|packages[\\/]contract[\\/]src[\\/]textLength\.ts$/;
+
+/**
+ * An order's pieces (decision 426): its header, states and ticket cards, the profile's list of
+ * orders and the cancel flow, with their stylesheets. The order's page, the e-mail's tickets page,
+ * the profile's orders and the cancel and unpaid popups each need a different set of them, and
+ * Rolldown made a chunk of each set: the order's page asked for five scripts and three
+ * stylesheets of a kilobyte or two. As one chunk, a page loads a little code it may not show.
+ */
+const ORDER_PIECES =
+  /src[\\/](screens[\\/](order[\\/](OrderHeader|OrderPageStates|TicketCard)|profile[\\/]ProfileOrders)|flows[\\/]purchase[\\/]cancelOrderFlow)\.tsx?$|src[\\/](screens[\\/]order[\\/]order|ui[\\/]popups[\\/]cancelOrder)\.css$/;
+/**
+ * The order calls and the contract's barrel and payment schemas: what the pieces above share with
+ * the purchase's popups and the seat map's session requests (decision 426). A chunk of their own,
+ * so that those popups do not load the pieces.
+ */
+const ORDER_CALLS =
+  /src[\\/]api[\\/]order\.ts$|packages[\\/]contract[\\/]src[\\/](payment|index)\.ts$/;
+
+/**
  * The modules src/app/boot.tsx imports statically, found once the module graph is built: they are
  * one chunk, `boot`, which the entry imports in its second stage (decision 420). Left to Rolldown,
  * the modules that lazy screens share with the boot became some twenty small chunks, which a slow
@@ -231,7 +258,9 @@ export default defineConfig(({ command }) => ({
               name: 'shared',
               // With the boot's calls and schemas: built in the first stage, not the second.
               test: (id: string) =>
-                SHARED_WITH_ENTRY.test(id) || (bootModules.has(id) && BOOT_API.test(id)),
+                SHARED_WITH_ENTRY.test(id) ||
+                SMALL_SHARED.test(id) ||
+                (bootModules.has(id) && BOOT_API.test(id)),
               minShareCount: 2,
               priority: 2,
             },
@@ -248,6 +277,12 @@ export default defineConfig(({ command }) => ({
             { name: 'boot', test: (id: string) => bootModules.has(id), priority: 1 },
             // What the account's routes share, beyond the boot (decision 421).
             { name: 'account', test: isAccountModule, priority: 0 },
+            // An order's calls, then its pieces (decision 426): two chunks where there were five.
+            // Declared after `account`, the contract's schemas that both import stay in `account`;
+            // declared before it, or with a priority under it, these groups took them along and
+            // every page with the signed-in corner or the seat map loaded them (decision 426).
+            { name: 'order-calls', test: ORDER_CALLS, priority: 0.6 },
+            { name: 'orders', test: ORDER_PIECES, priority: 0.5 },
           ],
         },
       },

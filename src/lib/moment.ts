@@ -4,8 +4,8 @@
  * falls back to this device's clock.
  */
 export function formatMoment(iso: string, timeZone: string): string {
-  // The server writes ISO 8601 with an offset, which Date reads (no date-fns: this module is in
-  // the order and bonus pages' chunks only, not in the home page's budget).
+  // The server writes ISO 8601 with an offset, which Date reads (no date-fns: this module loads
+  // with the boot, in the home page's budget, decision 426).
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let parts: Intl.DateTimeFormatPart[];

@@ -39,6 +39,11 @@ export function rememberedPage(routerState: unknown): string | null {
   return null;
 }
 
+/** The address the buyer is on, for a 'Войти' link to hand /login as its `from`. */
+export function currentPage(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
 /** Where a password sign-in goes: the remembered page, else redirect_url, else the profile. */
 export function afterSignInTarget(remembered: string | null, redirectUrl: string | null): string {
   if (remembered) return remembered;

@@ -10,7 +10,10 @@ import {
 } from '@softkino/contract/forms';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
+import { Modal } from '../../ui/popups/Modal';
+import { registeredPopup } from '../../ui/popups/registry';
 import { rememberSignIn } from '../auth/session';
+import { registerSubmissionPopups } from './registerSubmissionPopups';
 import ReportPopup, { reportForms } from './ReportPopup';
 import VacancyPopup, { vacancyForms } from './VacancyPopup';
 
@@ -217,5 +220,35 @@ describe('#vacancy-popup', () => {
         FORM_MESSAGES.vacancyRequired,
       ),
     );
+  });
+
+  it('opens on its first field once its code has loaded; Tab goes down the fields, the button last', async () => {
+    mockFetch({});
+    // The popup as the site opens it: its code loads after the frame has opened (lazy).
+    registerSubmissionPopups();
+    const Popup = registeredPopup('vacancy-popup')?.component;
+    if (!Popup) throw new Error('#vacancy-popup is not registered');
+    const vacancy = VACANCIES[1].title;
+    render(
+      <Modal label="Отклик на вакансию" onClosed={vi.fn()}>
+        {(close) => <Popup param={vacancy} close={close} />}
+      </Modal>,
+    );
+    const select = await screen.findByLabelText(/Вакансия/);
+    await waitFor(() => expect(select).toHaveFocus());
+    // The way the eye reads it: the fields top to bottom, the consent, then the send button.
+    const next = [
+      screen.getByLabelText(/Имя и фамилия/),
+      screen.getByLabelText(/Дата рождения/),
+      screen.getByLabelText(/Телефон или e-mail/),
+      screen.getByLabelText('Резюме'),
+      screen.getByRole('checkbox'),
+      screen.getByRole('link', { name: 'обработку персональных данных' }),
+      screen.getByRole('button', { name: 'Откликнуться' }),
+    ];
+    for (const stop of next) {
+      await userEvent.tab();
+      expect(stop).toHaveFocus();
+    }
   });
 });

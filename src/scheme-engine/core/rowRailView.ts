@@ -6,7 +6,7 @@
 import type { RailLabel } from '../kernels/rowRail';
 
 /** The chip's height, CSS px; it is centred on the row's line. */
-const CHIP_PX = 20;
+const CHIP_PX = 18;
 
 export class RowRailView {
   readonly el: HTMLDivElement;
@@ -29,13 +29,15 @@ export class RowRailView {
       let chip = this.chips[k];
       if (!chip) {
         chip = document.createElement('span');
-        chip.style.cssText = `position:absolute;left:0;top:0;height:${CHIP_PX}px;min-width:${CHIP_PX}px;box-sizing:border-box;padding:0 7px;border-radius:${CHIP_PX / 2}px;background:rgba(242,243,247,0.94);color:#14161c;box-shadow:0 1px 4px rgba(0,0,0,0.45);font:700 12px/${CHIP_PX}px system-ui,sans-serif;text-align:center;white-space:nowrap;`;
+        // See-through, so that the seats it lies on (a chosen one too) still show under it: the
+        // chip sits on the view's first seats, and a tap on it goes to the seat beneath.
+        chip.style.cssText = `position:absolute;left:0;top:0;height:${CHIP_PX}px;min-width:${CHIP_PX}px;box-sizing:border-box;padding:0 5px;border-radius:${CHIP_PX / 2}px;background:rgba(242,243,247,0.72);color:#14161c;box-shadow:0 1px 3px rgba(0,0,0,0.35);font:700 11px/${CHIP_PX}px system-ui,sans-serif;text-align:center;white-space:nowrap;`;
         this.chips.push(chip);
         this.el.appendChild(chip);
       }
       const label = text(seat);
       if (chip.textContent !== label) chip.textContent = label;
-      chip.style.transform = `translate(6px,${Math.round(y - CHIP_PX / 2)}px)`;
+      chip.style.transform = `translate(4px,${Math.round(y - CHIP_PX / 2)}px)`;
       if (k >= this.shown) chip.style.display = '';
     }
     for (let k = labels.length; k < this.shown; k++) this.chips[k]!.style.display = 'none';

@@ -1,7 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { keepFocusIn } from '../../ui/keepFocus';
 import { orderDate } from './bonusHistory';
 import { HistoryController, type HistoryApi } from './historyPaging';
 
@@ -18,8 +19,27 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
     return stop;
   }, [controller]);
 
+  const rootRef = useRef<HTMLElement>(null);
+  /** How many items were shown when 'Показать еще' was last pressed: the next page starts there. */
+  const firstNew = useRef(0);
+  // The last page takes 'Показать еще' away with it, and the browser drops the focus to <body>,
+  // where the next Tab starts over from the page's top: it goes to the first item that page
+  // brought instead. While more pages remain the button stays, and so does the focus.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    return keepFocusIn(root, () => {
+      root.querySelectorAll<HTMLElement>('.bonus-history__item')[firstNew.current]?.focus();
+    });
+  }, []);
+
   return (
-    <section className="bonus-history" aria-labelledby="bonus-history-title" aria-busy={state.busy}>
+    <section
+      ref={rootRef}
+      className="bonus-history"
+      aria-labelledby="bonus-history-title"
+      aria-busy={state.busy}
+    >
       <h2 id="bonus-history-title" className="bonuses__subtitle">
         История начислений
       </h2>
@@ -37,7 +57,8 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
       {state.items.length > 0 && (
         <ul className="bonus-history__list">
           {state.items.map((order) => (
-            <li key={order.id} className="bonus-history__item">
+            // Not a Tab stop: focusable only for the focus that 'Показать еще' hands on (above).
+            <li key={order.id} className="bonus-history__item" tabIndex={-1}>
               <img
                 className="bonus-history__poster"
                 src={order.film.poster.small}
@@ -76,7 +97,9 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
           aria-disabled={state.busy || undefined}
           aria-busy={state.busy || undefined}
           onClick={() => {
-            if (!state.busy) controller.dispatch({ type: 'more' });
+            if (state.busy) return;
+            firstNew.current = state.items.length;
+            controller.dispatch({ type: 'more' });
           }}
         >
           {state.error ? 'Попробовать еще раз' : 'Показать еще'}

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,6 +94,41 @@ describe('/profile/bonuses/', () => {
     expect(await within(history).findByText('Фильм 1', {}, SLOW)).toBeInTheDocument();
     expect(within(history).getAllByRole('listitem')).toHaveLength(5);
     expect(within(history).queryByRole('button', { name: 'Показать еще' })).toBeNull();
+  });
+
+  it("'Показать еще' pressed with Enter on the last page: the focus goes to the first new item, not to <body>", async () => {
+    serve(userFixture({ card: VIRTUAL, user_rest: region(1) }));
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'История начислений' }, SLOW);
+    expect(await within(history).findAllByRole('listitem', {}, SLOW)).toHaveLength(3);
+    within(history).getByRole('button', { name: 'Показать еще' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(history).findByText('Фильм 2', {}, SLOW)).toBeInTheDocument();
+    expect(within(history).queryByRole('button', { name: 'Показать еще' })).toBeNull();
+    // The button left with the last page: the keyboard goes on from what it brought.
+    await waitFor(() => expect(within(history).getAllByRole('listitem')[3]).toHaveFocus());
+    expect(within(history).getAllByRole('listitem')[3]).toHaveTextContent('Фильм 2');
+  });
+
+  it("'Показать еще' with more pages to come keeps the focus", async () => {
+    mockFetch({
+      'v2/user/': {
+        json: { status: 'success', data: userFixture({ card: VIRTUAL, user_rest: region(1) }) },
+      },
+      'v2/user/bonus/history/': (url) => {
+        const last = Number(url.searchParams.get('last-id') ?? '10');
+        const items = [last - 1, last - 2, last - 3].map(item);
+        return { json: { status: 'success', data: { items, more: true } } };
+      },
+    });
+    renderPage();
+    const history = await screen.findByRole('region', { name: 'История начислений' }, SLOW);
+    expect(await within(history).findAllByRole('listitem', {}, SLOW)).toHaveLength(3);
+    const more = within(history).getByRole('button', { name: 'Показать еще' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(6));
+    expect(more).toHaveFocus();
   });
 
   it('region 5 shows only the app banner', async () => {

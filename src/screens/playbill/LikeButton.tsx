@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../api/errors';
 import { playbillErrorText } from '../../api/playbill';
 import { likeFilm } from '../../api/wishlist';
+import { currentPage } from '../../flows/auth/returnTo';
 import { HeartIcon } from '../../ui/icons';
 import { showAlert, showFavoriteAlert } from '../../ui/popups/alerts';
 import { wishlistAtom } from './playbill.atoms';
@@ -26,7 +27,8 @@ export function LikeButton({ filmId, filmName }: { filmId: number; filmName: str
           status: 'warning',
           title: GUEST_LIKE_TITLE,
           text: GUEST_LIKE_NOTICE,
-          link: { label: 'Войти', href: '/login' },
+          // Back to this page after signing in (spec section 4: the remembered previous page).
+          link: { label: 'Войти', href: '/login', state: { from: currentPage() } },
         });
         return;
       }

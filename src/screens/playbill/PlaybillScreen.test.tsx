@@ -5,7 +5,7 @@ import { DAY1, citiesReply, film, playbillReply, session } from '../../api/testi
 import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { TRAILER_ERROR } from './FilmCard';
 import { GUEST_LIKE_NOTICE } from './LikeButton';
-import { FAVORITE_TEXT } from '../../ui/popups/alerts';
+import { FAVORITE_TEXT, alertsAtom } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
@@ -252,6 +252,8 @@ describe('PlaybillScreen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Нужно войти' });
     expect(within(dialog).getByText(GUEST_LIKE_NOTICE)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    // ...and back here after signing in: the link hands /login the page as its `from`.
+    expect(getDefaultStore().get(alertsAtom)[0]?.link?.state).toEqual({ from: '/' });
     const likeCall = fetchMock.mock.calls.find(([url]) => String(url).includes('like'));
     expect(String(likeCall?.[1]?.body)).toBe('film=1&like=1');
   });

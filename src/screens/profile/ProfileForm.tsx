@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toApiError } from '../../api/errors';
 import type { User } from '@softkino/contract/user';
@@ -95,6 +95,17 @@ export function ProfileForm({
     await showSavedAndReload(reload);
   }
 
+  /**
+   * A press on the two buttons leaves the focus where it is. Taking it made the field left show
+   * its error (mode onTouched) between the press and the release: a new child's name, focused on
+   * adding the child, grew its row, the buttons moved down under the pointer and the click
+   * landed beside them, so 'Сохранить изменения' sent nothing and showed only that one error.
+   * The click itself validates every field at once; a keyboard's Enter or Space is unaffected.
+   */
+  function keepFocus(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+  }
+
   function cancel() {
     reset(toFormValues(user));
     setPhoto(NO_PHOTO_CHANGE);
@@ -110,11 +121,14 @@ export function ProfileForm({
             <ChildrenSection />
             <ExtraSection user={user} />
             <div className="profile-form__actions">
-              <SubmitButton loading={formState.isSubmitting}>Сохранить изменения</SubmitButton>
+              <SubmitButton loading={formState.isSubmitting} onMouseDown={keepFocus}>
+                Сохранить изменения
+              </SubmitButton>
               <button
                 type="button"
                 className="button button--ghost"
                 onClick={cancel}
+                onMouseDown={keepFocus}
                 disabled={formState.isSubmitting}
               >
                 Отменить изменения

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
@@ -150,6 +151,45 @@ describe('ProfileScreen', () => {
     // Sending the form with the birthday still empty shows it.
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
     expect(await screen.findByText(PROFILE_MESSAGES.birthdayInvalid)).toBeInTheDocument();
+  });
+
+  it("shows every error of an empty new child in one press on 'Сохранить изменения'", async () => {
+    // In a browser the press took the focus from the new child's name (focused on adding it),
+    // its 'Укажите имя ребенка' grew the row, the button moved down before the release and the
+    // click landed beside it: nothing was sent and the birthday and gender errors never showed.
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    const user = userEvent.setup();
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    await user.click(await screen.findByRole('button', { name: 'Добавить ребенка' }));
+    const names = screen.getAllByLabelText(/^Имя/);
+    expect(names[names.length - 1]).toHaveFocus();
+    const save = screen.getByRole('button', { name: 'Сохранить изменения' });
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Nothing under the pointer changes between the press and the release.
+    expect(names[names.length - 1]).toHaveFocus();
+    expect(screen.queryByText(PROFILE_MESSAGES.childName)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    expect(await screen.findByText(PROFILE_MESSAGES.childName)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.birthdayInvalid)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.genderInvalid)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
+  });
+
+  it("keeps the focused field and its look while 'Отменить изменения' is pressed", async () => {
+    const user = userEvent.setup();
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    await user.click(await screen.findByRole('button', { name: 'Добавить ребенка' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    const cancel = screen.getByRole('button', { name: 'Отменить изменения' });
+    await user.pointer({ keys: '[MouseLeft>]', target: cancel });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(PROFILE_MESSAGES.childName)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: cancel });
+    // The click landed: the new row is gone.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('shows a save error with the server message', async () => {

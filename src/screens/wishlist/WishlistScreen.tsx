@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/errors';
 import { playbillErrorText } from '../../api/playbill';
 import type { PlaybillFilm } from '@softkino/contract';
 import { likeFilm } from '../../api/wishlist';
+import { currentPage } from '../../flows/auth/returnTo';
 import { storedUserId } from '../../flows/auth/session';
 import { useCities, useCurrentPlace } from '../../flows/city/useCities';
 import { todayInZone } from '../../lib/dates';
@@ -71,7 +72,7 @@ function WishlistBody() {
         showAlert({
           status: 'warning',
           text: 'Войдите снова, чтобы изменить список.',
-          link: { label: 'Войти', href: '/login' },
+          link: { label: 'Войти', href: '/login', state: { from: currentPage() } },
         });
         return;
       }

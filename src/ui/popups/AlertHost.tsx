@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { Link } from 'wouter';
 import { CLOSE_LABEL, alertTitle, alertsAtom } from './alerts';
 import { AlertView } from './AlertView';
 import { Modal } from './Modal';
@@ -14,10 +15,21 @@ export function AlertHost() {
     <Modal key={alert.id} label={title} onClosed={remove} size="small">
       {(close) => (
         <AlertView status={alert.status} title={title} text={alert.text}>
-          {alert.link && (
-            <a className="button button--primary" href={alert.link.href}>
+          {alert.link?.state !== undefined ? (
+            <Link
+              className="button button--primary"
+              href={alert.link.href}
+              state={alert.link.state}
+              onClick={close}
+            >
               {alert.link.label}
-            </a>
+            </Link>
+          ) : (
+            alert.link && (
+              <a className="button button--primary" href={alert.link.href}>
+                {alert.link.label}
+              </a>
+            )
           )}
           <button
             type="button"

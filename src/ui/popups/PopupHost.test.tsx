@@ -87,6 +87,25 @@ describe('PopupHost', () => {
     expect(document.activeElement).toBe(outside);
   });
 
+  it('a closing popup leaves alone the hash of a popup asked for meanwhile', () => {
+    // A popup's removal timer may fire after the address already names the next popup and
+    // before the page has re-rendered for it (a slow phone: '#pay' closing, '#buy=abc' typed).
+    vi.useFakeTimers();
+    renderHosts();
+    act(() => openPopup('report-popup', 'A'));
+    act(() => {
+      screen
+        .getByRole('dialog', { name: 'Проба' })
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    act(() => {
+      window.history.pushState(null, '', '/afisha#report-popup=B');
+      vi.advanceTimersByTime(POPUP_REMOVAL_MS);
+    });
+    expect(window.location.hash).toBe('#report-popup=B');
+    expect(screen.getByRole('dialog', { name: 'Проба' })).toHaveTextContent('Параметр: B');
+  });
+
   it('closes with the close button and the popup’s own close', async () => {
     renderHosts();
     act(() => openPopup('report-popup'));

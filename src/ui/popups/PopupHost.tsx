@@ -34,8 +34,15 @@ export function PopupHost() {
     setTarget((current) => (sameTarget(current, next) ? current : next));
   }, [hash]);
 
-  const onClosed = useCallback(() => {
-    if (parsePopupHash(window.location.hash)) {
+  const onClosed = useCallback((closed: PopupTarget) => {
+    const now = parsePopupHash(window.location.hash);
+    // The address may already name the next popup: its removal timer can fire before the page
+    // has re-rendered for a new hash. Then that hash stays, and that popup opens.
+    if (now && !sameTarget(now, closed)) {
+      setTarget(targetOf(window.location.hash));
+      return;
+    }
+    if (now) {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, '', `${pathname}${search}`);
     }
@@ -51,7 +58,7 @@ export function PopupHost() {
       key={`${target.anchor}=${target.param}`}
       label={definition.label}
       size={definition.size}
-      onClosed={onClosed}
+      onClosed={() => onClosed(target)}
     >
       {(close) => <Component param={target.param} close={close} />}
     </Modal>

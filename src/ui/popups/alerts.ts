@@ -13,8 +13,11 @@ export interface AlertOptions {
   title?: string;
   /** Label of the closing button; 'Закрыть' by default. */
   button?: string;
-  /** An optional link shown beside the closing button. */
-  link?: { label: string; href: string };
+  /**
+   * An optional link shown beside the closing button. With `state` it navigates within the page
+   * and hands that history state on (the login page's `from`: where to return after signing in).
+   */
+  link?: { label: string; href: string; state?: unknown };
 }
 
 export interface AlertEntry extends AlertOptions {

@@ -93,9 +93,19 @@ describe('the film page', () => {
     const more = page.getByRole('button', { name: 'Показать еще' });
     await more.click();
     await expect.poll(() => comments(page).count()).toBe(20);
-    await more.click();
+    // By keyboard: the last page takes the button away, and the focus goes on to the first
+    // comment that page brought, not to <body> (decision 427).
+    await more.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => comments(page).count()).toBe(23);
     expect(await more.count()).toBe(0);
+    await expect
+      .poll(() =>
+        comments(page)
+          .nth(20)
+          .evaluate((li) => li === document.activeElement),
+      )
+      .toBe(true);
     // A guest is asked to sign in, and is offered no complaint menu.
     expect(await page.getByRole('link', { name: 'Войти' }).last().getAttribute('href')).toBe(
       '/login',

@@ -23,7 +23,8 @@ export function CommentItem({
 }: CommentItemProps) {
   const date = new Date(comment.created_at);
   return (
-    <li className="comment">
+    // Not a Tab stop: focusable only for the focus that 'Показать еще' hands on (FilmComments).
+    <li className="comment" tabIndex={-1}>
       <div className="comment__head">
         <span className="comment__avatar" aria-hidden="true">
           {comment.user_name.trim().charAt(0).toUpperCase() || '?'}

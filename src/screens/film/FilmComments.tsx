@@ -1,6 +1,7 @@
 import { FILM_REVIEW_TEXTS } from '@softkino/contract/film';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { storedUserId } from '../../flows/auth/session';
+import { keepFocusIn } from '../../ui/keepFocus';
 import { CommentItem } from './CommentItem';
 import { CommentsController, type CommentsApi } from './commentsPaging';
 import { ReviewForm, ReviewGuestPrompt } from './ReviewForm';
@@ -25,8 +26,23 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
     return stop;
   }, [controller]);
 
+  const rootRef = useRef<HTMLElement>(null);
+  /** How many comments were shown when 'Показать еще' was last pressed: the next page's first. */
+  const firstNew = useRef(0);
+  // The last page takes 'Показать еще' away with it, and the browser drops the focus to <body>,
+  // where the next Tab starts over from the page's top: it goes to the first comment that page
+  // brought instead (decision 427, as the bonus history does).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    return keepFocusIn(root, () => {
+      root.querySelectorAll<HTMLElement>('.comment')[firstNew.current]?.focus();
+    });
+  }, []);
+
   return (
     <section
+      ref={rootRef}
       id="film-comments"
       className="film-comments"
       aria-labelledby="film-comments-title"
@@ -86,7 +102,9 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
           aria-disabled={state.busy || undefined}
           aria-busy={state.busy && state.complaining === null}
           onClick={() => {
-            if (!state.busy) controller.dispatch({ type: 'more' });
+            if (state.busy) return;
+            firstNew.current = state.items.length;
+            controller.dispatch({ type: 'more' });
           }}
         >
           {state.busy && state.complaining === null && !state.loading ? (

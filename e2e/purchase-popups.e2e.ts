@@ -408,6 +408,13 @@ describe('the seat map', () => {
     await frames(page);
     expect(await tickets.count()).toBe(3);
     expect(await map.boundingBox()).toEqual(before);
+    // The foot's total: the count over the sum, no lone '·' ending a line (decision 427).
+    const total = dialog.locator('.purchase-panel__total');
+    expect(await total.textContent()).toMatch(/^3 билета · [\d\s]+₽$/);
+    expect(await total.locator('.tickets-summary__sep').isVisible()).toBe(false);
+    const count = (await total.locator('.tickets-summary__count').boundingBox())!;
+    const sum = (await total.locator('.tickets-summary__sum').boundingBox())!;
+    expect(sum.y).toBeGreaterThanOrEqual(count.y + count.height - 1);
     await context.close();
   });
 

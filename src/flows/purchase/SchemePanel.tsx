@@ -4,7 +4,7 @@ import { SESSION_CLOSED, type Place, type SessionData, type UnpaidOrder } from '
 import type { Buyer } from './buyer';
 import { NoBonusNote } from './NoBonusNote';
 import { NOTES, isAdultFilm, nightNotice } from './sessionNotes';
-import { TicketList, ticketsSummary } from './TicketList';
+import { TicketList, TicketsSummary } from './TicketList';
 import { adoptUnpaidOrder } from './unpaidMarkers';
 
 /** Whether the session gives bonuses, and whether its cinema shows bonus notes at all. */
@@ -140,7 +140,7 @@ export function SchemePanel({
       )}
       <div className="purchase-panel__foot">
         <p className="purchase-panel__total" aria-live="polite">
-          {tickets.length > 0 ? ticketsSummary(tickets) : ''}
+          {tickets.length > 0 ? <TicketsSummary tickets={tickets} /> : ''}
         </p>
         <button
           type="button"

@@ -14,6 +14,21 @@ export function ticketsSummary(tickets: readonly Pick<Place, 'price'>[]): string
   return `${pluralize(tickets.length, TICKET_FORMS)} · ${formatRubles(ticketsTotal(tickets))}`;
 }
 
+/**
+ * ticketsSummary as three parts: the count, the separator and the sum. Where the line is too
+ * narrow for all of it (a phone's foot beside 'Продолжить') the count stands over the sum and the
+ * separator goes (purchase.css), rather than wrapping after a lone '·'.
+ */
+export function TicketsSummary({ tickets }: { tickets: readonly Pick<Place, 'price'>[] }) {
+  return (
+    <>
+      <span className="tickets-summary__count">{pluralize(tickets.length, TICKET_FORMS)}</span>
+      <span className="tickets-summary__sep"> · </span>
+      <span className="tickets-summary__sum">{formatRubles(ticketsTotal(tickets))}</span>
+    </>
+  );
+}
+
 /** What a screen reader hears when a seat leaves the list: 'Место убрано: ряд 4, место 2'. */
 export function removedText(t: Pick<Place, 'row' | 'place'>): string {
   return `Место убрано: ${seatLabel(t)}`;

@@ -22,13 +22,29 @@ export const PAID_CANCEL_TEXT = {
  */
 export function cancelHint(order: { amount: number; bonus_pay: number }): string {
   const deadline = `Вернуть билеты можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса`;
+  const returns = cancelReturns(order);
+  return returns ? `${deadline}: ${returns}.` : `${deadline}.`;
+}
+
+/** What a cancel gives back, in lower case without a full stop; '' when the order cost nothing. */
+function cancelReturns(order: { amount: number; bonus_pay: number }): string {
   const money = order.amount - order.bonus_pay > 0;
   const points = order.bonus_pay > 0;
   if (money && points)
-    return `${deadline}: деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет.`;
-  if (points) return `${deadline}: потраченные баллы вернутся на бонусный счет.`;
-  if (money) return `${deadline}: деньги вернутся тем же способом, которым заказ оплачен.`;
-  return `${deadline}.`;
+    return 'деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет';
+  if (points) return 'потраченные баллы вернутся на бонусный счет';
+  if (money) return 'деньги вернутся тем же способом, которым заказ оплачен';
+  return '';
+}
+
+/**
+ * The confirmation's text: the question, what the tickets lose and what comes back, so that the
+ * buyer reads of the refund before saying yes (decision 427).
+ */
+export function cancelQuestion(order: { amount: number; bonus_pay: number }): string {
+  const returns = cancelReturns(order);
+  const back = returns ? ` ${returns.charAt(0).toUpperCase()}${returns.slice(1)}.` : '';
+  return `${CANCEL_TEXT.question} ${PAID_CANCEL_TEXT.popupNote}${back}`;
 }
 
 /**
@@ -104,9 +120,7 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
           {(close) => (
             <div className="cancel-order">
               <h2 className="cancel-order__title">{CANCEL_TEXT.title}</h2>
-              <p className="cancel-order__text">
-                {CANCEL_TEXT.question} {PAID_CANCEL_TEXT.popupNote}
-              </p>
+              <p className="cancel-order__text">{cancelQuestion(order)}</p>
               {state.error && (
                 <p className="order-cancel__error" role="alert">
                   {state.error}

@@ -177,6 +177,12 @@ describe('OrderScreen: a paid order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отменить заказ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
     expect(within(dialog).getByText(/Вы действительно хотите отменить заказ\?/)).toBeTruthy();
+    // Before the buyer says yes: what comes back, the money and the points (decision 427).
+    expect(
+      within(dialog).getByText(
+        /Деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет\.$/,
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
 
     expect(await screen.findByText('Возвращено на карту: 600 ₽.')).toBeTruthy();

@@ -9,9 +9,14 @@ export function ticketsTotal(tickets: readonly Pick<Place, 'price'>[]): number {
   return tickets.reduce((sum, t) => sum + t.price, 0);
 }
 
+/** '2 билета' and '700 ₽'. */
+function summaryParts(tickets: readonly Pick<Place, 'price'>[]): [count: string, sum: string] {
+  return [pluralize(tickets.length, TICKET_FORMS), formatRubles(ticketsTotal(tickets))];
+}
+
 /** '2 билета · 700 ₽'. */
 export function ticketsSummary(tickets: readonly Pick<Place, 'price'>[]): string {
-  return `${pluralize(tickets.length, TICKET_FORMS)} · ${formatRubles(ticketsTotal(tickets))}`;
+  return summaryParts(tickets).join(' · ');
 }
 
 /**
@@ -20,11 +25,12 @@ export function ticketsSummary(tickets: readonly Pick<Place, 'price'>[]): string
  * separator goes (purchase.css), rather than wrapping after a lone '·'.
  */
 export function TicketsSummary({ tickets }: { tickets: readonly Pick<Place, 'price'>[] }) {
+  const [count, sum] = summaryParts(tickets);
   return (
     <>
-      <span className="tickets-summary__count">{pluralize(tickets.length, TICKET_FORMS)}</span>
+      <span className="tickets-summary__count">{count}</span>
       <span className="tickets-summary__sep"> · </span>
-      <span className="tickets-summary__sum">{formatRubles(ticketsTotal(tickets))}</span>
+      <span className="tickets-summary__sum">{sum}</span>
     </>
   );
 }

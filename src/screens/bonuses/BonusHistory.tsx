@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
-import { keepFocusIn } from '../../ui/keepFocus';
+import { useNextPageFocus } from '../../ui/useNextPageFocus';
 import { orderDate } from './bonusHistory';
 import { HistoryController, type HistoryApi } from './historyPaging';
 
@@ -19,19 +19,7 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
     return stop;
   }, [controller]);
 
-  const rootRef = useRef<HTMLElement>(null);
-  /** How many items were shown when 'Показать еще' was last pressed: the next page starts there. */
-  const firstNew = useRef(0);
-  // The last page takes 'Показать еще' away with it, and the browser drops the focus to <body>,
-  // where the next Tab starts over from the page's top: it goes to the first item that page
-  // brought instead. While more pages remain the button stays, and so does the focus.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    return keepFocusIn(root, () => {
-      root.querySelectorAll<HTMLElement>('.bonus-history__item')[firstNew.current]?.focus();
-    });
-  }, []);
+  const { rootRef, pressedAt } = useNextPageFocus<HTMLElement>('.bonus-history__item');
 
   return (
     <section
@@ -57,7 +45,7 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
       {state.items.length > 0 && (
         <ul className="bonus-history__list">
           {state.items.map((order) => (
-            // Not a Tab stop: focusable only for the focus that 'Показать еще' hands on (above).
+            // Not a Tab stop: focusable only for the focus 'Показать еще' hands on (useNextPageFocus).
             <li key={order.id} className="bonus-history__item" tabIndex={-1}>
               <img
                 className="bonus-history__poster"
@@ -98,7 +86,7 @@ export function BonusHistory({ api }: { api?: HistoryApi }) {
           aria-busy={state.busy || undefined}
           onClick={() => {
             if (state.busy) return;
-            firstNew.current = state.items.length;
+            pressedAt(state.items.length);
             controller.dispatch({ type: 'more' });
           }}
         >

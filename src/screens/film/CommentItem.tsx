@@ -23,7 +23,7 @@ export function CommentItem({
 }: CommentItemProps) {
   const date = new Date(comment.created_at);
   return (
-    // Not a Tab stop: focusable only for the focus that 'Показать еще' hands on (FilmComments).
+    // Not a Tab stop: focusable only for the focus 'Показать еще' hands on (useNextPageFocus).
     <li className="comment" tabIndex={-1}>
       <div className="comment__head">
         <span className="comment__avatar" aria-hidden="true">

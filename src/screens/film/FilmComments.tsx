@@ -1,7 +1,7 @@
 import { FILM_REVIEW_TEXTS } from '@softkino/contract/film';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { storedUserId } from '../../flows/auth/session';
-import { keepFocusIn } from '../../ui/keepFocus';
+import { useNextPageFocus } from '../../ui/useNextPageFocus';
 import { CommentItem } from './CommentItem';
 import { CommentsController, type CommentsApi } from './commentsPaging';
 import { ReviewForm, ReviewGuestPrompt } from './ReviewForm';
@@ -26,19 +26,7 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
     return stop;
   }, [controller]);
 
-  const rootRef = useRef<HTMLElement>(null);
-  /** How many comments were shown when 'Показать еще' was last pressed: the next page's first. */
-  const firstNew = useRef(0);
-  // The last page takes 'Показать еще' away with it, and the browser drops the focus to <body>,
-  // where the next Tab starts over from the page's top: it goes to the first comment that page
-  // brought instead (decision 427, as the bonus history does).
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return;
-    return keepFocusIn(root, () => {
-      root.querySelectorAll<HTMLElement>('.comment')[firstNew.current]?.focus();
-    });
-  }, []);
+  const { rootRef, pressedAt } = useNextPageFocus<HTMLElement>('.comment');
 
   return (
     <section
@@ -103,7 +91,7 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
           aria-busy={state.busy && state.complaining === null}
           onClick={() => {
             if (state.busy) return;
-            firstNew.current = state.items.length;
+            pressedAt(state.items.length);
             controller.dispatch({ type: 'more' });
           }}
         >

@@ -81,8 +81,17 @@ describe.each([
     expect(await page.getByText('Оплачен').count()).toBeGreaterThan(0);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
 
-    // A second, fresh browser sees those seats sold, and cannot open the order.
+    // The number the buyer sees ('Заказ № 100008'), typed into the address, opens the same
+    // page at its own address (decision 428).
     const orderUrl = new URL(page.url()).pathname;
+    const number = /№ (\d+)/.exec(await page.title())?.[1] ?? '';
+    expect(orderUrl).not.toBe(`/order/${number}`);
+    await page.goto(`/order/${number}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(orderUrl);
+    await expect.poll(() => tickets.count()).toBe(2);
+    expect(await page.title()).toContain(`№ ${number}`);
+
+    // A second, fresh browser sees those seats sold, and cannot open the order.
     const other = await newPage(browser, viewport);
     const now = await places(other.page, sessionId);
     for (const id of held) {

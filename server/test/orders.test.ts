@@ -333,6 +333,23 @@ describe('user/session, buy/cancel, find_user_orders, order', () => {
     expect(details.data).toMatchObject({ id, status: 'unpaid', tickets: [] });
   });
 
+  it('finds the order by the number the buyer sees, only among the viewer own orders', async () => {
+    const s = session(10);
+    const owner = new TestBrowser(ctx.app);
+    const id = OrderCreateResponseSchema.parse((await owner.order(s.id, [seat(s, 0)])).json()).data[
+      'order-id'
+    ];
+    const byId = OrderDetailsResponseSchema.parse((await owner.get(`/v1/order/?id=${id}`)).json());
+    const number = byId.data.number;
+    expect(number).not.toBe(String(id));
+    // Typed from the e-mail ('Заказ № 100008') into the address: the same order, its real id.
+    const byNumber = await owner.get(`/v1/order/?id=${number}`);
+    expect(byNumber.statusCode).toBe(200);
+    expect(OrderDetailsResponseSchema.parse(byNumber.json()).data).toMatchObject({ id, number });
+    // Another browser learns nothing from a number either.
+    expect((await new TestBrowser(ctx.app).get(`/v1/order/?id=${number}`)).statusCode).toBe(404);
+  });
+
   it('answers bad ids with 400 and unknown ones with 404', async () => {
     const browser = new TestBrowser(ctx.app);
     expect((await browser.get('/v1/buy/cancel/?order_id=abc')).statusCode).toBe(400);

@@ -251,6 +251,7 @@ function openPaymentOf<C extends 'token' | 'method'>(
  */
 export type OrderFilter =
   | { id: number; webSessionId: number; userId?: number | null }
+  | { number: string; webSessionId: number; userId?: number | null }
   | { webSessionId: number; userId?: number | null; sessionId?: number; status?: OrderStatus };
 
 /** Orders joined to what they are for: the session, its film, hall, cinema and city. */
@@ -314,6 +315,7 @@ export async function findOrderViews(
       ]);
     });
   if ('id' in filter) query = query.where('orders.id', '=', filter.id);
+  else if ('number' in filter) query = query.where('orders.number', '=', filter.number);
   else {
     if (filter.sessionId !== undefined)
       query = query.where('orders.session_id', '=', filter.sessionId);

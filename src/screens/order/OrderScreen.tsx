@@ -1,4 +1,5 @@
-import { useParams } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
 import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
 import { fetchOrder, readyOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
@@ -17,10 +18,21 @@ import { OrderReview } from './OrderReview';
 import { TicketCard } from './TicketCard';
 import './order.css';
 
-type OrderState = OrderPageMiss | { status: 'loaded'; order: OrderDetails };
+type OrderState =
+  | OrderPageMiss
+  | { status: 'loaded'; order: OrderDetails }
+  // Asked for by the number the buyer sees (№ 100008): the page moves to its address (428).
+  | { status: 'moved'; id: number };
 
 /** A Pushkin card order (decision 411): the holder is checked at the entrance. */
 export const PUSHKIN_ENTRY_NOTE = 'На входе в зал попросят документ, удостоверяющий личность.';
+
+/** The order as the page at /order/`asked` shows it, or where the page moves to. */
+function shown(order: OrderDetails, asked: string): OrderState {
+  return order.id === Number(asked)
+    ? { status: 'loaded', order }
+    : { status: 'moved', id: order.id };
+}
 
 /** The order page /order/:id: the order's tickets, each with its QR code. */
 export function OrderScreen() {
@@ -28,21 +40,26 @@ export function OrderScreen() {
   const orderId = ORDER_ID_PATTERN.test(id) ? Number(id) : null;
   const [state, { reload }] = useResource<OrderState>(
     orderId === null ? null : id,
-    () => fetchOrder(Number(id)).then((order) => ({ status: 'loaded', order })),
+    () => fetchOrder(Number(id)).then((order) => shown(order, id)),
     orderPageMiss,
     () => {
       // Opened by its address: the page's boot has usually got the order already (421).
       const order = readyOrder(Number(id));
-      return order ? { status: 'loaded', order } : null;
+      return order ? shown(order, id) : null;
     },
   );
   const value: OrderState | Loading = orderId === null ? { status: 'missing' } : state;
   useDocumentTitle(value.status === 'loaded' ? `Заказ № ${value.order.number}` : 'Заказ');
+  const [, navigate] = useLocation();
+  const movedTo = value.status === 'moved' ? value.id : null;
+  useEffect(() => {
+    if (movedTo !== null) navigate(`/order/${movedTo}`, { replace: true });
+  }, [movedTo, navigate]);
 
   if (value.status !== 'loaded')
     return (
       <OrderPageState
-        state={value}
+        state={value.status === 'moved' ? { status: 'loading' } : value}
         loadingLabel="Загружаем заказ"
         title="Заказ"
         missingTitle="Заказ не найден"

@@ -8,6 +8,7 @@ import { DayStrip } from '../playbill/DayStrip';
 import { LoadingText } from '../playbill/LoadingText';
 import { SessionList } from '../playbill/SessionList';
 import { usePlaybill } from '../playbill/usePlaybill';
+import { usePlaybillFilters } from '../playbill/usePlaybillFilters';
 import { filmDays } from './filmSessions';
 
 /**
@@ -20,6 +21,9 @@ export function FilmSessions({ film }: { film: FilmPage }) {
   const place = useCurrentPlace(cities);
   const [attempt, setAttempt] = useState(0);
   const state = usePlaybill(place?.city.id ?? null, place?.cinema?.id ?? null, attempt);
+  // The day in the address (`?date=`, the playbill's chosen day, decision 428), kept there as
+  // the buyer picks another, so a reload or a shared link opens on it.
+  const [filters, setFilters] = usePlaybillFilters();
   return (
     <section className="film-sessions" aria-labelledby="film-sessions-title">
       <div className="film-sessions__head">
@@ -50,6 +54,8 @@ export function FilmSessions({ film }: { film: FilmPage }) {
           {...filmDays(state.reply, film.id)}
           timeZone={place?.city.timezone}
           placeName={place?.cinema?.name ?? place?.city.name ?? ''}
+          date={filters.date}
+          onDate={(date) => setFilters({ ...filters, date })}
         />
       )}
     </section>
@@ -68,6 +74,10 @@ interface FilmDaysViewProps extends ReturnType<typeof filmDays> {
   film: FilmPage;
   timeZone: string | undefined;
   placeName: string;
+  /** The day the address names; a day without this film's sessions is not opened. */
+  date: string | null;
+  /** Names the chosen day in the address (null: the day the page opens on by itself). */
+  onDate: (date: string | null) => void;
 }
 
 function FilmDaysView({
@@ -77,9 +87,14 @@ function FilmDaysView({
   firstIndex,
   timeZone,
   placeName,
+  date,
+  onDate,
 }: FilmDaysViewProps) {
   const [todayText] = useState(() => todayInZone(timeZone, new Date()));
-  const [chosen, setChosen] = useState(firstIndex);
+  const [chosen, setChosen] = useState(() => {
+    const named = days.findIndex((d) => d.date === date && !d.empty);
+    return named >= 0 ? named : firstIndex;
+  });
   if (firstIndex < 0) {
     return (
       <p className="film-sessions__note">
@@ -97,8 +112,12 @@ function FilmDaysView({
         selectedIndex={chosen}
         todayText={todayText}
         onSelect={(index) => {
-          if (days[index]?.empty) showAlert(NO_SESSIONS_ALERT);
-          else setChosen(index);
+          const picked = days[index];
+          if (!picked || picked.empty) showAlert(NO_SESSIONS_ALERT);
+          else {
+            setChosen(index);
+            onDate(index === firstIndex ? null : picked.date);
+          }
         }}
       />
       <div className="film-sessions__list">

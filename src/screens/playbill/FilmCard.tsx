@@ -17,9 +17,11 @@ export interface FilmItemProps {
   sessions: PlaybillSession[];
   /** Where it stands on the first screen (FilmPoster). */
   position?: PosterPosition;
+  /** The film page's address; the playbill names its chosen day in it (decision 428). */
+  href?: string;
 }
 
-export function FilmCard({ film, sessions, position }: FilmItemProps) {
+export function FilmCard({ film, sessions, position, href = film.url }: FilmItemProps) {
   const trailer = useTrailer(film);
   const facts = [film.country, film.genre, formatDuration(film.duration)].filter(Boolean);
 
@@ -30,13 +32,13 @@ export function FilmCard({ film, sessions, position }: FilmItemProps) {
         className="film__poster"
         variants="both"
         position={position}
-        href={film.url}
+        href={href}
       />
       <div className="film__info">
         {film.rent && <p className="film__rent">{film.rent}</p>}
         <h2 className="film__name">
           <span id={`film-${film.id}-name`}>
-            <Link href={film.url} className="film-link">
+            <Link href={href} className="film-link">
               {film.name}
             </Link>
           </span>

@@ -11,7 +11,7 @@ import './FilmRow.css';
  * the trailer is), age, genre and length, the wishlist toggle as an icon, and the sessions as
  * chips, so a phone shows many films a screen.
  */
-export function FilmRow({ film, sessions, position }: FilmItemProps) {
+export function FilmRow({ film, sessions, position, href = film.url }: FilmItemProps) {
   return (
     <article className="film-row" aria-labelledby={`film-${film.id}-name`}>
       <FilmPoster
@@ -19,13 +19,13 @@ export function FilmRow({ film, sessions, position }: FilmItemProps) {
         className="film-row__thumb"
         variants="mobile"
         position={position}
-        href={film.url}
+        href={href}
       />
       <div className="film-row__body">
         <div className="film-row__head">
           <h2 className="film-row__name">
             <span id={`film-${film.id}-name`}>
-              <Link href={film.url} className="film-link">
+              <Link href={href} className="film-link">
                 {film.name}
               </Link>
             </span>

@@ -10,6 +10,7 @@ import { FilmRow } from './FilmRow';
 import { FilterBar } from './FilterBar';
 import {
   daysWithMatches,
+  filmOnDay,
   filterFilms,
   formatChoices,
   isFiltered,
@@ -120,7 +121,12 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
           </button>
         </div>
       ) : (
-        <FilmList key={`${day.date} ${view}`} films={shown} view={view} />
+        <FilmList
+          key={`${day.date} ${view}`}
+          films={shown}
+          view={view}
+          date={named >= 0 ? day.date : null}
+        />
       )}
     </>
   );
@@ -134,6 +140,8 @@ const MORE_FILMS = 4;
 interface FilmListProps {
   films: { film: PlaybillFilm; sessions: PlaybillSession[] }[];
   view: PlaybillView;
+  /** The day the address names, which the film pages open on; null: the opening day. */
+  date: string | null;
 }
 
 /**
@@ -141,7 +149,7 @@ interface FilmListProps {
  * per commit in transitions, so no single task of a page load or a day change builds the whole
  * list (decision 332); a filter change keeps what is drawn.
  */
-function FilmList({ films, view }: FilmListProps) {
+function FilmList({ films, view, date }: FilmListProps) {
   const [limit, setLimit] = useState(FIRST_FILMS);
   useEffect(() => {
     if (limit < films.length) startTransition(() => setLimit(limit + MORE_FILMS));
@@ -151,9 +159,19 @@ function FilmList({ films, view }: FilmListProps) {
       {films.slice(0, limit).map(({ film, sessions }, index) => (
         <li key={film.id}>
           {view === 'list' ? (
-            <FilmRow film={film} sessions={sessions} position={posterPosition(index)} />
+            <FilmRow
+              film={film}
+              sessions={sessions}
+              position={posterPosition(index)}
+              href={filmOnDay(film.url, date)}
+            />
           ) : (
-            <FilmCard film={film} sessions={sessions} position={posterPosition(index)} />
+            <FilmCard
+              film={film}
+              sessions={sessions}
+              position={posterPosition(index)}
+              href={filmOnDay(film.url, date)}
+            />
           )}
         </li>
       ))}

@@ -4,6 +4,7 @@ import {
   NO_FILTERS,
   activeFilterCount,
   daysWithMatches,
+  filmOnDay,
   filterFilms,
   filtersToSearch,
   formatChoices,
@@ -252,5 +253,18 @@ describe('daysWithMatches', () => {
       '25.11.2026',
     ]);
     expect(daysWithMatches([wind, later], days, D, filters({ query: 'нет такого' }))).toEqual([]);
+  });
+});
+
+describe('filmOnDay', () => {
+  it("names the playbill's chosen day in the film page's address, and only that one", () => {
+    expect(filmOnDay('/film/severnyj-veter', '03.12.2026')).toBe(
+      '/film/severnyj-veter?date=03.12.2026',
+    );
+    expect(filmOnDay('/film/severnyj-veter', null)).toBe('/film/severnyj-veter');
+    expect(filmOnDay('/film/x?from=mail', '03.12.2026')).toBe('/film/x?from=mail&date=03.12.2026');
+    expect(parseFilters(filmOnDay('/film/x', '03.12.2026').split('?')[1] ?? '').date).toBe(
+      '03.12.2026',
+    );
   });
 });

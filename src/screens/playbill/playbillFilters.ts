@@ -230,3 +230,12 @@ export function daysWithMatches(
   }
   return found;
 }
+
+/**
+ * A film page's address that opens on `date` (the playbill's chosen day), or the plain one when
+ * the playbill shows its opening day (decision 428).
+ */
+export function filmOnDay(url: string, date: string | null): string {
+  if (!date) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}date=${date}`;
+}

@@ -250,6 +250,12 @@ describe('v1 user/edit/', () => {
         }),
       ),
     ).toEqual({ code: 'childs', message: 'Не больше 50 символов' });
+    expect(
+      await refusal(
+        b,
+        fields({ childs: JSON.stringify([{ name: 'Masha', birthday: '01.01.2020', gender: 0 }]) }),
+      ),
+    ).toEqual({ code: 'childs', message: PROFILE_MESSAGES.russianOnly });
     expect(await refusal(b, fields({ email: 'not-an-email' }))).toEqual({
       code: 'email',
       message: PROFILE_MESSAGES.emailInvalid,

@@ -103,6 +103,17 @@ describe('birthday dd.mm.yyyy', () => {
       false,
     );
   });
+
+  it("a child's name is in Russian letters, as a parent's: ё and a hyphen are fine", () => {
+    const named = (name: string) =>
+      ChildSchema.safeParse({ name, birthday: '01.02.2018', gender: 1 }).error?.issues[0]?.message;
+    expect(named('Алёна')).toBeUndefined();
+    expect(named('Анна-Мария')).toBeUndefined();
+    expect(named(' Фёдор ')).toBeUndefined();
+    expect(named('Masha')).toBe(PROFILE_MESSAGES.russianOnly);
+    expect(named('Маша2')).toBe(PROFILE_MESSAGES.russianOnly);
+    expect(named('')).toBe(PROFILE_MESSAGES.childName);
+  });
 });
 
 describe('e-mail', () => {

@@ -161,13 +161,27 @@ export const ProfileEmailSchema = limitedText(TEXT_LIMITS.email).refine(
 export const GenderSchema = z.union([z.literal(0), z.literal(1)]);
 export type Gender = z.infer<typeof GenderSchema>;
 
-/** Spec section 3, Child. `birthday` dd.mm.yyyy. */
+/**
+ * Spec section 3, Child, as the profile form and user/edit/ take it: `birthday` dd.mm.yyyy, the
+ * name in Russian letters as the parent's own (decision 428).
+ */
 export const ChildSchema = z.object({
-  name: limitedText(TEXT_LIMITS.childName).min(1, { error: PROFILE_MESSAGES.childName }),
+  name: limitedText(TEXT_LIMITS.childName)
+    .min(1, { error: PROFILE_MESSAGES.childName })
+    .refine((value) => value.trim() === '' || isRussianName(value), {
+      error: PROFILE_MESSAGES.russianOnly,
+    }),
   birthday: birthdayField(false),
   gender: GenderSchema,
 });
 export type Child = z.infer<typeof ChildSchema>;
+
+/** A child as the profile reads it back: what was stored, even under an older rule. */
+const StoredChildSchema = z.object({
+  name: z.string(),
+  birthday: z.string(),
+  gender: GenderSchema,
+});
 
 /**
  * Spec section 3, Card: `movie.percents` 0.1 means 10 %. Issue 14 adds `spend` (roubles paid on
@@ -225,7 +239,7 @@ export const UserSchema = z.object({
   pd: z.string(),
   social: z.object({ vk: SocialLinkSchema }),
   cinema: z.object({ no_bonus: z.boolean() }).nullable(),
-  childs: z.array(ChildSchema),
+  childs: z.array(StoredChildSchema),
   department_list: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /**
    * region_id: the region of the profile's city (@softkino/contract/card REGIONS), null when the

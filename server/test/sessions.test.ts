@@ -68,6 +68,37 @@ describe('GET v1/session/', () => {
     await owner.get(`/v1/buy/cancel/?order_id=${created['order-id']}`);
   });
 
+  it("offers child seats only where children are let in: never on a 16+ or 18+ film's session", async () => {
+    const browser = new TestBrowser(ctx.app);
+    const childSeatsOf = async (ages: ('0+' | '6+' | '12+' | '16+' | '18+')[]) => {
+      const row = await db()
+        .selectFrom('sessions')
+        .innerJoin('films', 'films.id', 'sessions.film_id')
+        .select('sessions.id')
+        .where('films.age', 'in', ages)
+        .where('sessions.deleted', '=', false)
+        .where('sessions.starts_at', '>', new Date(FIXED_NOW.getTime() + 24 * 3600_000))
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('seats')
+              .select('seats.id')
+              .whereRef('seats.hall_id', '=', 'sessions.hall_id')
+              .where('seats.is_child', '=', true),
+          ),
+        )
+        .orderBy('sessions.id')
+        .executeTakeFirstOrThrow();
+      const body = SessionResponseSchema.parse(
+        (await browser.get(`/v1/session/?id=${row.id}`)).json(),
+      );
+      return body.data.places.filter((p) => p.isChild).length;
+    };
+    expect(await childSeatsOf(['0+', '6+', '12+'])).toBeGreaterThan(0);
+    expect(await childSeatsOf(['18+'])).toBe(0);
+    expect(await childSeatsOf(['16+'])).toBe(0);
+  });
+
   it("answers a started session with the array error holding 'Ошибка 131'", async () => {
     const started = await db()
       .selectFrom('sessions')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Place, SessionData, SessionInfo, SessionResponse } from '@softkino/contract/session';
 import { SEAT_ZONE_COLORS } from '@softkino/contract/cinemaPage';
-import type { SeatZone } from '../db/types';
+import type { FilmAge, SeatZone } from '../db/types';
 import { ApiError } from '../errors';
 import { addDays, formatDate, formatTime, fromLocal, toLocal } from '../lib/time';
 import { findOrderPlaces, findOrderViews, type OrderView } from '../repositories/orders';
@@ -105,6 +105,12 @@ export interface SeatMapBuild {
 }
 
 /**
+ * The films whose sessions offer a hall's child seats as child seats: on a 16+ or 18+ film no
+ * child comes, and the seat is sold as any other of its zone (decision 428).
+ */
+const CHILD_SEAT_AGES: ReadonlySet<FilmAge> = new Set<FilmAge>(['0+', '6+', '12+']);
+
+/**
  * GET v1 session/?id=: the seat map and everything the purchase popup shows, for a viewer with
  * `orders` (NO_ORDERS: the shared answer the route caches, decision 232).
  */
@@ -133,6 +139,7 @@ export async function buildSeatMap(
     ctx.payment.methods().pushkin_card ? sessionFilmIsPushkin(ctx.db, sessionId) : false,
   ]);
   const ownId = unpaid?.id ?? null;
+  const childSeats = CHILD_SEAT_AGES.has(header.age);
   const places: Place[] = seats.map((s) => ({
     id: s.id,
     x: s.x,
@@ -142,7 +149,7 @@ export async function buildSeatMap(
     price: prices.get(s.zone) ?? prices.get('standard') ?? 0,
     color: ZONE_COLORS[s.zone],
     status: isFreeFor(s, ownId) ? 1 : 0,
-    isChild: s.is_child,
+    isChild: childSeats && s.is_child,
   }));
   const data: SessionData = {
     id: header.id,

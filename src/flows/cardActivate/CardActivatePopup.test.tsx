@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import { cardActivationsAtom } from './cardActivate.atoms';
+import { Modal } from '../../ui/popups/Modal';
 import CardActivatePopup from './CardActivatePopup';
 
 const USER = userFixture({
@@ -125,5 +126,22 @@ describe('the #card-activate popup', () => {
     renderPopup();
     expect(await screen.findByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
     await act(async () => {});
+  });
+});
+
+describe('the #card-activate popup in its frame', () => {
+  it("opens on the card number's field once the profile has loaded, not on the frame", async () => {
+    mockFetch({ 'v2/user/': { json: { status: 'success', data: USER } } });
+    render(
+      <Router hook={memoryLocation({ path: '/profile' }).hook}>
+        <Modal label="Активация бонусной карты" onClosed={vi.fn()}>
+          {(close) => <CardActivatePopup param="" close={close} />}
+        </Modal>
+      </Router>,
+    );
+    // While the profile loads, the frame holds the focus (the spinner has none to take).
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    const number = await screen.findByLabelText(/Номер карты/);
+    await waitFor(() => expect(number).toHaveFocus());
   });
 });

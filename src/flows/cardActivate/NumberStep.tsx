@@ -10,6 +10,7 @@ import {
   REQUIRED_FIELDS,
   type PersonTextField,
 } from '../../screens/profile/profileForm';
+import { useLateFirstFocus } from '../../ui/popups/useLateFirstFocus';
 import { EMPTY_ACTIVATION, type ActivationProfile, type ActivationValues } from './activationForm';
 import { codeWaitText, type ActivateState } from './cardActivateMachine';
 
@@ -38,6 +39,9 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
   const { profile, errors, busy } = state;
   const form = useForm<ActivationValues>({ defaultValues: EMPTY_ACTIVATION });
   const { register, control } = form;
+  // The step shows once the profile has loaded, after the popup focused itself: the card
+  // number's field takes the focus (decision 428).
+  const formRef = useLateFirstFocus<HTMLFormElement>();
 
   function textField(field: PersonTextField, extra: object) {
     return (
@@ -118,7 +122,12 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
   }
 
   return (
-    <form className="card-activate__form" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form
+      ref={formRef}
+      className="card-activate__form"
+      onSubmit={form.handleSubmit(onSubmit)}
+      noValidate
+    >
       <p className="card-activate__text">
         Номер напечатан на обороте карты под штрихкодом. Мы пришлём SMS с кодом на номер из вашего
         профиля.

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SubmitButton } from '../../ui/form';
-import { tabbableIn } from '../../ui/popups/focusTrap';
+import { useLateFirstFocus } from '../../ui/popups/useLateFirstFocus';
 
 interface SubmissionFormProps {
   title: string;
@@ -15,17 +15,8 @@ interface SubmissionFormProps {
 /** The frame both forms share: the title, their fields, the form's error and the send button. */
 export function SubmissionForm(props: SubmissionFormProps) {
   const { title, formError, sending, submitLabel, onSubmit, children } = props;
-  const formRef = useRef<HTMLFormElement>(null);
-  // The form's code loads after its popup has opened (registerSubmissionPopups): the popup found
-  // only the loading spinner to focus and focused itself, and the first Tab from there went
-  // round to the popup's last stop, the send button. The first field takes the focus instead,
-  // as it does in a popup whose view was there when it opened; a focus elsewhere stays.
-  useEffect(() => {
-    const form = formRef.current;
-    if (form && document.activeElement === form.closest('[role="dialog"]')) {
-      tabbableIn(form)[0]?.focus();
-    }
-  }, []);
+  // The form's code loads after its popup has opened (registerSubmissionPopups).
+  const formRef = useLateFirstFocus<HTMLFormElement>();
   return (
     <form
       ref={formRef}

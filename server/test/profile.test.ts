@@ -256,6 +256,12 @@ describe('v1 user/edit/', () => {
         fields({ childs: JSON.stringify([{ name: 'Masha', birthday: '01.01.2020', gender: 0 }]) }),
       ),
     ).toEqual({ code: 'childs', message: PROFILE_MESSAGES.russianOnly });
+    expect(
+      await refusal(
+        b,
+        fields({ childs: JSON.stringify([{ name: 'Маша', birthday: '01.01.1950', gender: 0 }]) }),
+      ),
+    ).toEqual({ code: 'childs', message: PROFILE_MESSAGES.childTooOld });
     expect(await refusal(b, fields({ email: 'not-an-email' }))).toEqual({
       code: 'email',
       message: PROFILE_MESSAGES.emailInvalid,

@@ -9,6 +9,7 @@ import {
   isBirthday,
   birthdayMessageOf,
   PROFILE_MESSAGES,
+  isAdultOn,
   tooLongMessage,
   isRussianName,
 } from './user';
@@ -113,6 +114,21 @@ describe('birthday dd.mm.yyyy', () => {
     expect(named('Masha')).toBe(PROFILE_MESSAGES.russianOnly);
     expect(named('Маша2')).toBe(PROFILE_MESSAGES.russianOnly);
     expect(named('')).toBe(PROFILE_MESSAGES.childName);
+  });
+
+  it('a child is younger than 18: a birthday 18 years ago or more is refused', () => {
+    const born = (birthday: string) =>
+      ChildSchema.safeParse({ name: 'Маша', birthday, gender: 0 }).error?.issues[0]?.message;
+    expect(born('01.01.1950')).toBe(PROFILE_MESSAGES.childTooOld);
+    expect(born('01.01.2020')).toBeUndefined();
+    // The calendar's own checks come first and say theirs.
+    expect(born('31.02.2020')).toBe(PROFILE_MESSAGES.birthdayNoSuchDate);
+    const today = new Date(2026, 10, 30);
+    expect(isAdultOn('30.11.2008', today)).toBe(true);
+    expect(isAdultOn('01.12.2008', today)).toBe(false);
+    expect(isAdultOn('29.02.2008', new Date(2026, 1, 28))).toBe(false);
+    expect(isAdultOn('29.02.2008', new Date(2026, 2, 1))).toBe(true);
+    expect(isAdultOn('не дата', today)).toBe(false);
   });
 });
 

@@ -31,6 +31,7 @@ export const PROFILE_MESSAGES = {
   emailInvalid: 'Укажите корректный e-mail',
   genderInvalid: 'Укажите пол',
   childName: 'Укажите имя ребенка',
+  childTooOld: 'Проверьте год: в профиле указывают детей младше 18 лет',
   childrenInvalid: 'Некорректный список детей',
   photoInvalid: 'Загрузите фото в формате jpeg или png',
   photoTooBig: 'Фото должно быть не больше 5 МБ',
@@ -122,6 +123,20 @@ export function birthdayMessageOf(value: string, today: Date = new Date()): stri
   return issue ? birthdayIssueMessage(issue) : null;
 }
 
+/**
+ * True when someone born on `birthday` (a real dd.mm.yyyy date) is 18 or older on `today`: a
+ * child of the profile is younger (decision 428). False for anything that is not a birthday.
+ */
+export function isAdultOn(birthday: string, today: Date = new Date()): boolean {
+  if (!isBirthday(birthday, today)) return false;
+  const [day, month, year] = birthday.trim().split('.').map(Number) as [number, number, number];
+  const coming = new Date(year + 18, month - 1, day);
+  // Born on 29.02: of age on 01.03 in a year without that day, as the calendar rolls it.
+  return (
+    coming.getTime() <= new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime()
+  );
+}
+
 /** True for a real calendar date written dd.mm.yyyy, from 1900 up to `today`. */
 export function isBirthday(value: string, today: Date = new Date()): boolean {
   return birthdayIssue(value, today) === null;
@@ -171,7 +186,9 @@ export const ChildSchema = z.object({
     .refine((value) => value.trim() === '' || isRussianName(value), {
       error: PROFILE_MESSAGES.russianOnly,
     }),
-  birthday: birthdayField(false),
+  birthday: birthdayField(false).refine((value) => !isAdultOn(value), {
+    error: PROFILE_MESSAGES.childTooOld,
+  }),
   gender: GenderSchema,
 });
 export type Child = z.infer<typeof ChildSchema>;

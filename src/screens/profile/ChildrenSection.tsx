@@ -41,7 +41,7 @@ export function ChildrenSection() {
                 <Controller
                   control={control}
                   name={`childs.${index}.birthday`}
-                  render={({ field, fieldState }) => (
+                  render={({ field }) => (
                     <DateField
                       label="Дата рождения"
                       required
@@ -50,7 +50,7 @@ export function ChildrenSection() {
                       onChange={field.onChange}
                       onBlur={field.onBlur}
                       error={
-                        fieldState.isTouched || isSubmitted ? fieldState.error?.message : undefined
+                        touched?.birthday || isSubmitted ? errors?.birthday?.message : undefined
                       }
                     />
                   )}

@@ -53,6 +53,25 @@ export function ProfileForm({
     resolver,
     defaultValues: toFormValues(user),
     mode: 'onTouched',
+    // The first refused field is shown by `refused` below, the child's birthday included.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  /**
+   * A press of 'Сохранить изменения' that the check refuses brings its first refused field, with
+   * its error, to the middle of the screen and focuses it. The field being typed in keeps the
+   * focus on the press (`keepFocus`), so a focus alone would not scroll to it, and the page
+   * stayed where the buttons are, far below the error (decision 428). The errors are drawn in a
+   * render after the refusal: each commit looks until it finds one.
+   */
+  const refused = useRef(false);
+  useEffect(() => {
+    if (!refused.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    refused.current = false;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center' });
   });
   // The missing-data prompt: the verify popup first, whose 'Заполнить' opens the fill-in popup.
   const [prompt, setPrompt] = useState<'none' | 'verify' | 'fillIn'>('none');
@@ -113,7 +132,14 @@ export function ProfileForm({
 
   return (
     <FormProvider {...form}>
-      <form className="profile-form" onSubmit={form.handleSubmit(submit)} noValidate>
+      <form
+        className="profile-form"
+        ref={formRef}
+        onSubmit={form.handleSubmit(submit, () => {
+          refused.current = true;
+        })}
+        noValidate
+      >
         <AccessSection user={user} />
         {rest && (
           <>

@@ -178,6 +178,44 @@ describe('ProfileScreen', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
   });
 
+  it("shows the error of the field still being typed in on the first press of 'Сохранить изменения'", async () => {
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    const user = userEvent.setup();
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    const dates = await screen.findAllByLabelText(/Дата рождения/, {
+      selector: '[name^="childs"]',
+    });
+    const date = dates[0]!;
+    await user.click(date);
+    await user.clear(date);
+    await user.type(date, '31022020');
+    expect(date).toHaveValue('31.02.2020');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.birthdayNoSuchDate)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
+  });
+
+  it('brings the first refused field to the middle of the screen, even the one being typed in', async () => {
+    // jsdom has no scrollIntoView: each call is recorded here.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const user = userEvent.setup();
+    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+    const first = await screen.findByLabelText(/^Имя/, { selector: '[name="first_name"]' });
+    await user.click(first);
+    await user.clear(first);
+    await user.type(first, 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.russianOnly)).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toEqual([first]));
+    expect(first).toHaveFocus();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it("keeps the focused field and its look while 'Отменить изменения' is pressed", async () => {
     const user = userEvent.setup();
     renderProfile(async () => ({ kind: 'user', user: userFixture() }));

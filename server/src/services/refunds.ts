@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { formatRubles } from '@softkino/contract/money';
 import { REFUND_TEXTS } from '@softkino/contract/order';
+import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import type { DB, RefundReason } from '../db/types';
 import { findReceiptOrderFacts } from '../repositories/receipts';
 import {
@@ -55,17 +56,24 @@ export async function refundPayment(
   const order = await findReceiptOrderFacts(trx, payment.order_id);
   if (order) {
     const receiptUrl = `${ctx.publicUrl ?? ''}${receipt.url}`;
+    // A cancel gives back the points spent on the order too (decision 187): the letter about
+    // the money says so, or the buyer reads a refund short of the order's sum (decision 428).
+    const points =
+      reason === 'cancel' && order.bonus_pay > 0
+        ? `Потраченные на заказ ${pluralize(order.bonus_pay, POINT_FORMS)} вернулись на бонусный счет.`
+        : null;
     const text = [
       `Заказ № ${order.number}, «${order.film_name}».`,
       REFUND_TEXTS[reason],
       `Сумма возврата: ${formatRubles(payment.amount)}.`,
+      ...(points ? [points] : []),
       'Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.',
       `Чек возврата: ${receiptUrl}`,
     ].join('\n');
     const html = `<p>Заказ № ${escapeHtml(order.number)}, «${escapeHtml(order.film_name)}».</p>
 <p>${escapeHtml(REFUND_TEXTS[reason])}</p>
 <p><b>Сумма возврата: ${escapeHtml(formatRubles(payment.amount))}.</b></p>
-<p>Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.</p>
+${points ? `<p>${escapeHtml(points)}</p>\n` : ''}<p>Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.</p>
 <p><a href="${escapeHtml(receiptUrl)}">Чек возврата</a></p>`;
     await ctx.mail.send(trx, {
       to: order.email,

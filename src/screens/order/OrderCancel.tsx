@@ -38,22 +38,33 @@ function cancelReturns(order: { amount: number; bonus_pay: number }): string {
 }
 
 /**
- * The confirmation's text: the question, what the tickets lose and what comes back, so that the
- * buyer reads of the refund before saying yes (decision 427).
+ * The confirmation's text: the question, what the tickets lose, what comes back and what the
+ * account loses, so that the buyer reads of them before saying yes (decisions 427, 428).
  */
-export function cancelQuestion(order: { amount: number; bonus_pay: number }): string {
+export function cancelQuestion(order: {
+  amount: number;
+  bonus_pay: number;
+  bonus_add: number;
+}): string {
   const returns = cancelReturns(order);
   const back = returns ? ` ${returns.charAt(0).toUpperCase()}${returns.slice(1)}.` : '';
-  return `${CANCEL_TEXT.question} ${PAID_CANCEL_TEXT.popupNote}${back}`;
+  // The points the order earned go too; the buyer reads it before saying yes (decision 428).
+  const earned =
+    order.bonus_add > 0
+      ? ` Начисленные за заказ ${pluralize(order.bonus_add, POINT_FORMS)} будут списаны.`
+      : '';
+  return `${CANCEL_TEXT.question} ${PAID_CANCEL_TEXT.popupNote}${back}${earned}`;
 }
 
 /**
- * What the cancel returned, in words: the money and the points back, the points taken back.
- * `paidInMoney` is the part of the order paid in money (its amount less the points spent);
- * `payMethod` what paid it, which says where the money went ('на карту', 'на счет в банке').
+ * What the cancel did, in words: the money back and the points taken back. The points given
+ * back are said once, by the refunds' block below (OrderMoneyBack), which stays on the page on
+ * later visits too (decision 428). `paidInMoney` is the part of the order paid in money (its
+ * amount less the points spent); `payMethod` what paid it, which says where the money went
+ * ('на карту', 'на счет в банке').
  */
 export function cancelledSummary(
-  result: { refund: number; bonus_returned: number; bonus_taken: number },
+  result: { refund: number; bonus_taken: number },
   paidInMoney: number,
   payMethod: string | null,
 ): string[] {
@@ -62,8 +73,6 @@ export function cancelledSummary(
     lines.push(`Возвращено ${payMethodMoney(payMethod).backTo}: ${formatRubles(result.refund)}.`);
   else if (paidInMoney === 0)
     lines.push('Заказ был оплачен баллами целиком: деньги не списывались.');
-  if (result.bonus_returned > 0)
-    lines.push(`На бонусный счет вернулось ${pluralize(result.bonus_returned, POINT_FORMS)}.`);
   if (result.bonus_taken > 0)
     lines.push(`Начисленные за заказ ${pluralize(result.bonus_taken, POINT_FORMS)} списаны.`);
   return lines;

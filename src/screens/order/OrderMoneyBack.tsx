@@ -9,13 +9,30 @@ export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
 };
 
 /**
+ * A receipt for the whole order counts the points paid with it too (its total is the order's
+ * sum, 1 340 ₽, beside a refund of 1 140 ₽): the line says how much of it was points, so that
+ * the two figures agree (decision 428). '' for a receipt of money alone.
+ */
+function receiptPoints(
+  receipt: Receipt,
+  order: Pick<OrderDetails, 'amount' | 'bonus_pay'>,
+): string {
+  return order.bonus_pay > 0 && receipt.total === order.amount
+    ? `из них ${pluralize(order.bonus_pay, POINT_FORMS)}, `
+    : '';
+}
+
+/**
  * The order's refunds (REFUND_TEXTS by reason, with the amount) and its fiscal receipts, each a
  * 'Чек' link opening the receipt in a new tab: the payment's and every refund's.
  */
 export function OrderMoneyBack({
   order,
 }: {
-  order: Pick<OrderDetails, 'refunds' | 'receipts' | 'cinema' | 'bonus_pay' | 'status' | 'paid_at'>;
+  order: Pick<
+    OrderDetails,
+    'refunds' | 'receipts' | 'cinema' | 'amount' | 'bonus_pay' | 'status' | 'paid_at'
+  >;
 }) {
   // A paid order's cancel gave back the points spent on it (decision 187): said once, beside
   // the money, so the refund's figure does not look short of the order's sum (decision 408).
@@ -59,6 +76,7 @@ export function OrderMoneyBack({
               </a>{' '}
               <span className="order-page__muted">
                 {RECEIPT_KIND_TEXT[receipt.kind]} {formatRubles(receipt.total)},{' '}
+                {receiptPoints(receipt, order)}
                 {formatMoment(receipt.created_at, order.cinema.timezone)}
               </span>
             </li>

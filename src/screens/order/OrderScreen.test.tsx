@@ -186,12 +186,12 @@ describe('OrderScreen: a paid order', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
 
     expect(await screen.findByText('Возвращено на карту: 600 ₽.')).toBeTruthy();
-    const summary = screen.getByRole('status');
-    expect(within(summary).getByText('На бонусный счет вернулось 100 баллов.')).toBeTruthy();
     await screen.findByText(REFUND_TEXTS.cancel);
-    // The refunds' block says where the spent points went, once, after a reload as well.
+    // The refunds' block says where the spent points went, once on the page (decision 428),
+    // after a reload as well.
     const money = screen.getByRole('region', { name: 'Возвраты и чеки' });
     expect(within(money).getAllByText('На бонусный счет вернулось 100 баллов.')).toHaveLength(1);
+    expect(screen.getAllByText(/вернулось 100 баллов/)).toHaveLength(1);
     expect(screen.getAllByText(/20\.11\.2026 16:00/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Чек' }).map((a) => a.getAttribute('href'))).toEqual(
       ['https://ofd.example/r/1', 'https://ofd.example/r/2'],
@@ -273,28 +273,20 @@ describe('OrderScreen: opened by its address (decision 421)', () => {
 describe('cancelledSummary', () => {
   it('names the money only when some came back, or when none was paid', async () => {
     const { cancelledSummary } = await import('./OrderCancel');
-    expect(
-      cancelledSummary({ refund: 560, bonus_returned: 40, bonus_taken: 56 }, 560, 'card'),
-    ).toEqual([
+    expect(cancelledSummary({ refund: 560, bonus_taken: 56 }, 560, 'card')).toEqual([
       `Возвращено на карту: ${formatRubles(560)}.`,
-      'На бонусный счет вернулось 40 баллов.',
       'Начисленные за заказ 56 баллов списаны.',
     ]);
-    expect(cancelledSummary({ refund: 0, bonus_returned: 300, bonus_taken: 0 }, 0, 'card')).toEqual(
-      [
-        'Заказ был оплачен баллами целиком: деньги не списывались.',
-        'На бонусный счет вернулось 300 баллов.',
-      ],
-    );
-    expect(cancelledSummary({ refund: 0, bonus_returned: 0, bonus_taken: 0 }, 300, 'sbp')).toEqual(
-      [],
-    );
+    expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 0, 'card')).toEqual([
+      'Заказ был оплачен баллами целиком: деньги не списывались.',
+    ]);
+    expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 300, 'sbp')).toEqual([]);
   });
 
   it('says where the money went by what paid it (decision 355)', async () => {
     const { cancelledSummary } = await import('./OrderCancel');
     const back = (method: string | null) =>
-      cancelledSummary({ refund: 1, bonus_returned: 0, bonus_taken: 0 }, 1, method)[0];
+      cancelledSummary({ refund: 1, bonus_taken: 0 }, 1, method)[0];
     expect(back('sbp')).toBe(`Возвращено на счет в банке: ${formatRubles(1)}.`);
     expect(back('pushkin_card')).toBe(`Возвращено на Пушкинскую карту: ${formatRubles(1)}.`);
     expect(back('sberpay')).toBe(`Возвращено на карту в SberPay: ${formatRubles(1)}.`);
@@ -316,6 +308,39 @@ describe('cancelHint', () => {
     );
     expect(cancelHint({ amount: 300, bonus_pay: 300 })).toBe(
       `${deadline}: потраченные баллы вернутся на бонусный счет.`,
+    );
+  });
+});
+
+describe('cancelQuestion', () => {
+  it('says what comes back and the earned points that go, before the buyer says yes', async () => {
+    const { cancelQuestion } = await import('./OrderCancel');
+    expect(cancelQuestion({ amount: 1340, bonus_pay: 200, bonus_add: 114 })).toMatch(
+      /потраченные баллы — на бонусный счет\. Начисленные за заказ 114 баллов будут списаны\.$/,
+    );
+    expect(cancelQuestion({ amount: 600, bonus_pay: 0, bonus_add: 0 })).toMatch(
+      /Деньги вернутся тем же способом, которым заказ оплачен\.$/,
+    );
+  });
+});
+
+describe('OrderMoneyBack', () => {
+  it("says how much of a whole-order receipt was points, so it agrees with the refund's money", async () => {
+    const { OrderMoneyBack } = await import('./OrderMoneyBack');
+    const order = cancelledOrder();
+    render(
+      <OrderMoneyBack
+        order={{
+          ...order,
+          receipts: order.receipts.map((r) => ({ ...r, total: order.amount })),
+        }}
+      />,
+    );
+    const receipts = screen.getByRole('list', { name: 'Чеки' });
+    expect(receipts.textContent).toContain(`оплата ${formatRubles(700)}, из них 100 баллов,`);
+    expect(receipts.textContent).toContain(`возврат ${formatRubles(700)}, из них 100 баллов,`);
+    expect(screen.getByRole('list', { name: 'Возвраты' }).textContent).toContain(
+      `Возврат ${formatRubles(600)}`,
     );
   });
 });

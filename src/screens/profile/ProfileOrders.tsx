@@ -94,7 +94,7 @@ export function ProfileOrders() {
       {state.status === 'loaded' && state.orders.length > 0 && (
         <ul className="orders__list">
           {state.orders.map((order) => (
-            <li key={order.id}>
+            <li key={order.id} className={`orders__item orders__item--${order.status}`}>
               <Link
                 className={`order-card order-card--${order.status}`}
                 href={`/order/${order.id}`}

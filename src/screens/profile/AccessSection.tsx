@@ -6,6 +6,8 @@ import { formatPhone } from '../../ui/form/masks';
 import type { ProfileFormValues } from './profileForm';
 import { SocialLink } from './SocialLink';
 
+export const PHONE_LOCKED_HINT = 'По этому номеру вы входите на сайт, его нельзя изменить';
+
 /** 'Данные для входа': the phone (read-only), e-mail, the VK link and the password. */
 export function AccessSection({ user }: { user: User }) {
   const { register, formState } = useFormContext<ProfileFormValues>();
@@ -13,12 +15,13 @@ export function AccessSection({ user }: { user: User }) {
     <fieldset className="profile-section">
       <legend className="profile-section__title">Данные для входа</legend>
       <div className="profile-section__grid">
+        {/* The account's login: shown, not edited, and said so (decision 428). */}
         <TextField
           label="Телефон"
-          required
           readOnly
           value={formatPhone(user.phone) || user.phone}
           type="tel"
+          hint={PHONE_LOCKED_HINT}
         />
         <TextField
           label="E-mail"

@@ -10,6 +10,7 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { PROFILE_MESSAGES } from '@softkino/contract/user';
+import { PHONE_LOCKED_HINT } from './AccessSection';
 import { ProfileScreen } from './ProfileScreen';
 
 function renderProfile(load: () => Promise<UserLoad>) {
@@ -54,6 +55,7 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('button', { name: 'Отменить изменения' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Телефон/)).toHaveValue('+7 (999) 123-45-67');
     expect(screen.getByLabelText(/Телефон/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Телефон/)).toHaveAccessibleDescription(PHONE_LOCKED_HINT);
     expect(
       screen.getByLabelText(/Дата рождения/, { selector: '[name="birthday"]' }),
     ).toHaveAttribute('readonly');

@@ -72,6 +72,42 @@ describe('unpaid order on page load', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
+  it("an order paid meanwhile (the buyer paid in the bank's app and came back) says 'Заказ оплачен'", async () => {
+    markUnpaidOrder(77);
+    const asked: number[] = [];
+    const show = vi.fn(() => () => {});
+    await checkUnpaidOrder(true, {
+      fetch: async () => null,
+      show,
+      statusOf: async (id) => {
+        asked.push(id);
+        return 'paid';
+      },
+    });
+    expect(asked).toEqual([77]);
+    expect(hasUnpaidMarker()).toBe(false);
+    expect(show).not.toHaveBeenCalled();
+    expect(store.get(alertsAtom)[0]).toMatchObject({
+      status: 'success',
+      title: 'Заказ оплачен',
+      link: { label: 'Посмотреть билеты', href: '/order/77' },
+    });
+  });
+
+  it('an order cancelled or expired meanwhile, or one that cannot be read, says nothing', async () => {
+    for (const statusOf of [
+      async () => 'cancelled' as const,
+      async () => {
+        throw new Error('offline');
+      },
+    ]) {
+      markUnpaidOrder(77);
+      await checkUnpaidOrder(true, { fetch: async () => null, statusOf });
+      expect(hasUnpaidMarker()).toBe(false);
+      expect(store.get(alertsAtom)).toEqual([]);
+    }
+  });
+
   it('an unpaid order opens the popup and the ticket timeout fires at expiry - 10 s', async () => {
     markUnpaidOrder(77);
     const close = vi.fn();

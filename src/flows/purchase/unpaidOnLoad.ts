@@ -2,15 +2,17 @@
  * The unpaid order on page load (spec section 4): when the stored unpaid-order marker exists the
  * server is asked (v1 user/session). An unpaid order opens the unpaid popup and a timer fires at
  * its expiry minus 10 s with the ticket-timeout handling; no order clears the stored order and
- * payment values. Loaded lazily, only on pages whose browser carries the marker.
+ * payment values, and when the marked order was paid meanwhile says 'Заказ оплачен' (decision
+ * 428). Loaded lazily, only on pages whose browser carries the marker.
  */
 import { fetchUnpaidOrder } from '../../api/session';
-import type { UnpaidOrder } from '@softkino/contract';
+import type { OrderDetails, UnpaidOrder } from '@softkino/contract';
+import { fetchOrder } from '../../api/order';
 import { anchorPopupRequested, whenAnchorPopupOpens } from '../../ui/popups/screenOwner';
 import { isPaymentFrameOpen } from './openFrames';
-import { finishTimeout } from './paymentOutcome';
+import { finishPaid, finishTimeout } from './paymentOutcome';
 import { paymentExpiresAt } from './paymentTimer';
-import { adoptUnpaidOrder, clearUnpaidMarkers, isMarkedUnpaid } from './unpaidMarkers';
+import { adoptUnpaidOrder, clearUnpaidMarkers, isMarkedUnpaid, readOrderId } from './unpaidMarkers';
 
 export type UnpaidOnLoad =
   { kind: 'none' } | { kind: 'unpaid'; order: UnpaidOrder; expiresAt: number };
@@ -35,6 +37,8 @@ export function onUnpaidExpired(orderId: number, closePopup: () => void): void {
 
 export interface UnpaidCheckDeps {
   fetch?: () => Promise<UnpaidOrder | null>;
+  /** The status of the order this browser marked (v1 order/), when it is unpaid no more. */
+  statusOf?: (orderId: number) => Promise<OrderDetails['status']>;
   /** Opens the popup (its code may have to load first); gives its close. */
   show?: (order: UnpaidOrder, expiresAt: number) => (() => void) | Promise<() => void>;
   now?: () => number;
@@ -58,6 +62,7 @@ export async function checkUnpaidOrder(
   showPopup = true,
   {
     fetch = fetchUnpaidOrder,
+    statusOf = async (orderId) => (await fetchOrder(orderId)).status,
     show,
     now = Date.now,
     anchorOpen = anchorPopupRequested,
@@ -71,7 +76,18 @@ export async function checkUnpaidOrder(
   }
   const decision = decideUnpaidOnLoad(order);
   if (decision.kind === 'none') {
+    const marked = readOrderId();
     clearUnpaidMarkers();
+    // The buyer paid in the bank's page or app and came back (Back, a reload): the marker's order
+    // is unpaid no more because it is paid, and the page says so instead of showing the seats
+    // again as if nothing happened (decision 428). A cancelled or expired one says nothing.
+    if (marked !== null) {
+      try {
+        if ((await statusOf(marked)) === 'paid') finishPaid(marked);
+      } catch {
+        // Not readable now: the profile and the e-mail tell of the order all the same.
+      }
+    }
     return () => {};
   }
   adoptUnpaidOrder(decision.order);

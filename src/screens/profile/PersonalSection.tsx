@@ -50,7 +50,8 @@ export function PersonalSection({ birthdayLocked }: { birthdayLocked: boolean })
             />
           )}
         />
-        <GenderChoice legend="Пол" registration={register('gender')} />
+        {/* Required as the names are: the fill-in prompt asks for it (decision 428). */}
+        <GenderChoice legend="Пол" required registration={register('gender')} />
       </div>
     </fieldset>
   );

@@ -94,9 +94,16 @@ export function ProfileForm({
   const rest = useDeferredValue(true, false);
 
   const incomplete = needsVerifyPrompt(user);
+  /** The buyer has typed or chosen something in the form since it loaded. */
+  const edited = useRef(false);
   useEffect(() => {
     if (!incomplete) return;
-    const timer = setTimeout(() => setPrompt('verify'), VERIFY_PROMPT_DELAY_MS);
+    // A buyer already filling in the form is doing what the prompt asks: a popup over the field
+    // being typed in would take the focus and the keystrokes meant for it (decision 428).
+    const timer = setTimeout(() => {
+      const typing = formRef.current?.contains(document.activeElement) ?? false;
+      if (!edited.current && !typing) setPrompt('verify');
+    }, VERIFY_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [incomplete]);
 
@@ -135,6 +142,9 @@ export function ProfileForm({
       <form
         className="profile-form"
         ref={formRef}
+        onInput={() => {
+          edited.current = true;
+        }}
         onSubmit={form.handleSubmit(submit, () => {
           refused.current = true;
         })}

@@ -289,4 +289,21 @@ describe('ProfileScreen', () => {
     expect(within(dialog).getByText('Отчество')).toBeInTheDocument();
     expect(within(dialog).getByText('E-mail')).toBeInTheDocument();
   });
+
+  it('does not open the verify popup over a buyer already filling in the form', async () => {
+    vi.useFakeTimers();
+    renderProfile(async () => ({ kind: 'user', user: userFixture({ email: '', patronymic: '' }) }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const patronymic = screen.getByLabelText(/^Отчество/);
+    patronymic.focus();
+    fireEvent.input(patronymic, { target: { value: 'Ан' } });
+    // The buyer stops to think, the focus still in the field.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(patronymic).toHaveFocus();
+  });
 });

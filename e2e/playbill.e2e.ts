@@ -99,6 +99,24 @@ describe.each([
     await context.close();
   });
 
+  it("a guest's 'Хочу сходить' by keyboard: 'Нужно войти', and Esc gives the focus back to it", async () => {
+    const { context, page } = await newPage(browser, viewport);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    const like = page.getByRole('button', { name: /^Хочу сходить: / }).nth(1);
+    await like.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Нужно войти' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // A disabled button, while the like was asked, dropped the focus to <main> (decision 428).
+    await expect
+      .poll(() => like.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await context.close();
+  });
+
   it("changes the city from the header and shows that city's playbill", async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto('/');

@@ -19,6 +19,7 @@ export function LikeButton({ filmId, filmName }: { filmId: number; filmName: str
   const liked = wishlist.includes(filmId);
 
   async function toggle() {
+    if (busy) return;
     setBusy(true);
     try {
       const result = await likeFilm(filmId, !liked);
@@ -47,7 +48,9 @@ export function LikeButton({ filmId, filmName }: { filmId: number; filmName: str
       className={`like${liked ? ' like--on' : ''}`}
       aria-pressed={liked}
       aria-label={`Хочу сходить: ${filmName}`}
-      disabled={busy}
+      // Not `disabled`: a disabled button drops the focus to the page while the like is asked,
+      // and the popup that follows ('Нужно войти') then had nothing to give it back to (428).
+      aria-disabled={busy || undefined}
       onClick={() => void toggle()}
     >
       <HeartIcon filled={liked} />

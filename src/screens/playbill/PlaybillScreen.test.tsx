@@ -247,7 +247,8 @@ describe('PlaybillScreen', () => {
         json: { status: 'success', data: { wishlist: [], user: { authorized: false } } },
       },
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Хочу сходить: Северный ветер' }));
+    const like = screen.getByRole('button', { name: 'Хочу сходить: Северный ветер' });
+    await userEvent.click(like);
     // Not an error: a neutral title, the spec's notice and the way to sign in.
     const dialog = await screen.findByRole('dialog', { name: 'Нужно войти' });
     expect(within(dialog).getByText(GUEST_LIKE_NOTICE)).toBeInTheDocument();
@@ -256,6 +257,9 @@ describe('PlaybillScreen', () => {
     expect(getDefaultStore().get(alertsAtom)[0]?.link?.state).toEqual({ from: '/' });
     const likeCall = fetchMock.mock.calls.find(([url]) => String(url).includes('like'));
     expect(String(likeCall?.[1]?.body)).toBe('film=1&like=1');
+    // Closed, the focus is back on the button that opened it (decision 428).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(like).toHaveFocus());
   });
 
   it('shows the favorite popup for a signed-in like and toggles back with like=0', async () => {

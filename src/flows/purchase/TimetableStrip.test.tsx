@@ -63,3 +63,36 @@ describe('TimetableStrip', () => {
     }
   });
 });
+
+describe('TimetableStrip and the focus', () => {
+  it('gives the focus back to the session picked by keyboard once the popup has drawn it anew', async () => {
+    const picks: number[] = [];
+    const { unmount } = render(
+      <div role="dialog" tabIndex={-1}>
+        <TimetableStrip items={ITEMS} current={1} onPick={(id) => picks.push(id)} />
+      </div>,
+    );
+    const later = screen.getByRole('button', { name: /13:00/ });
+    later.focus();
+    later.click();
+    expect(picks).toEqual([4]);
+    // The popup loads session 4: the strip goes with the old view, the frame has the focus...
+    unmount();
+    render(
+      <div role="dialog" tabIndex={-1} data-testid="frame">
+        <TimetableStrip items={ITEMS} current={4} onPick={(id) => picks.push(id)} />
+      </div>,
+    );
+    // ...and the new strip hands it to the session picked.
+    expect(screen.getByRole('button', { name: /13:00/ })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /13:00/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('leaves the focus alone when the pick was a tap that left none', () => {
+    const { unmount } = render(<TimetableStrip items={ITEMS} current={1} onPick={() => {}} />);
+    screen.getByRole('button', { name: /13:00/ }).click();
+    unmount();
+    render(<TimetableStrip items={ITEMS} current={4} onPick={() => {}} />);
+    expect(document.body).toHaveFocus();
+  });
+});

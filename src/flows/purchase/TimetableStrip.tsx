@@ -4,6 +4,13 @@ import { priceText } from '@softkino/contract/money';
 import { revealDayScrollLeft, stripBox } from '../../screens/playbill/playbillRules';
 
 /**
+ * The session just picked in a strip: the popup loads it and draws its strip anew, and the
+ * picked session's button takes the focus back there, where it was, instead of the popup's
+ * frame (decision 428). Set by a pick, taken by the next strip that shows that session.
+ */
+let pickedHere: number | null = null;
+
+/**
  * The strip of the day's sessions of this film at this cinema; picking one loads it. The open
  * session's button is scrolled into the strip's view (the strip only: the popup stays), as the
  * playbill's day strip shows its day; a late session on a phone was off to the right (411).
@@ -24,7 +31,14 @@ export function TimetableStrip({
     const button = index >= 0 ? list?.querySelectorAll('button')[index] : undefined;
     if (!list || !button) return;
     list.scrollLeft = revealDayScrollLeft(stripBox(list, button));
-  }, [index]);
+    if (pickedHere === current) {
+      pickedHere = null;
+      // Only a focus the reload dropped (to the popup's frame or the page) is moved.
+      const active = document.activeElement;
+      if (active === null || active === document.body || active === list.closest('[role="dialog"]'))
+        button.focus();
+    }
+  }, [index, current]);
 
   return (
     <nav className="purchase-times" aria-label="Сеансы дня">
@@ -35,7 +49,13 @@ export function TimetableStrip({
               type="button"
               className="purchase-times__item"
               aria-pressed={item.id === current}
-              onClick={() => item.id !== current && onPick(item.id)}
+              onClick={(event) => {
+                if (item.id === current) return;
+                // The focus follows a pick made here (not a tap of the pointer on a phone,
+                // which leaves no focus to keep).
+                pickedHere = event.currentTarget === document.activeElement ? item.id : null;
+                onPick(item.id);
+              }}
             >
               <span className="purchase-times__time">{item.time}</span>
               <span className="purchase-times__sub">

@@ -95,6 +95,20 @@ describe('LoginPanel', () => {
     expect(reg).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("'Войти' with empty fields focuses the phone that says what is missing, not the button", async () => {
+    const fetchMock = mockFetch({});
+    render(<LoginPanel returnTo="/afisha" go={go} />);
+    // The password method: the phone and the password, both left empty.
+    expect(screen.getByLabelText(/Пароль/)).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Войти' });
+    button.focus();
+    fireEvent.click(button);
+    await flush();
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(phoneInput()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('signs in with the password, stores PHONE and goes to the remembered page', async () => {
     const fetchMock = mockFetch({
       'v1/user/loginbypass/': {

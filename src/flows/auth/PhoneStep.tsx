@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PhoneField } from '../../ui/form/MaskedField';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
+import { useFirstRefusalFocus } from '../../ui/form/useFirstRefusalFocus';
 import type { LoginEvent, LoginState } from './loginMachine';
 
 interface PhoneStepProps {
@@ -23,16 +24,19 @@ const SUBMIT_LABEL = {
 /** The first step: the phone, with the password on the 'Вход' tab's password method. */
 export function PhoneStep({ state, dispatch, phone, onPhone, confirm = false }: PhoneStepProps) {
   const [password, setPassword] = useState('');
+  // An empty or wrong phone or password: the focus goes to the field that says so (decision 428).
+  const { formRef, refused } = useFirstRefusalFocus<HTMLFormElement>();
   const byPassword = state.tab === 'auth' && state.method === 'password';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    refused();
     if (byPassword) dispatch({ type: 'submitPassword', phone, password });
     else dispatch({ type: 'submitPhone', phone });
   }
 
   return (
-    <form className="login__form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="login__form" onSubmit={submit} noValidate>
       <PhoneField
         label="Телефон"
         required

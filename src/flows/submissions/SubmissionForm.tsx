@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SubmitButton } from '../../ui/form';
+import { useFirstRefusalFocus } from '../../ui/form/useFirstRefusalFocus';
 import { useLateFirstFocus } from '../../ui/popups/useLateFirstFocus';
 
 interface SubmissionFormProps {
@@ -17,6 +18,8 @@ export function SubmissionForm(props: SubmissionFormProps) {
   const { title, formError, sending, submitLabel, onSubmit, children } = props;
   // The form's code loads after its popup has opened (registerSubmissionPopups).
   const formRef = useLateFirstFocus<HTMLFormElement>();
+  // A refused send puts the focus on the first field that says why (decision 428).
+  const { refused } = useFirstRefusalFocus(formRef);
   return (
     <form
       ref={formRef}
@@ -24,6 +27,7 @@ export function SubmissionForm(props: SubmissionFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        refused();
         onSubmit();
       }}
     >

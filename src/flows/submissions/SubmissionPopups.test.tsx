@@ -220,6 +220,8 @@ describe('#vacancy-popup', () => {
         FORM_MESSAGES.vacancyRequired,
       ),
     );
+    // The focus is on the first field that says why, not left on the button (decision 428).
+    await waitFor(() => expect(screen.getByLabelText(/Вакансия/)).toHaveFocus());
   });
 
   it('opens on its first field once its code has loaded; Tab goes down the fields, the button last', async () => {

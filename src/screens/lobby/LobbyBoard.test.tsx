@@ -133,6 +133,9 @@ describe('LobbyBoard', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Ошибка загрузки данных. Экран 5 не найден: фильмов хватает на 3 экрана.',
     );
+    // A way on, and no camera hint over a board without sessions (decision 428).
+    expect(screen.getByRole('link', { name: 'На сайт СофтКино' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/Наведите камеру/)).not.toBeInTheDocument();
   });
 
   it("keeps an admin's switchers while the chosen screen loads, and a guest's board has none", () => {

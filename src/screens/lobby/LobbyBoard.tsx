@@ -50,7 +50,7 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
     >
       <header className="lobby-bar">
         <div className="lobby-bar__cinema">{frame?.cinema.name ?? ''}</div>
-        {!admin && (
+        {!admin && state.phase !== 'error' && (
           <div className="lobby-bar__hint">
             Наведите камеру на QR-код сеанса, чтобы выбрать места
           </div>
@@ -85,8 +85,12 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
         </time>
       </header>
       {state.phase === 'error' ? (
-        <main className="lobby-message" role="alert">
-          {state.error}
+        <main className="lobby-message">
+          <p role="alert">{state.error}</p>
+          {/* Whoever set the TV up has a way on: a cinema's board address is on its page. */}
+          <a className="lobby-message__link" href="/">
+            На сайт СофтКино
+          </a>
         </main>
       ) : (
         <main

@@ -20,6 +20,7 @@ import {
   INCOMPLETE_NOTICE,
   TODAY_OVER_NOTICE,
   filmsOfDay,
+  missedDayNotice,
   openingDayIndex,
   showIncompleteNotice,
 } from './playbillRules';
@@ -57,12 +58,18 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
   // An address naming a day not shown (a link from a day gone by, '31.02.2026', an empty day)
   // shows the first day: the address says so too, so a copy of it shows what is on screen.
   const unknownDate = filters.date !== null && named < 0;
+  // The day the address asked for and did not get, said above the day shown until another day
+  // is chosen.
+  const [missed, setMissed] = useState<string | null>(null);
   useEffect(() => {
-    if (unknownDate) setFilters({ ...filters, date: null });
+    if (!unknownDate) return;
+    setMissed(filters.date);
+    setFilters({ ...filters, date: null });
   }, [unknownDate, filters, setFilters]);
 
   function onSelect(index: number) {
     const chosen = reply.map[index];
+    setMissed(null);
     if (!chosen || chosen.empty) showEmptyDayAlert();
     // The day the playbill opens on keeps the address clean; any other is named in it.
     else setFilters({ ...filters, date: index === opening ? null : chosen.date });
@@ -89,7 +96,12 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
         onChange={setFilters}
         onView={setView}
       />
-      {named < 0 && opening > 0 && (
+      {missed && (
+        <p className="playbill-notice" role="note">
+          {missedDayNotice(missed)}
+        </p>
+      )}
+      {named < 0 && opening > 0 && !missed && (
         <p className="playbill-notice" role="note">
           {TODAY_OVER_NOTICE}
         </p>

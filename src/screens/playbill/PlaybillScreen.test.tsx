@@ -9,7 +9,7 @@ import { FAVORITE_TEXT, alertsAtom } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
-import { INCOMPLETE_NOTICE, TODAY_OVER_NOTICE } from './playbillRules';
+import { INCOMPLETE_NOTICE, TODAY_OVER_NOTICE, missedDayNotice } from './playbillRules';
 import { renderWithHosts, resetClientState } from './testing';
 
 const NOW = new Date('2026-11-21T08:00:00Z'); // 13:00 in Челябинск, the fixtures' first day
@@ -187,6 +187,10 @@ describe('PlaybillScreen', () => {
     );
     await waitFor(() => expect(window.location.search).toBe('?utm_source=tg&format=3D'));
     expect(window.location.pathname).toBe('/afisha');
+    // ...and says so, until another day is chosen (decision 428).
+    expect(await screen.findByText(missedDayNotice('31.02.2026'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Сегодня, / }));
+    expect(screen.queryByText(missedDayNotice('31.02.2026'))).not.toBeInTheDocument();
   });
 
   it('shows the empty-day popup and keeps the chosen day', async () => {

@@ -86,6 +86,14 @@ export function nearestFilms(
 export const TODAY_OVER_NOTICE = 'На сегодня сеансов больше нет. Вот ближайшие.';
 
 /**
+ * An address that named a day the playbill does not show (a link from a day gone by, a mistyped
+ * '31.02.2026'): said once, above the day shown instead (decision 428).
+ */
+export function missedDayNotice(date: string): string {
+  return `В расписании нет сеансов на ${date}. Показываем ближайший день.`;
+}
+
+/**
  * The day the playbill opens on when the address names none: the first day while it has a
  * session still open; late in the evening, once every session of it has begun, the nearest later
  * day that has one (decision 413). The first day when no day has.

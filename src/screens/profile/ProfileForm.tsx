@@ -6,6 +6,7 @@ import type { User } from '@softkino/contract/user';
 import { saveProfile, type ProfileEdit } from '../../api/user';
 import { VERIFY_PROMPT_DELAY_MS } from '../../lib/timings';
 import { SubmitButton } from '../../ui/form/SubmitButton';
+import { useFirstRefusalFocus } from '../../ui/form/useFirstRefusalFocus';
 import { showAlert } from '../../ui/popups/alerts';
 import { showSavedAndReload } from './afterSave';
 import { AccessSection } from './AccessSection';
@@ -56,23 +57,10 @@ export function ProfileForm({
     // The first refused field is shown by `refused` below, the child's birthday included.
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  /**
-   * A press of 'Сохранить изменения' that the check refuses brings its first refused field, with
-   * its error, to the middle of the screen and focuses it. The field being typed in keeps the
-   * focus on the press (`keepFocus`), so a focus alone would not scroll to it, and the page
-   * stayed where the buttons are, far below the error (decision 428). The errors are drawn in a
-   * render after the refusal: each commit looks until it finds one.
-   */
-  const refused = useRef(false);
-  useEffect(() => {
-    if (!refused.current) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    refused.current = false;
-    first.focus({ preventScroll: true });
-    first.scrollIntoView?.({ block: 'center' });
-  });
+  // A refused save brings its first refused field, with its error, to the middle of the
+  // screen: the field being typed in keeps the focus on the press (`keepFocus`), so a focus
+  // alone would not scroll to it (decision 428).
+  const { formRef, refused } = useFirstRefusalFocus<HTMLFormElement>();
   // The missing-data prompt: the verify popup first, whose 'Заполнить' opens the fill-in popup.
   const [prompt, setPrompt] = useState<'none' | 'verify' | 'fillIn'>('none');
   const { reset, setError, formState } = form;
@@ -105,7 +93,7 @@ export function ProfileForm({
       if (!edited.current && !typing) setPrompt('verify');
     }, VERIFY_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [incomplete]);
+  }, [incomplete, formRef]);
 
   async function submit(values: ProfileFormValues) {
     try {
@@ -145,9 +133,7 @@ export function ProfileForm({
         onInput={() => {
           edited.current = true;
         }}
-        onSubmit={form.handleSubmit(submit, () => {
-          refused.current = true;
-        })}
+        onSubmit={form.handleSubmit(submit, refused)}
         noValidate
       >
         <AccessSection user={user} />

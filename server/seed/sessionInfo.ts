@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { CANCEL_BEFORE_START_MINUTES } from '@softkino/contract/order';
 import type { DB } from '../src/db/types';
 import type { SessionInfoRecord } from '../src/repositories/sessionDetails';
 
@@ -20,7 +21,9 @@ export const SESSION_INFO: InfoSeed[] = [
     title: 'Перед покупкой',
     body:
       'Фильм содержит сцены насилия и может напугать. На входе в зал контролёр может попросить ' +
-      'документ, подтверждающий возраст 18+. Билеты на сеанс не возвращаются после его начала.',
+      'документ, подтверждающий возраст 18+. ' +
+      // The site's own refund rule, not another one (decision 428).
+      `Вернуть билет можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса.`,
     video: null,
     images: [],
     button: 'Продолжить',

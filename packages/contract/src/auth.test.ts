@@ -4,6 +4,7 @@ import {
   LoginCodeSchema,
   LoginPasswordSchema,
   LoginPhoneSchema,
+  phoneProblem,
   PASSWORD_MAX_LENGTH,
   SetPasswordFormSchema,
   isStrongPassword,
@@ -62,6 +63,22 @@ describe('login fields (spec section 5, Login)', () => {
   it('a phone is 11 digits once the mask is stripped', () => {
     expect(LoginPhoneSchema.parse('+7 (999) 123-45-67')).toBe('79991234567');
     expect(LoginPhoneSchema.safeParse('+7 (999) 123-45').success).toBe(false);
+  });
+
+  it('refuses eleven digits that no number begins with, and says which part to check', () => {
+    for (const typed of ['+7 (000) 000-00-80', '+7 (123) 456-78-90', '+7 (555) 000-00-00'])
+      expect(LoginPhoneSchema.safeParse(typed).error?.issues[0]?.message).toBe(
+        AUTH_MESSAGES.phoneNoSuchCode,
+      );
+    // Russia's landline and toll-free codes, and Kazakhstan's in the same plan, are numbers.
+    for (const typed of [
+      '+7 (351) 200-00-00',
+      '+7 (495) 123-45-67',
+      '8 800 555-35-35',
+      '+7 (701) 123-45-67',
+    ])
+      expect(LoginPhoneSchema.safeParse(typed).success).toBe(true);
+    expect(phoneProblem('7000')).toBe(AUTH_MESSAGES.phoneInvalid);
   });
 
   it('reads a phone the way Russians write it as the same +7 number', () => {

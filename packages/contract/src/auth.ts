@@ -21,6 +21,8 @@ export const CODE_MAX_LENGTH = 8;
 /** Texts shared by the client's validation and the server's, used exactly as written. */
 export const AUTH_MESSAGES = {
   phoneInvalid: 'Телефон должен содержать 11 цифр',
+  /** Eleven digits that no number begins with: +7 (000) …, +7 (123) … (decision 428). */
+  phoneNoSuchCode: 'Такого номера нет: проверьте код после +7',
   passwordShort: 'Пароль должен содержать не менее 6 символов',
   passwordLong: `Пароль должен быть не длиннее ${PASSWORD_MAX_LENGTH} символов`,
   codeInvalid: 'Введите код',
@@ -84,10 +86,27 @@ export function phoneDigits(value: string): string {
   return russianPhoneDigits(value.replace(/\D/g, ''), value.trimStart().startsWith('+'));
 }
 
+/**
+ * The digit after +7 of a number that exists: Russia's codes begin with 3, 4, 8 or 9, and
+ * Kazakhstan's, in the same plan, with 6 or 7 (a chain near the border sells to both). No number
+ * begins with 0, 1, 2 or 5: a code sent there would reach nobody (decision 428).
+ */
+const DIALABLE = /^7[346789]/;
+
+/** What is wrong with 11 digits read from a phone (`phoneDigits`), or undefined. */
+export function phoneProblem(digits: string): string | undefined {
+  if (!RUSSIAN_PHONE.test(digits)) return AUTH_MESSAGES.phoneInvalid;
+  if (!DIALABLE.test(digits)) return AUTH_MESSAGES.phoneNoSuchCode;
+  return undefined;
+}
+
 export const LoginPhoneSchema = z
   .string({ error: AUTH_MESSAGES.phoneInvalid })
   .transform(phoneDigits)
-  .refine((digits) => RUSSIAN_PHONE.test(digits), { error: AUTH_MESSAGES.phoneInvalid });
+  .superRefine((digits, context) => {
+    const problem = phoneProblem(digits);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const LoginCodeSchema = z
   .string({ error: AUTH_MESSAGES.codeInvalid })

@@ -9,8 +9,8 @@ import {
   AUTH_MESSAGES,
   CODE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
-  RUSSIAN_PHONE,
   phoneDigits,
+  phoneProblem,
   type CodeSent,
   type CodeType,
   type LoginPurpose,
@@ -163,7 +163,7 @@ export function registerQuestion(phone: string): string {
 function phoneError(phone: string): string | undefined {
   const digits = phoneDigits(phone);
   if (digits.length <= 1) return AUTH_MESSAGES.phoneEmpty;
-  return RUSSIAN_PHONE.test(digits) ? undefined : AUTH_MESSAGES.phoneInvalid;
+  return phoneProblem(digits);
 }
 
 function passwordError(password: string): string | undefined {

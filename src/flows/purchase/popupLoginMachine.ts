@@ -12,7 +12,7 @@
 import { nextSmsOf } from '../../api/auth';
 import * as authApi from '../../api/auth';
 import { toApiError } from '../../api/errors';
-import { LOGIN_STATUS, RUSSIAN_PHONE, phoneDigits, type CodeSent } from '@softkino/contract/auth';
+import { LOGIN_STATUS, phoneDigits, phoneProblem, type CodeSent } from '@softkino/contract/auth';
 import type { LoginPurpose } from '@softkino/contract/auth';
 import { SECOND_FORMS, pluralize } from '@softkino/contract/plural';
 import { CountdownController } from '../auth/countdownController';
@@ -78,7 +78,7 @@ export function initialPopupLogin(): PopupLoginState {
 
 /** The send button is enabled only for 11 digits after removing symbols (spec section 5). */
 export function canSendPhone(typed: string): boolean {
-  return RUSSIAN_PHONE.test(phoneDigits(typed));
+  return phoneProblem(phoneDigits(typed)) === undefined;
 }
 
 /** 'Неверный код 45 секунд' style: the message, then the seconds of next_sms when present. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract';
 import { paymentFrameOpened } from './openFrames';
 import { readFrameMessage, type FrameMessage } from './paymentOutcome';
@@ -31,6 +31,15 @@ export function PaymentFrame({
   });
 
   useEffect(() => paymentFrameOpened(), []);
+
+  // The pressed 'Оплатить картой' went with the method list, dropping the focus to the page:
+  // the bank's form takes it, so the next Tab or keystroke goes there, not to 'Назад' (whose
+  // Enter would leave the payment). Before the popup's focus keeper looks (a layout effect runs
+  // in the commit, its observer after), and only a dropped focus (decision 428).
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) frameRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     function listen(event: MessageEvent) {

@@ -39,6 +39,62 @@ describe('FreeSeatList', () => {
   });
 });
 
+describe("the free-seat list's row", () => {
+  it('opens on the row of the seat chosen last, and keeps a row picked in it', () => {
+    const places = [1, 2, 3, 4, 5].flatMap((row) =>
+      [1, 2].map((place) => ({
+        id: row * 10 + place,
+        x: place,
+        y: row,
+        row,
+        place,
+        price: 300,
+        status: true,
+      })),
+    );
+    const value = { engine: null, press: vi.fn(), hall: { width: 10, height: 10, places } };
+    const { rerender } = render(
+      <SchemeEngineContext.Provider value={{ ...value, selection: ['12', '51'] }}>
+        <FreeSeatList />
+      </SchemeEngineContext.Provider>,
+    );
+    fireEvent.click(screen.getByText('Список свободных мест'));
+    const select = screen.getByRole('combobox');
+    expect(select).toHaveValue('5');
+    expect(screen.getByRole('button', { name: /Место 1/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(select, { target: { value: '3' } });
+    rerender(
+      <SchemeEngineContext.Provider value={{ ...value, selection: ['12', '51', '22'] }}>
+        <FreeSeatList />
+      </SchemeEngineContext.Provider>,
+    );
+    expect(select).toHaveValue('3');
+  });
+
+  it('opens on the first row when nothing is chosen', () => {
+    render(
+      <SchemeEngineContext.Provider
+        value={{
+          engine: null,
+          press: vi.fn(),
+          selection: [],
+          hall: {
+            width: 10,
+            height: 10,
+            places: [
+              { id: 1, x: 1, y: 1, row: 4, place: 1, price: 300, status: true },
+              { id: 2, x: 1, y: 2, row: 7, place: 1, price: 300, status: true },
+            ],
+          },
+        }}
+      >
+        <FreeSeatList />
+      </SchemeEngineContext.Provider>,
+    );
+    expect(screen.getByRole('combobox', { hidden: true })).toHaveValue('4');
+  });
+});
+
 describe('Escape in the free-seat list', () => {
   it('closes the list only, with the focus back on its summary', async () => {
     const outerKeys = vi.fn();

@@ -23,7 +23,14 @@ export function FreeSeatList() {
     return map;
   }, [hall]);
   const [picked, setRow] = useState<string>('');
-  const row = rows.has(picked) ? picked : (rows.keys().next().value ?? '');
+  // Until a row is picked here, the list opens on the row of the seat chosen last (on the map,
+  // say), not on row 1 far from it (decision 428).
+  const last = selection.at(-1);
+  const chosenRow =
+    last === undefined
+      ? undefined
+      : [...rows].find(([, seats]) => seats.some((s) => s.id === String(last)))?.[0];
+  const row = rows.has(picked) ? picked : (chosenRow ?? rows.keys().next().value ?? '');
   const current = rows.get(row) ?? [];
   const chosen = new Set(selection);
 

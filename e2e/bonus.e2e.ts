@@ -12,7 +12,7 @@ import {
 import { API, fillTestCard, openSession, payByCard, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog } from './cardPayment';
 import { codeFromOutbox, randomPhone } from './outbox';
-import { registerWithPassword } from './register';
+import { registerWithPassword, signInAs } from './register';
 
 /**
  * The bonus program as a buyer meets it (issue 14), against the real server: a new account
@@ -39,15 +39,6 @@ function stockCard(serial: number): string {
 
 function jsErrors(page: Page): string[] {
   return (page as Page & { jsErrors?: string[] }).jsErrors ?? [];
-}
-
-async function signIn(page: Page, phone: string) {
-  await page.goto('/login');
-  const form = page.locator('#auth');
-  await form.getByLabel('Телефон').pressSequentially(phone.slice(1));
-  await form.getByLabel('Пароль').fill('Demo123');
-  await form.getByRole('button', { name: 'Войти', exact: true }).click();
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 }
 
 interface CardNow {
@@ -218,7 +209,7 @@ describe('the bonus card', () => {
 describe('the regions (spec section 6)', () => {
   it('region 5 sees only the app banner; 2 has no activation hint; 6 no bind button for its virtual card', async () => {
     const five = await newCityKnownPage(browser, PHONE);
-    await signIn(five.page, '79000000005');
+    await signInAs(five.page, '79000000005');
     await five.page.goto('/profile/bonuses/');
     const banner = five.page.getByRole('region', { name: 'Бонусы в приложении' });
     await expect.poll(() => banner.count(), { timeout: 20_000 }).toBe(1);
@@ -233,7 +224,7 @@ describe('the regions (spec section 6)', () => {
     await five.context.close();
 
     const two = await newCityKnownPage(browser, PHONE);
-    await signIn(two.page, '79000000002');
+    await signInAs(two.page, '79000000002');
     await two.page.goto('/profile/bonuses/');
     await expect
       .poll(() => two.page.getByText('У вас пока нет бонусной карты').count(), { timeout: 20_000 })
@@ -244,7 +235,7 @@ describe('the regions (spec section 6)', () => {
     await two.context.close();
 
     const six = await newCityKnownPage(browser, DESKTOP);
-    await signIn(six.page, '79000000006');
+    await signInAs(six.page, '79000000006');
     await six.page.goto('/profile/bonuses/');
     await expect.poll(() => six.page.getByRole('meter').count(), { timeout: 20_000 }).toBe(1);
     expect(await six.page.getByRole('img', { name: /Виртуальная бонусная карта/ }).count()).toBe(1);

@@ -6,7 +6,7 @@ import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
 import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { API, checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
-import { signInAsDemo } from './register';
+import { signInAs } from './register';
 
 /**
  * Cancelling a paid order on its page, against the real server: a guest on a phone and the
@@ -148,9 +148,12 @@ describe('cancelling a paid order', () => {
     await context.close();
   }, 180_000);
 
-  it('the demo account on a desktop cancels and gets its points back', async () => {
+  it('an account with points on a desktop cancels and gets its points back', async () => {
     const { context, page } = await newCityKnownPage(browser, DESKTOP);
-    await signInAsDemo(page);
+    // The bonus program's card holder (+7 900 000-00-10), which no other e2e file signs in as:
+    // the demo account's points are set aside for minutes at a time by the Pushkin card tests'
+    // unpaid orders running beside this file, and a balance read then was 9 (decision 428).
+    await signInAs(page, '79000000010');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_ID'))).toMatch(/^\d+$/);
     // The sign-in goes on to the profile: let it arrive before leaving for the playbill.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/profile');

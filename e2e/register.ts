@@ -28,12 +28,20 @@ export async function registerWithPassword(page: Page, phone: string, password: 
   await page.waitForURL('**/profile/settings');
 }
 
-/** The README's demo account (+7 900 000-00-00, Demo123), signed in on /login; ends where it goes. */
-export async function signInAsDemo(page: Page) {
+/**
+ * A seeded account (password Demo123) signed in on /login; ends where it goes. `phone` is the
+ * account's eleven digits ('79000000010').
+ */
+export async function signInAs(page: Page, phone: string) {
   await page.goto('/login');
   const form = page.locator('#auth');
-  await form.getByLabel('Телефон').pressSequentially('9000000000');
+  await form.getByLabel('Телефон').pressSequentially(phone.slice(1));
   await form.getByLabel('Пароль').fill('Demo123');
   await form.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
+}
+
+/** The README's demo account (+7 900 000-00-00, Demo123), signed in on /login; ends where it goes. */
+export async function signInAsDemo(page: Page) {
+  await signInAs(page, '79000000000');
 }

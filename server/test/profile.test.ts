@@ -302,6 +302,38 @@ describe('v1 user/edit/', () => {
     });
   });
 
+  it('a child stored before the new rules, or grown up since, never blocks a save', async () => {
+    const b = await signUp();
+    const me = await profile(b);
+    // Saved under the older rules: a Latin name, and a child who is an adult now.
+    await db()
+      .insertInto('user_children')
+      .values([
+        { user_id: me.user_id, name: 'Masha', birthday: '2018-02-01', gender: 0, sort: 0 },
+        { user_id: me.user_id, name: 'Пётр', birthday: '1990-03-04', gender: 1, sort: 1 },
+      ])
+      .execute();
+    const stored = (await profile(b)).childs;
+    expect(stored).toEqual([
+      { name: 'Masha', birthday: '01.02.2018', gender: 0 },
+      { name: 'Пётр', birthday: '04.03.1990', gender: 1 },
+    ]);
+    // The profile's form sends its children with every save: kept as stored, they pass.
+    const saved = await b.postMultipart(
+      '/v1/user/edit/',
+      fields({ email: 'kept@example.ru', childs: JSON.stringify(stored) }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await profile(b)).email).toBe('kept@example.ru');
+    // Changed, a child keeps the new rules.
+    expect(
+      await refusal(
+        b,
+        fields({ childs: JSON.stringify([{ ...stored[0], birthday: '02.02.2018' }, stored[1]]) }),
+      ),
+    ).toEqual({ code: 'childs', message: PROFILE_MESSAGES.russianOnly });
+  });
+
   it('a malformed form is a 400 naming its field with the contract text, never a 500 (decision 161)', async () => {
     clock.set(FIXED_NOW);
     const b = await signUp();

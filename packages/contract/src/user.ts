@@ -177,21 +177,42 @@ export const GenderSchema = z.union([z.literal(0), z.literal(1)]);
 export type Gender = z.infer<typeof GenderSchema>;
 
 /**
- * Spec section 3, Child, as the profile form and user/edit/ take it: `birthday` dd.mm.yyyy, the
- * name in Russian letters as the parent's own (decision 428).
+ * Spec section 3, Child: what every child of a profile keeps, a stored one included: a name, a
+ * real dd.mm.yyyy birthday and a gender.
  */
-export const ChildSchema = z.object({
-  name: limitedText(TEXT_LIMITS.childName)
-    .min(1, { error: PROFILE_MESSAGES.childName })
-    .refine((value) => value.trim() === '' || isRussianName(value), {
-      error: PROFILE_MESSAGES.russianOnly,
-    }),
-  birthday: birthdayField(false).refine((value) => !isAdultOn(value), {
-    error: PROFILE_MESSAGES.childTooOld,
-  }),
+export const ChildRecordSchema = z.object({
+  name: limitedText(TEXT_LIMITS.childName).min(1, { error: PROFILE_MESSAGES.childName }),
+  birthday: birthdayField(false),
   gender: GenderSchema,
 });
+
+/**
+ * A child added or changed also has a name in Russian letters, as the parent's own, and is younger
+ * than 18 (decision 428). A child saved before these rules, or who has turned 18 since, stays as
+ * stored and never blocks a save of the profile: the rules are asked of new values only.
+ */
+export const ChildSchema = ChildRecordSchema.extend({
+  name: ChildRecordSchema.shape.name.refine(
+    (value) => value.trim() === '' || isRussianName(value),
+    { error: PROFILE_MESSAGES.russianOnly },
+  ),
+  birthday: ChildRecordSchema.shape.birthday.refine((value) => !isAdultOn(value), {
+    error: PROFILE_MESSAGES.childTooOld,
+  }),
+});
 export type Child = z.infer<typeof ChildSchema>;
+
+/** The same child: its name, birthday and gender as stored (a '1' typed is the 1 stored). */
+export function sameChild(
+  a: { name: string; birthday: string; gender: number | string },
+  b: { name: string; birthday: string; gender: number | string },
+): boolean {
+  return (
+    a.name.trim() === b.name.trim() &&
+    a.birthday.trim() === b.birthday.trim() &&
+    String(a.gender) === String(b.gender)
+  );
+}
 
 /** A child as the profile reads it back: what was stored, even under an older rule. */
 const StoredChildSchema = z.object({
@@ -301,7 +322,7 @@ export const ProfileEditFieldsSchema = z.object({
 export type ProfileEditFields = z.infer<typeof ProfileEditFieldsSchema>;
 
 /** The `childs` field of user/edit/, parsed: at most MAX_CHILDREN valid children. */
-export const ChildrenListSchema = z.array(ChildSchema).max(MAX_CHILDREN, {
+export const ChildrenListSchema = z.array(ChildRecordSchema).max(MAX_CHILDREN, {
   error: PROFILE_MESSAGES.childrenInvalid,
 });
 

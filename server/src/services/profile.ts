@@ -1,6 +1,8 @@
 import {
+  ChildSchema,
   PROFILE_MESSAGES,
   UNCONFIRMED_PHONE_CODE,
+  sameChild,
   type ProfileEditFields,
   type User,
 } from '@softkino/contract/user';
@@ -199,7 +201,17 @@ export async function editProfile(
       if (stored !== null) changes.avatar = stored;
       else if (plan.removePhoto) changes.avatar = null;
       await updateUser(trx, user.id, changes);
-      if (plan.children !== null) await replaceChildren(trx, user.id, plan.children);
+      if (plan.children !== null) {
+        // A child added or changed keeps the new rules (decision 428); one kept as stored, a
+        // Latin name saved before them or a child who has turned 18, never blocks the save.
+        const before = await findChildren(trx, user.id);
+        for (const child of plan.children) {
+          if (before.some((old) => sameChild(old, child))) continue;
+          const issue = ChildSchema.safeParse(child).error?.issues[0];
+          if (issue) throw refused('childs', issue.message);
+        }
+        await replaceChildren(trx, user.id, plan.children);
+      }
       return 'avatar' in changes ? locked.avatar : null;
     });
   } catch (err) {

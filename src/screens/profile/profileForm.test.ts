@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import { userFixture } from '../../api/testing/userFixture';
 import {
   EMPTY_CHILD,
   ProfileFormSchema,
   missingFields,
+  profileFormSchema,
   needsVerifyPrompt,
   photoError,
   toFormValues,
@@ -101,5 +103,28 @@ describe('photoError', () => {
     );
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'a.png', { type: 'image/png' });
     expect(photoError(big)).toBe('Фото должно быть не больше 5 МБ');
+  });
+});
+
+describe("a child's rules in the profile form (decision 428)", () => {
+  it('asks them of a child added or changed, never of one kept as stored', () => {
+    const user = userFixture({
+      childs: [
+        { name: 'Masha', birthday: '01.02.2018', gender: 0 },
+        { name: 'Пётр', birthday: '04.03.1990', gender: 1 },
+      ],
+    });
+    const schema = profileFormSchema(user);
+    const values = toFormValues(user);
+    expect(schema.safeParse(values).success).toBe(true);
+    const added = {
+      ...values,
+      childs: [...values.childs, { name: 'Anna', birthday: '01.01.1950', gender: '0' as const }],
+    };
+    const issues = schema.safeParse(added).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([
+      ['childs.2.name', PROFILE_MESSAGES.russianOnly],
+      ['childs.2.birthday', PROFILE_MESSAGES.childTooOld],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ProfileEdit } from '../../api/user';
 import {
   BirthdaySchema,
+  ChildRecordSchema,
   ChildSchema,
   MAX_CHILDREN,
   PHOTO_MAX_BYTES,
@@ -15,12 +16,14 @@ import {
   ProfileEditFieldsSchema,
   ProfileEmailSchema,
   RussianNameSchema,
+  sameChild,
   type User,
 } from '@softkino/contract/user';
 
+// The rules every child keeps; a new or changed one's own rules are in profileFormSchema.
 const ChildValuesSchema = z.object({
-  name: ChildSchema.shape.name,
-  birthday: ChildSchema.shape.birthday,
+  name: ChildRecordSchema.shape.name,
+  birthday: ChildRecordSchema.shape.birthday,
   // A new child comes with no gender chosen (''), so that none is saved unasked.
   gender: z
     .enum(['', '0', '1'], { error: PROFILE_MESSAGES.genderInvalid })
@@ -56,6 +59,20 @@ export function profileFormSchema(user: User) {
       if (user[key].trim() !== '' && values[key].trim() === '')
         context.addIssue({ code: 'custom', path: [key], message: PROFILE_REQUIRED_MESSAGES[key] });
     }
+    // A child added or changed: a name in Russian letters and younger than 18 (decision 428).
+    // One kept as stored never blocks the save, as the server has it.
+    values.childs.forEach((child, index) => {
+      if (user.childs.some((stored) => sameChild(stored, child))) return;
+      for (const field of ['name', 'birthday'] as const) {
+        const issue = ChildSchema.shape[field].safeParse(child[field]).error?.issues[0];
+        if (issue)
+          context.addIssue({
+            code: 'custom',
+            path: ['childs', index, field],
+            message: issue.message,
+          });
+      }
+    });
   });
 }
 export type ChildValues = ProfileFormValues['childs'][number];

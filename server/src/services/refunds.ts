@@ -60,7 +60,7 @@ export async function refundPayment(
     // the money says so, or the buyer reads a refund short of the order's sum (decision 428).
     const points =
       reason === 'cancel' && order.bonus_pay > 0
-        ? `Потраченные на заказ ${pluralize(order.bonus_pay, POINT_FORMS)} вернулись на бонусный счет.`
+        ? `Потраченные на заказ баллы вернулись на бонусный счет: ${pluralize(order.bonus_pay, POINT_FORMS)}.`
         : null;
     const text = [
       `Заказ № ${order.number}, «${order.film_name}».`,

@@ -51,7 +51,7 @@ export function cancelQuestion(order: {
   // The points the order earned go too; the buyer reads it before saying yes (decision 428).
   const earned =
     order.bonus_add > 0
-      ? ` Начисленные за заказ ${pluralize(order.bonus_add, POINT_FORMS)} будут списаны.`
+      ? ` Начисленные за заказ баллы будут списаны: ${pluralize(order.bonus_add, POINT_FORMS)}.`
       : '';
   return `${CANCEL_TEXT.question} ${PAID_CANCEL_TEXT.popupNote}${back}${earned}`;
 }
@@ -74,7 +74,9 @@ export function cancelledSummary(
   else if (paidInMoney === 0)
     lines.push('Заказ был оплачен баллами целиком: деньги не списывались.');
   if (result.bonus_taken > 0)
-    lines.push(`Начисленные за заказ ${pluralize(result.bonus_taken, POINT_FORMS)} списаны.`);
+    lines.push(
+      `Начисленные за заказ баллы списаны: ${pluralize(result.bonus_taken, POINT_FORMS)}.`,
+    );
   return lines;
 }
 

@@ -275,7 +275,7 @@ describe('cancelledSummary', () => {
     const { cancelledSummary } = await import('./OrderCancel');
     expect(cancelledSummary({ refund: 560, bonus_taken: 56 }, 560, 'card')).toEqual([
       `Возвращено на карту: ${formatRubles(560)}.`,
-      'Начисленные за заказ 56 баллов списаны.',
+      'Начисленные за заказ баллы списаны: 56 баллов.',
     ]);
     expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 0, 'card')).toEqual([
       'Заказ был оплачен баллами целиком: деньги не списывались.',
@@ -316,7 +316,7 @@ describe('cancelQuestion', () => {
   it('says what comes back and the earned points that go, before the buyer says yes', async () => {
     const { cancelQuestion } = await import('./OrderCancel');
     expect(cancelQuestion({ amount: 1340, bonus_pay: 200, bonus_add: 114 })).toMatch(
-      /потраченные баллы — на бонусный счет\. Начисленные за заказ 114 баллов будут списаны\.$/,
+      /потраченные баллы — на бонусный счет\. Начисленные за заказ баллы будут списаны: 114 баллов\.$/,
     );
     expect(cancelQuestion({ amount: 600, bonus_pay: 0, bonus_add: 0 })).toMatch(
       /Деньги вернутся тем же способом, которым заказ оплачен\.$/,

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TimetableItem } from '@softkino/contract';
 import { TimetableStrip } from './TimetableStrip';
 
@@ -86,6 +86,31 @@ describe('TimetableStrip and the focus', () => {
     // ...and the new strip hands it to the session picked.
     expect(screen.getByRole('button', { name: /13:00/ })).toHaveFocus();
     expect(screen.getByRole('button', { name: /13:00/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('forgets a pick whose session never came (a failed load, a popup closed on its spinner)', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(
+        <div role="dialog" tabIndex={-1}>
+          <TimetableStrip items={ITEMS} current={1} onPick={() => {}} />
+        </div>,
+      );
+      const later = screen.getByRole('button', { name: /13:00/ });
+      later.focus();
+      later.click();
+      unmount();
+      // A minute later the same session's popup opens afresh, its frame focused as it loads.
+      vi.advanceTimersByTime(60_000);
+      render(
+        <div role="dialog" tabIndex={-1} data-testid="frame">
+          <TimetableStrip items={ITEMS} current={4} onPick={() => {}} />
+        </div>,
+      );
+      expect(screen.getByRole('button', { name: /13:00/ })).not.toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves the focus alone when the pick was a tap that left none', () => {

@@ -8,7 +8,13 @@ import { revealDayScrollLeft, stripBox } from '../../screens/playbill/playbillRu
  * picked session's button takes the focus back there, where it was, instead of the popup's
  * frame (decision 428). Set by a pick, taken by the next strip that shows that session.
  */
-let pickedHere: number | null = null;
+let pickedHere: { id: number; at: number } | null = null;
+
+/**
+ * How long a pick waits for its session's strip: a load that failed, or a popup closed on its
+ * spinner, leaves no pick behind to take the focus in a later popup (decision 428).
+ */
+const PICK_HOLD_MS = 10_000;
 
 /**
  * The strip of the day's sessions of this film at this cinema; picking one loads it. The open
@@ -31,12 +37,13 @@ export function TimetableStrip({
     const button = index >= 0 ? list?.querySelectorAll('button')[index] : undefined;
     if (!list || !button) return;
     list.scrollLeft = revealDayScrollLeft(stripBox(list, button));
-    if (pickedHere === current) {
-      pickedHere = null;
+    const pick = pickedHere;
+    pickedHere = null;
+    if (pick?.id === current && Date.now() - pick.at < PICK_HOLD_MS) {
       // Only a focus the reload dropped (to the popup's frame or the page) is moved.
       const active = document.activeElement;
       if (active === null || active === document.body || active === list.closest('[role="dialog"]'))
-        button.focus();
+        button.focus({ preventScroll: true });
     }
   }, [index, current]);
 
@@ -51,9 +58,12 @@ export function TimetableStrip({
               aria-pressed={item.id === current}
               onClick={(event) => {
                 if (item.id === current) return;
-                // The focus follows a pick made here (not a tap of the pointer on a phone,
-                // which leaves no focus to keep).
-                pickedHere = event.currentTarget === document.activeElement ? item.id : null;
+                // The focus follows a pick made while the button had it (a keyboard's, or a
+                // tap where the browser focuses buttons).
+                pickedHere =
+                  event.currentTarget === document.activeElement
+                    ? { id: item.id, at: Date.now() }
+                    : null;
                 onPick(item.id);
               }}
             >

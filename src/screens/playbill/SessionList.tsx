@@ -2,9 +2,6 @@ import type { PlaybillSession } from '@softkino/contract';
 import { popupHash } from '../../ui/popups/hash';
 import { sessionPriceText } from './playbillRules';
 
-/** What a closed session's chip says in its price's place. */
-export const SESSION_CLOSED_TEXT = 'продажа закрыта';
-
 interface SessionListProps {
   sessions: PlaybillSession[];
   filmName: string;
@@ -31,13 +28,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
               >
                 {session.format}
               </span>{' '}
-              {/* A closed session says so in words, where its price was: a line through the
-                  time alone told a phone's buyer nothing, and its title shows on no tap (428). */}
-              {session.disabled ? (
-                <span className="session__closed">{SESSION_CLOSED_TEXT}</span>
-              ) : (
-                <span className="session__price">{price}</span>
-              )}
+              <span className="session__price">{price}</span>
             </span>
             {session.cinema && ' '}
             {session.cinema && <span className="session__cinema">{session.cinema.short_name}</span>}

@@ -205,17 +205,20 @@ describe('ProfileScreen', () => {
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);
     };
-    const user = userEvent.setup();
-    renderProfile(async () => ({ kind: 'user', user: userFixture() }));
-    const first = await screen.findByLabelText(/^Имя/, { selector: '[name="first_name"]' });
-    await user.click(first);
-    await user.clear(first);
-    await user.type(first, 'Anna');
-    await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
-    expect(await screen.findByText(PROFILE_MESSAGES.russianOnly)).toBeInTheDocument();
-    await waitFor(() => expect(scrolled).toEqual([first]));
-    expect(first).toHaveFocus();
-    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    try {
+      const user = userEvent.setup();
+      renderProfile(async () => ({ kind: 'user', user: userFixture() }));
+      const first = await screen.findByLabelText(/^Имя/, { selector: '[name="first_name"]' });
+      await user.click(first);
+      await user.clear(first);
+      await user.type(first, 'Anna');
+      await user.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+      expect(await screen.findByText(PROFILE_MESSAGES.russianOnly)).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toEqual([first]));
+      expect(first).toHaveFocus();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it("keeps the focused field and its look while 'Отменить изменения' is pressed", async () => {

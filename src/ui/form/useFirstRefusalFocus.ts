@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
+/** How long after a send its refusal is looked for: the server's answer comes well within. */
+const REFUSAL_WAIT_MS = 10_000;
+
 /**
  * A form's send that is refused shows where: the first field marked `aria-invalid="true"` is
  * focused and brought into view, so a keyboard or screen-reader user lands on it and a buyer on
@@ -17,12 +20,19 @@ export function useFirstRefusalFocus<T extends HTMLElement>(
 } {
   const own = useRef<T>(null);
   const formRef = given ?? own;
-  const pending = useRef(false);
+  /** When the form was sent, while its refusal is still looked for; 0: not looking. */
+  const pending = useRef(0);
   useEffect(() => {
-    if (!pending.current) return;
+    if (pending.current === 0) return;
+    // A send that nothing refused (or refused as a whole, with no field) is not looked after
+    // for ever: a field marked later, by its own check, keeps the buyer's focus where it is.
+    if (Date.now() - pending.current > REFUSAL_WAIT_MS) {
+      pending.current = 0;
+      return;
+    }
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
-    pending.current = false;
+    pending.current = 0;
     first.focus({ preventScroll: true });
     first.scrollIntoView?.({ block: 'center' });
   });
@@ -30,13 +40,13 @@ export function useFirstRefusalFocus<T extends HTMLElement>(
     const form = formRef.current;
     if (!form) return;
     const typed = () => {
-      pending.current = false;
+      pending.current = 0;
     };
     form.addEventListener('input', typed);
     return () => form.removeEventListener('input', typed);
   }, [formRef]);
   const refused = useCallback(() => {
-    pending.current = true;
+    pending.current = Date.now();
   }, []);
   return { formRef, refused };
 }

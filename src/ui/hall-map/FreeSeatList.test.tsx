@@ -40,7 +40,7 @@ describe('FreeSeatList', () => {
 });
 
 describe("the free-seat list's row", () => {
-  it('opens on the row of the seat chosen last, and keeps a row picked in it', () => {
+  it('opens on the row of the seat chosen last, and keeps its row while seats change', () => {
     const places = [1, 2, 3, 4, 5].flatMap((row) =>
       [1, 2].map((place) => ({
         id: row * 10 + place,
@@ -62,6 +62,13 @@ describe("the free-seat list's row", () => {
     const select = screen.getByRole('combobox');
     expect(select).toHaveValue('5');
     expect(screen.getByRole('button', { name: /Место 1/ })).toHaveAttribute('aria-pressed', 'true');
+    // A seat un-chosen in the list: the list stays on its row, under the focus.
+    rerender(
+      <SchemeEngineContext.Provider value={{ ...value, selection: ['12'] }}>
+        <FreeSeatList />
+      </SchemeEngineContext.Provider>,
+    );
+    expect(select).toHaveValue('5');
     fireEvent.change(select, { target: { value: '3' } });
     rerender(
       <SchemeEngineContext.Provider value={{ ...value, selection: ['12', '51', '22'] }}>

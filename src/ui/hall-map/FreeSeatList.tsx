@@ -23,20 +23,29 @@ export function FreeSeatList() {
     return map;
   }, [hall]);
   const [picked, setRow] = useState<string>('');
-  // Until a row is picked here, the list opens on the row of the seat chosen last (on the map,
-  // say), not on row 1 far from it (decision 428).
-  const last = selection.at(-1);
-  const chosenRow =
-    last === undefined
-      ? undefined
-      : [...rows].find(([, seats]) => seats.some((s) => s.id === String(last)))?.[0];
-  const row = rows.has(picked) ? picked : (chosenRow ?? rows.keys().next().value ?? '');
+  const row = rows.has(picked) ? picked : (rows.keys().next().value ?? '');
   const current = rows.get(row) ?? [];
   const chosen = new Set(selection);
 
   return (
     <details className="hall-map__list" onKeyDown={closeDetailsOnEscape}>
-      <summary>Список свободных мест</summary>
+      <summary
+        onClick={(event) => {
+          // Opening, the list shows the row of the seat chosen last (on the map, say), not row
+          // 1 far from it. Worked out once, as it opens: a seat un-chosen in the list must not
+          // move the list to another row under the focus (decision 428).
+          const details = event.currentTarget.parentElement as HTMLDetailsElement | null;
+          if (details?.open) return;
+          const last = selection.at(-1);
+          const chosenRow =
+            last === undefined
+              ? undefined
+              : [...rows].find(([, seats]) => seats.some((s) => s.id === String(last)))?.[0];
+          if (chosenRow !== undefined) setRow(chosenRow);
+        }}
+      >
+        Список свободных мест
+      </summary>
       <div className="hall-map__list-body">
         <label>
           Ряд{' '}

@@ -10,6 +10,7 @@ import {
   POPUP_LOGIN_TEXT,
   PopupLoginController,
   canSendPhone,
+  phoneFieldError,
   type PopupLoginApi,
 } from './popupLoginMachine';
 import './account.css';
@@ -77,7 +78,13 @@ export function PopupLogin({
             Войдите по номеру телефона: заказ сохранится в личном кабинете, выбранные места
             останутся за вами.
           </p>
-          <PhoneField label="Телефон" required value={phone} onChange={setPhone} />
+          <PhoneField
+            label="Телефон"
+            required
+            value={phone}
+            onChange={setPhone}
+            error={phoneFieldError(phone)}
+          />
           <SubmitButton disabled={!canSendPhone(phone)} loading={state.busy}>
             Получить код
           </SubmitButton>

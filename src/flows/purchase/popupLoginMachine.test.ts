@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@softkino/contract/auth';
 import { loginRefusal } from '../../api/testing/loginErrors';
 import {
   PopupLoginController,
   canSendPhone,
   initialPopupLogin,
+  phoneFieldError,
   popupErrorText,
   popupLoginReducer,
   type PopupLoginApi,
@@ -40,6 +42,11 @@ describe('phone sign-in inside the purchase popup', () => {
   it('sends only 11 digits after removing symbols', () => {
     expect(canSendPhone('+7 (900) 000-00-0_')).toBe(false);
     expect(canSendPhone('+7 (900) 000-00-00')).toBe(true);
+    // A whole number no number begins with: not sent, and the field says why (decision 428).
+    expect(canSendPhone('+7 (000) 000-00-80')).toBe(false);
+    expect(phoneFieldError('+7 (000) 000-00-80')).toBe(AUTH_MESSAGES.phoneNoSuchCode);
+    expect(phoneFieldError('+7 (000) 000-00-8_')).toBeUndefined();
+    expect(phoneFieldError('+7 (900) 000-00-00')).toBeUndefined();
     const state = initialPopupLogin();
     expect(popupLoginReducer(state, { type: 'submitPhone', phone: '+7 (900) 000' })).toBe(state);
   });

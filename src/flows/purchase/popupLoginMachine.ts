@@ -12,7 +12,13 @@
 import { nextSmsOf } from '../../api/auth';
 import * as authApi from '../../api/auth';
 import { toApiError } from '../../api/errors';
-import { LOGIN_STATUS, phoneDigits, phoneProblem, type CodeSent } from '@softkino/contract/auth';
+import {
+  LOGIN_STATUS,
+  RUSSIAN_PHONE,
+  phoneDigits,
+  phoneProblem,
+  type CodeSent,
+} from '@softkino/contract/auth';
 import type { LoginPurpose } from '@softkino/contract/auth';
 import { SECOND_FORMS, pluralize } from '@softkino/contract/plural';
 import { CountdownController } from '../auth/countdownController';
@@ -79,6 +85,15 @@ export function initialPopupLogin(): PopupLoginState {
 /** The send button is enabled only for 11 digits after removing symbols (spec section 5). */
 export function canSendPhone(typed: string): boolean {
   return phoneProblem(phoneDigits(typed)) === undefined;
+}
+
+/**
+ * Why a whole number cannot be sent, under the field: all 11 digits typed and still refused
+ * (+7 (000) …, decision 428). A number still being typed says nothing; its button waits.
+ */
+export function phoneFieldError(typed: string): string | undefined {
+  const digits = phoneDigits(typed);
+  return RUSSIAN_PHONE.test(digits) ? phoneProblem(digits) : undefined;
 }
 
 /** 'Неверный код 45 секунд' style: the message, then the seconds of next_sms when present. */

@@ -56,10 +56,15 @@ describe('TimetableStrip', () => {
       expect(list.scrollLeft).toBe(50);
     } finally {
       proto.getBoundingClientRect = original;
+      // jsdom keeps clientWidth on Element.prototype: an override of HTMLElement.prototype's
+      // own is deleted, or it shadows jsdom's for every later file of this worker (the day
+      // strip's tests then read 0 and failed, by file order; decision 428).
       if (widths.clientWidth)
         Object.defineProperty(HTMLElement.prototype, 'clientWidth', widths.clientWidth);
+      else delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
       if (widths.scrollWidth)
         Object.defineProperty(Element.prototype, 'scrollWidth', widths.scrollWidth);
+      else delete (Element.prototype as { scrollWidth?: number }).scrollWidth;
     }
   });
 });

@@ -318,15 +318,16 @@ describe('the lobby screen board', () => {
       .poll(async () => (await decodeScreenshotQr(qr)) ?? '')
       .toMatch(new RegExp(`^${baseUrl()}/#buy=\\d+$`));
     // The widest count a tile can show, whatever earlier buyers took: four digits with the
-    // longer plural ('1184 места': the chain's largest hall has 1,187 seats). Cut to
-    // '1184 ме…' in a run whose earlier files had sold three seats of a session on the board.
+    // longer plural, grouped as Russian prints it ('1 184 места': the chain's largest hall has
+    // 1,187 seats). Cut to '1184 ме…' in a run whose earlier files had sold three seats of a
+    // session on the board.
     // The widest format is 'ScreenX'.
     const widest = await page.locator('.lobby-session__text').evaluateAll((nodes) =>
       nodes.flatMap((node) => {
         const format = node.querySelector('.lobby-session__format')!;
         const seats = node.querySelector('.lobby-session__seats')!;
         format.textContent = 'ScreenX';
-        seats.textContent = '1184 места';
+        seats.textContent = '1\u00a0184 места';
         return [format, seats].map((text) => text.scrollWidth - text.clientWidth);
       }),
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BONUS_FORMS,
   POINT_FORMS,
+  SEAT_FORMS,
   SECOND_FORMS,
   TICKET_FORMS,
   pluralize,
@@ -34,5 +35,15 @@ describe('pluralWord', () => {
     expect(pluralize(1, BONUS_FORMS)).toBe('1 бонус');
     expect(pluralize(2, BONUS_FORMS)).toBe('2 бонуса');
     expect(pluralize(15, BONUS_FORMS)).toBe('15 бонусов');
+  });
+});
+
+describe('pluralize', () => {
+  it('prints numbers as Russian does: thousands split by a no-break space, a decimal comma', () => {
+    expect(pluralize(64, SEAT_FORMS)).toBe('64 места');
+    expect(pluralize(1187, SEAT_FORMS)).toBe('1\u00a0187 мест');
+    expect(pluralize(1500, POINT_FORMS)).toBe('1\u00a0500 баллов');
+    expect(pluralize(21001, POINT_FORMS)).toBe('21\u00a0001 балл');
+    expect(pluralize(1.5, POINT_FORMS)).toBe('1,5 балла');
   });
 });

@@ -16,6 +16,7 @@ export const HOUR_FORMS: WordForms = { one: 'час', few: 'часа', many: 'ч
 export const POINT_FORMS: WordForms = { one: 'балл', few: 'балла', many: 'баллов' };
 export const BONUS_FORMS: WordForms = { one: 'бонус', few: 'бонуса', many: 'бонусов' };
 export const CHARACTER_FORMS: WordForms = { one: 'символ', few: 'символа', many: 'символов' };
+export const SEAT_FORMS: WordForms = { one: 'место', few: 'места', many: 'мест' };
 
 /** The word form for `count`. Fractions use the 'other' category, read as 'few' ('1,5 балла'). */
 export function pluralWord(count: number, forms: WordForms): string {
@@ -25,7 +26,10 @@ export function pluralWord(count: number, forms: WordForms): string {
   return forms.few;
 }
 
-/** '1 билет', '3 билета', '11 билетов'. */
+/**
+ * '1 билет', '3 билета', '11 билетов', '1 187 мест': thousands split by a no-break space and a
+ * decimal comma, as Russian prints numbers.
+ */
 export function pluralize(count: number, forms: WordForms): string {
-  return `${count} ${pluralWord(count, forms)}`;
+  return `${count.toLocaleString('ru-RU')} ${pluralWord(count, forms)}`;
 }

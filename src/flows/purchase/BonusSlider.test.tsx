@@ -35,7 +35,7 @@ describe('BonusSlider', () => {
   it('says how far the order lets points go when the balance is larger', () => {
     render(<Harness amount={700} maxBonusPay={698} balance={1000} start={698} />);
     expect(
-      screen.getByText(/На карте 1000 бонусов; на этот заказ можно списать до 698 бонусов/),
+      screen.getByText(/На карте 1 000 бонусов; на этот заказ можно списать до 698 бонусов/),
     ).toBeInTheDocument();
   });
 

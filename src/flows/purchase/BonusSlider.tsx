@@ -78,7 +78,7 @@ export function BonusSlider({
           step={1}
           value={value}
           aria-label="Сколько бонусов списать"
-          aria-valuetext={`${pluralize(value, BONUS_FORMS)} из ${max}`}
+          aria-valuetext={`${pluralize(value, BONUS_FORMS)} из ${max.toLocaleString('ru-RU')}`}
           onChange={(e) => set(Number(e.target.value))}
         />
       </div>

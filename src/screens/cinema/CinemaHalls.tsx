@@ -1,5 +1,6 @@
 import type { CinemaHall } from '@softkino/contract/cinemaPage';
-import { countText, HALL_FORMS, hasVipSeats, SEAT_FORMS } from './cinemaRules';
+import { pluralize, SEAT_FORMS } from '@softkino/contract/plural';
+import { HALL_FORMS, hasVipSeats } from './cinemaRules';
 import { HallPicture } from './HallPicture';
 
 /** 'Залы': each hall's picture, name and seat count, with the colours' legend. */
@@ -13,7 +14,7 @@ export function CinemaHalls({ halls }: { halls: CinemaHall[] }) {
           Залы
         </h2>
         <p className="cinema-page__muted">
-          {countText(halls.length, HALL_FORMS)} · {countText(seats, SEAT_FORMS)}
+          {pluralize(halls.length, HALL_FORMS)} · {pluralize(seats, SEAT_FORMS)}
         </p>
       </div>
       {vip && (
@@ -34,7 +35,7 @@ export function CinemaHalls({ halls }: { halls: CinemaHall[] }) {
             <HallPicture hall={hall} />
             <p className="hall-card__name">{hall.name}</p>
             <p className="hall-card__seats">
-              {countText(hall.seats, SEAT_FORMS)}
+              {pluralize(hall.seats, SEAT_FORMS)}
               {hasVipSeats(hall) && <span className="hall-card__vip">VIP</span>}
             </p>
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CinemaHall } from '@softkino/contract/cinemaPage';
-import { countText, hallPayload, SEAT_FORMS } from './cinemaRules';
+import { pluralize, SEAT_FORMS } from '@softkino/contract/plural';
+import { hallPayload } from './cinemaRules';
 
 type ThumbnailModule = typeof import('../../scheme-engine/thumbnail');
 let thumbnailModule: Promise<ThumbnailModule> | null = null;
@@ -68,7 +69,7 @@ export function HallPicture({ hall }: { hall: CinemaHall }) {
     };
   }, [hall]);
 
-  const label = `Схема зала «${hall.name}»: ${countText(hall.seats, SEAT_FORMS)}`;
+  const label = `Схема зала «${hall.name}»: ${pluralize(hall.seats, SEAT_FORMS)}`;
   return (
     <div className="hall-card__picture" data-drawn={drawn === true ? 'true' : undefined}>
       <canvas ref={ref} role="img" aria-label={label} hidden={drawn === false} />

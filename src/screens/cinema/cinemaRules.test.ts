@@ -6,7 +6,7 @@ import {
   SEAT_SOLD,
   SEAT_VIP,
 } from '../../scheme-engine/model/hallModel';
-import { countText, HALL_FORMS, hallPayload, hasVipSeats, SEAT_FORMS } from './cinemaRules';
+import { hallPayload, hasVipSeats } from './cinemaRules';
 
 const HALL: CinemaHall = {
   id: 7,
@@ -22,18 +22,6 @@ const HALL: CinemaHall = {
     [130, 70, 1],
   ],
 };
-
-describe('countText', () => {
-  it('says seats and halls in the right form, thousands split', () => {
-    expect(countText(1, SEAT_FORMS)).toBe('1 место');
-    expect(countText(64, SEAT_FORMS)).toBe('64 места');
-    expect(countText(96, SEAT_FORMS)).toBe('96 мест');
-    expect(countText(1187, SEAT_FORMS)).toBe('1\u00a0187 мест');
-    expect(countText(6, HALL_FORMS)).toBe('6 залов');
-    expect(countText(3, HALL_FORMS)).toBe('3 зала');
-    expect(countText(21, HALL_FORMS)).toBe('21 зал');
-  });
-});
 
 describe('hallPayload', () => {
   it('draws every seat free, VIP at the second price in the VIP colour, child seats ringed', () => {

@@ -4,16 +4,10 @@ import {
   SEAT_ZONE_COLORS,
   type CinemaHall,
 } from '@softkino/contract/cinemaPage';
-import { pluralWord, type WordForms } from '@softkino/contract/plural';
+import type { WordForms } from '@softkino/contract/plural';
 import type { HallPayload } from '../../scheme-engine';
 
-export const SEAT_FORMS: WordForms = { one: 'место', few: 'места', many: 'мест' };
 export const HALL_FORMS: WordForms = { one: 'зал', few: 'зала', many: 'залов' };
-
-/** '64 места', '1 187 мест' (thousands split by a no-break space, as Russian prints them). */
-export function countText(count: number, forms: WordForms): string {
-  return `${count.toLocaleString('ru-RU')} ${pluralWord(count, forms)}`;
-}
 
 /**
  * The hall as the scheme engine draws it: every seat free (a picture of the hall, not of a

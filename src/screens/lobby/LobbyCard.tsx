@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { PortraitPoster } from '../../ui/PortraitPoster';
 import type { LobbyCard as LobbyCardData } from '@softkino/contract/lobby';
-import { pluralize } from '@softkino/contract/plural';
+import { pluralize, SEAT_FORMS } from '@softkino/contract/plural';
 import { formatDuration } from '../../lib/dates';
 import { cardSessions } from './lobbySessions';
 import { boardDayLabel, premiereText } from './lobbyFormat';
@@ -11,8 +11,6 @@ import { boardDayLabel, premiereText } from './lobbyFormat';
 export const FILM_QR_PX = 148;
 /** Beyond the spec: each session's QR (its seat map), 64 pixels at 1080p (4em in lobby.css). */
 export const SESSION_QR_PX = 64;
-
-const SEAT_FORMS = { one: 'место', few: 'места', many: 'мест' };
 
 export interface LobbyCardProps {
   card: LobbyCardData;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FilmPage } from '@softkino/contract/film';
 import { CityStaticBlock } from '../../flows/city/CityStaticBlock';
 import { useCities, useCurrentPlace } from '../../flows/city/useCities';
@@ -70,6 +70,11 @@ export const NO_SESSIONS_ALERT = {
   button: 'Выбрать другой день',
 } as const;
 
+/** The day a link or a reload named, on which the film does not play here (decision 429). */
+export function filmMissedDayNotice(date: string): string {
+  return `Сеансов этого фильма на ${date} нет. Показываем ближайший день.`;
+}
+
 interface FilmDaysViewProps extends ReturnType<typeof filmDays> {
   film: FilmPage;
   timeZone: string | undefined;
@@ -80,7 +85,7 @@ interface FilmDaysViewProps extends ReturnType<typeof filmDays> {
   onDate: (date: string | null) => void;
 }
 
-function FilmDaysView({
+export function FilmDaysView({
   film,
   days,
   sessions,
@@ -91,10 +96,17 @@ function FilmDaysView({
   onDate,
 }: FilmDaysViewProps) {
   const [todayText] = useState(() => todayInZone(timeZone, new Date()));
-  const [chosen, setChosen] = useState(() => {
-    const named = days.findIndex((d) => d.date === date && !d.empty);
-    return named >= 0 ? named : firstIndex;
-  });
+  const named = days.findIndex((d) => d.date === date && !d.empty);
+  const [chosen, setChosen] = useState(() => (named >= 0 ? named : firstIndex));
+  // A day the film does not play on here (an old link, another cinema's day): said above the
+  // strip until another day is chosen, and dropped from the address, as the playbill does.
+  const unknownDate = date !== null && named < 0;
+  const [missed, setMissed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!unknownDate) return;
+    setMissed(date);
+    onDate(null);
+  }, [unknownDate, date, onDate]);
   if (firstIndex < 0) {
     return (
       <p className="film-sessions__note">
@@ -115,11 +127,17 @@ function FilmDaysView({
           const picked = days[index];
           if (!picked || picked.empty) showAlert(NO_SESSIONS_ALERT);
           else {
+            setMissed(null);
             setChosen(index);
             onDate(index === firstIndex ? null : picked.date);
           }
         }}
       />
+      {missed && (
+        <p className="playbill-notice" role="note">
+          {filmMissedDayNotice(missed)}
+        </p>
+      )}
       <div className="film-sessions__list">
         <SessionList sessions={(day && sessions[day.date]) ?? []} filmName={film.name} />
       </div>

@@ -39,6 +39,23 @@ const BANK_STEP = (
 );
 
 describe('Tab in a popup', () => {
+  it('goes from the popup itself, as it opened, to its first control, and Shift+Tab to its last', async () => {
+    // The city chooser and the purchase popup open with the focus on their frame (the first
+    // Tab had gone to the start guard, which sends the focus round to the end: decision 429).
+    const { dialog } = popup(
+      <div>
+        <button type="button">Екатеринбург</button>
+        <button type="button">Челябинск</button>
+      </div>,
+    );
+    act(() => dialog.focus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Закрыть окно' })).toHaveFocus();
+    act(() => dialog.focus());
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Челябинск' })).toHaveFocus();
+  });
+
   it('goes round from the buy button of a method list whose unchecked radio comes last', async () => {
     // The purchase popup's 'Оплата' step: the chosen method's radio is the group's Tab stop,
     // its buy button follows it, and the next method's radio is not a Tab stop.

@@ -66,7 +66,7 @@ function sameRadioGroup(a: Element, b: Element): boolean {
 /**
  * Where Tab (or Shift+Tab with `backwards`) must send the focus from `from` so that it stays
  * in `root`: the other end, when no Tab stop of `root` lies that way; null when the browser's
- * own move stays inside. Judged by place, not by `from` being the last stop, so that a focus on
+ * own move stays inside; from the dialog itself, its first stop (or last). Judged by place, not by `from` being the last stop, so that a focus on
  * something that is no stop itself (a step's title, a radio of a group with none checked) goes
  * round too.
  */
@@ -79,7 +79,9 @@ export function wrapTarget(
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return root;
-  if (!from || !root.contains(from)) return backwards ? last : first;
+  // The dialog's own frame (where a popup puts the focus as it opens) is before every stop:
+  // the browser's Tab from it would land on the start guard, which sends the focus to the end.
+  if (!from || from === root || !root.contains(from)) return backwards ? last : first;
   const ahead = items.some(
     (item) =>
       item !== from &&

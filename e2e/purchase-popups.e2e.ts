@@ -19,6 +19,7 @@ import {
   pickSeats,
   sessionWithStrip,
   throughInfoStep,
+  toCheckout,
 } from './buyer';
 
 /**
@@ -192,6 +193,38 @@ describe('the timetable strip', () => {
     await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
     await page.waitForTimeout(500);
     expect(await strip.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('another time picked with seats chosen', () => {
+  it('keeps those seats for when the buyer comes back to that time, and says so on its button', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await chooseCity(page);
+    const strip = page.getByRole('navigation', { name: 'Сеансы дня' });
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+    const { href } = await sessionWithStrip(page);
+    await page.evaluate((h) => (window.location.hash = h), href);
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await pickSeats(page, 2);
+    const chosen = await tickets.allTextContents();
+    await toCheckout(page);
+    // From the checkout, another time of the day: its map opens with no seat chosen...
+    const first = strip.getByRole('button', { pressed: true });
+    const time = ((await first.locator('.purchase-times__time').textContent()) ?? '').trim();
+    await strip.getByRole('button', { pressed: false }).first().click();
+    await expect.poll(() => dialog.getByText('Выбор мест').count()).toBe(1);
+    await expect.poll(() => page.url()).not.toContain(href);
+    expect(await tickets.count()).toBe(0);
+    // ...and the time left says the seats wait there.
+    const back = strip.getByRole('button', { name: new RegExp(`^${time}.*выбрано 2 места`) });
+    await expect.poll(() => back.count()).toBe(1);
+    await back.click();
+    await expect.poll(() => tickets.count()).toBe(2);
+    expect(await tickets.allTextContents()).toEqual(chosen);
+    await expect.poll(() => strip.getByRole('button', { name: /выбрано/ }).count()).toBe(0);
     await context.close();
   });
 });

@@ -27,13 +27,15 @@ export interface PurchaseFlowProps {
   info: SessionInfo | null;
   buyer: Buyer;
   switchSession: (id: number) => void;
+  /** Seats chosen in other times of the strip, kept for them (decision 429). */
+  kept: ReadonlyMap<number, readonly string[]>;
 }
 
 /**
  * The hall scheme popup and its steps (spec section 2): the map is the centrepiece; the panel
  * beside it (a bottom sheet on phones) holds the tickets, the info, the checkout and payment.
  */
-export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlowProps) {
+export function PurchaseFlow({ reply, info, buyer, switchSession, kept }: PurchaseFlowProps) {
   const state = useAtomValue(purchaseStateAtom);
   const { dispatch } = usePurchaseController();
   const data = reply.data;
@@ -84,7 +86,12 @@ export function PurchaseFlow({ reply, info, buyer, switchSession }: PurchaseFlow
         titleRef={stepTitle}
       />
       {showsTimetable(state, unpaid) && data.timetable.length > 1 && (
-        <TimetableStrip items={data.timetable} current={data.id} onPick={switchSession} />
+        <TimetableStrip
+          items={data.timetable}
+          current={data.id}
+          onPick={switchSession}
+          kept={kept}
+        />
       )}
       <div className="purchase__body">
         <SeatStage

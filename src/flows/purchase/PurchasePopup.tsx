@@ -16,6 +16,9 @@ import './purchase.css';
 
 function PurchaseLoader({ initialId, close }: { initialId: number; close: () => void }) {
   const [sessionId, setSessionId] = useState(initialId);
+  // Seats chosen in a session the buyer left for another time of the strip, by session: they
+  // come back when the buyer picks that time again in this popup (decision 429).
+  const [kept, setKept] = useState<ReadonlyMap<number, readonly string[]>>(() => new Map());
   const { load, refreshPlaces } = useSessionLoad(sessionId);
   const controller = usePurchaseController();
   const dispatch = controller.dispatch;
@@ -34,7 +37,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     // before signing in (spec section 4, Saved choice), those still free.
     const held = load.reply.order?.places.map((p) => String(p.id));
     const free = new Set(load.reply.data.places.filter((p) => p.status === 1).map((p) => p.id));
-    const saved = restoredSeatsFor(sessionId)
+    const saved = (restoredSeatsFor(sessionId) ?? kept.get(sessionId)?.map(Number))
       ?.filter((id) => free.has(id))
       .map(String);
     const proceed = held === undefined && restoredProceeds(sessionId) && (saved?.length ?? 0) > 0;
@@ -46,9 +49,10 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       selection: held ?? saved,
     });
     forgetRestoredSeats();
+    if (kept.has(sessionId)) setKept((map) => withoutKey(map, sessionId));
     // Seats handed over by the watch view go on to the info step or checkout.
     if (proceed) dispatch({ type: 'continue' });
-  }, [dispatch, load, sessionId, state.sessionId]);
+  }, [dispatch, load, sessionId, state.sessionId, kept]);
 
   // A session the server does not know: no popup, the same note as an address with no session.
   const missing = load.status === 'error' && load.missing;
@@ -58,16 +62,23 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     showNoSession(NO_SUCH_SESSION_TEXT);
   }, [close, missing]);
 
-  const switchSession = useCallback((id: number) => {
-    // The address follows the session without reopening the popup (no hashchange is fired).
-    const { pathname, search } = window.location;
-    window.history.replaceState(
-      window.history.state,
-      '',
-      `${pathname}${search}${popupHash('buy', id)}`,
-    );
-    setSessionId(id);
-  }, []);
+  const { selection, order, sessionId: shownId } = state;
+  const switchSession = useCallback(
+    (id: number) => {
+      // The seats of the time left wait for it; an order's seats are its own (no strip then).
+      if (order === null && selection.length > 0)
+        setKept((map) => new Map(map).set(shownId, [...selection]));
+      // The address follows the session without reopening the popup (no hashchange is fired).
+      const { pathname, search } = window.location;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${pathname}${search}${popupHash('buy', id)}`,
+      );
+      setSessionId(id);
+    },
+    [shownId, order, selection],
+  );
 
   if (
     load.status === 'loading' ||
@@ -85,7 +96,13 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   if (buyer === null)
     return <LoadFailure text={SESSION_ERRORS.loadUser} retry={retryBuyer} close={close} />;
   return (
-    <PurchaseFlow reply={load.reply} info={load.info} buyer={buyer} switchSession={switchSession} />
+    <PurchaseFlow
+      reply={load.reply}
+      info={load.info}
+      buyer={buyer}
+      switchSession={switchSession}
+      kept={kept}
+    />
   );
 }
 
@@ -156,4 +173,10 @@ export default function PurchasePopup({ param, close }: PopupProps) {
       </PurchaseControllerContext.Provider>
     </Provider>
   );
+}
+
+function withoutKey<K, V>(map: ReadonlyMap<K, V>, key: K): ReadonlyMap<K, V> {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
 }

@@ -125,4 +125,15 @@ describe('TimetableStrip and the focus', () => {
     render(<TimetableStrip items={ITEMS} current={4} onPick={() => {}} />);
     expect(document.body).toHaveFocus();
   });
+
+  it('says on a time left with seats chosen how many wait there, and nothing on the open one', () => {
+    const kept = new Map([
+      [2, ['101', '102']],
+      [5, ['7']],
+    ]);
+    render(<TimetableStrip items={ITEMS} current={5} onPick={() => {}} kept={kept} />);
+    expect(screen.getByRole('button', { name: /^11:00.*, выбрано 2 места$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { pressed: true })).toHaveAccessibleName(/^14:00[^,]*$/);
+    expect(screen.getAllByRole('button', { name: /выбрано/ })).toHaveLength(1);
+  });
 });

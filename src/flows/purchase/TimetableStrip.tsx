@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { TimetableItem } from '@softkino/contract';
 import { priceText } from '@softkino/contract/money';
+import { pluralize, SEAT_FORMS } from '@softkino/contract/plural';
 import { revealDayScrollLeft, stripBox } from '../../screens/playbill/playbillRules';
 
 /**
@@ -25,10 +26,13 @@ export function TimetableStrip({
   items,
   current,
   onPick,
+  kept,
 }: {
   items: readonly TimetableItem[];
   current: number;
   onPick: (id: number) => void;
+  /** Seats chosen at other times and kept there, by session: their buttons say so (429). */
+  kept?: ReadonlyMap<number, readonly string[]>;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const index = items.findIndex((item) => item.id === current);
@@ -71,10 +75,23 @@ export function TimetableStrip({
               <span className="purchase-times__sub">
                 {item.format} · {priceText(item.price_min, item.price_max)}
               </span>
+              <KeptSeats count={item.id === current ? 0 : (kept?.get(item.id)?.length ?? 0)} />
             </button>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The count of seats waiting at a time the buyer left: a badge, and words for a screen reader. */
+function KeptSeats({ count }: { count: number }) {
+  if (count === 0) return null;
+  const text = `выбрано ${pluralize(count, SEAT_FORMS)}`;
+  return (
+    <span className="purchase-times__kept" title={`Здесь ${text}`}>
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">, {text}</span>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY1, citiesReply, film, playbillReply, session } from '../../api/testing/fixtures';
@@ -10,6 +10,7 @@ import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
 import { INCOMPLETE_NOTICE, TODAY_OVER_NOTICE, missedDayNotice } from './playbillRules';
+import { closedSessionAlert } from './SessionList';
 import { renderWithHosts, resetClientState } from './testing';
 
 const NOW = new Date('2026-11-21T08:00:00Z'); // 13:00 in Челябинск, the fixtures' first day
@@ -71,9 +72,16 @@ describe('PlaybillScreen', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['#buy=11', '#buy=12']);
     expect(links[1]).toHaveTextContent(/от 250\s₽/);
     expect(links[0]).toHaveTextContent(/350\s₽/);
-    const disabled = within(sessions).getByText('23:50').closest('.session');
-    expect(disabled?.tagName).toBe('SPAN');
+    // A closed session is no link; pressed (a phone has no hover for its title), it says why.
+    const disabled = within(sessions).getByRole('button', { name: /23:50/ });
     expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    expect(disabled).toHaveAccessibleDescription('Продажа на сеанс закрыта');
+    getDefaultStore().set(alertsAtom, []);
+    fireEvent.click(disabled);
+    expect(getDefaultStore().get(alertsAtom)).toEqual([
+      expect.objectContaining(closedSessionAlert('23:50')),
+    ]);
+    getDefaultStore().set(alertsAtom, []);
     // The deleted session 14:00 of film 4 is not shown.
     expect(screen.queryByText('14:00')).not.toBeInTheDocument();
   });

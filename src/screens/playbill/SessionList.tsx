@@ -1,4 +1,5 @@
 import type { PlaybillSession } from '@softkino/contract';
+import { showAlert } from '../../ui/popups/alerts';
 import { popupHash } from '../../ui/popups/hash';
 import { sessionPriceText } from './playbillRules';
 
@@ -7,9 +8,24 @@ interface SessionListProps {
   filmName: string;
 }
 
+const CLOSED_TITLE = 'Продажа на сеанс закрыта';
+
+/**
+ * What a closed session says when pressed: a phone shows no title on hover, and a struck-out
+ * time that does nothing left buyers tapping it (decision 429).
+ */
+export function closedSessionAlert(time: string) {
+  return {
+    status: 'warning',
+    title: 'Продажа закрыта',
+    text: `Билеты на сеанс в ${time} больше не продаются. Выберите другой сеанс.`,
+    button: 'Выбрать другой сеанс',
+  } as const;
+}
+
 /**
  * Sessions as list items: time, format, price and the #buy link with the session id. Deleted
- * sessions are not shown; disabled ones are shown but cannot be clicked.
+ * sessions are not shown; disabled ones are shown struck out, and pressed they say why.
  */
 export function SessionList({ sessions, filmName }: SessionListProps) {
   const shown = sessions.filter((session) => !session.del);
@@ -37,13 +53,15 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
         return (
           <li key={session.id}>
             {session.disabled ? (
-              <span
+              <button
+                type="button"
                 className="session session--disabled"
                 aria-disabled="true"
-                title="Продажа на сеанс закрыта"
+                title={CLOSED_TITLE}
+                onClick={() => showAlert(closedSessionAlert(session.time))}
               >
                 {content}
-              </span>
+              </button>
             ) : (
               <a
                 className="session"

@@ -8,7 +8,13 @@ import { PurchaseFlow } from './PurchaseFlow';
 import { purchaseStateAtom } from './purchase.atoms';
 import { PurchaseController } from './purchaseController';
 import { sessionIdOf } from './sessionPrefetch';
-import { forgetRestoredSeats, restoredProceeds, restoredSeatsFor } from './savedChoice';
+import {
+  carryKeptSeats,
+  forgetRestoredSeats,
+  restoredProceeds,
+  restoredSeatsFor,
+  takeKeptSeats,
+} from './savedChoice';
 import { useBuyer } from './useBuyer';
 import { PurchaseControllerContext, usePurchaseController } from './usePurchaseController';
 import { useSessionLoad } from './useSessionLoad';
@@ -18,7 +24,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   const [sessionId, setSessionId] = useState(initialId);
   // Seats chosen in a session the buyer left for another time of the strip, by session: they
   // come back when the buyer picks that time again in this popup (decision 429).
-  const [kept, setKept] = useState<ReadonlyMap<number, readonly string[]>>(() => new Map());
+  const [kept, setKept] = useState(() => takeKeptSeats(initialId));
   const { load, refreshPlaces } = useSessionLoad(sessionId);
   const controller = usePurchaseController();
   const dispatch = controller.dispatch;
@@ -66,8 +72,11 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   const switchSession = useCallback(
     (id: number) => {
       // The seats of the time left wait for it; an order's seats are its own (no strip then).
-      if (order === null && selection.length > 0)
-        setKept((map) => new Map(map).set(shownId, [...selection]));
+      const next = new Map(kept);
+      if (order === null && selection.length > 0) next.set(shownId, [...selection]);
+      // The host opens the new address's popup afresh: the seats go over to it.
+      carryKeptSeats(id, next);
+      setKept(next);
       // The address follows the session without reopening the popup (no hashchange is fired).
       const { pathname, search } = window.location;
       window.history.replaceState(
@@ -77,7 +86,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       );
       setSessionId(id);
     },
-    [shownId, order, selection],
+    [kept, shownId, order, selection],
   );
 
   if (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SAVED_CHOICE_TTL_MS,
+  carryKeptSeats,
   forgetRestoredSeats,
   handOverSeats,
   keepSeats,
@@ -10,6 +11,7 @@ import {
   restoredSeatsFor,
   saveChoice,
   savedChoiceAction,
+  takeKeptSeats,
   type SavedChoice,
 } from './savedChoice';
 
@@ -109,5 +111,24 @@ describe('seats handed over by the watch view', () => {
     expect(restoreSavedChoice(() => undefined, '/afisha', NOW)).toBe(true);
     expect(restoredSeatsFor(12)).toEqual([101, 102]);
     expect(restoredProceeds(12)).toBe(false);
+  });
+});
+
+describe('seats kept at the times the buyer left in the strip (decision 429)', () => {
+  const kept = new Map([[12, ['7', '8']]]);
+
+  it('go over to the popup of the time picked, until that popup starts', () => {
+    carryKeptSeats(13, kept, NOW);
+    expect(takeKeptSeats(13, NOW + 500)).toBe(kept);
+    // Read again (a dev build mounts twice): still there, until the popup's start forgets them.
+    expect(takeKeptSeats(13, NOW + 600)).toBe(kept);
+    forgetRestoredSeats();
+    expect(takeKeptSeats(13, NOW + 700).size).toBe(0);
+  });
+
+  it("are no other session's, and lapse when the popup of the time picked never came", () => {
+    carryKeptSeats(13, kept, NOW);
+    expect(takeKeptSeats(14, NOW).size).toBe(0);
+    expect(takeKeptSeats(13, NOW + 10_000).size).toBe(0);
   });
 });

@@ -91,6 +91,10 @@ export function savedChoiceAction(
  */
 let restored: { session: number; place: number[]; proceed?: boolean } | null = null;
 
+/** Seats kept at the strip's times, on their way to the popup of the time picked (below). */
+let carried: { to: number; kept: KeptSeats; at: number } | null = null;
+const CARRY_HOLD_MS = 10_000;
+
 /**
  * The watch view's 'Оформить заказ' (#my_places): the #buy popup it opens next starts with these
  * seats (those still free) and goes on past the seat map, to the info step or checkout.
@@ -140,4 +144,27 @@ export function restoredSeatsFor(session: number): number[] | null {
 /** The popup has started with the restored seats: a later opening starts afresh. */
 export function forgetRestoredSeats(): void {
   restored = null;
+  carried = null;
+}
+
+/** Seats chosen at the strip's times the buyer left, by session (decision 429). */
+export type KeptSeats = ReadonlyMap<number, readonly string[]>;
+
+/**
+ * Another time picked in the popup's strip replaces the #buy address, and the popup host opens
+ * that session's popup afresh: the seats kept at the times left are carried over to it here.
+ * Taken by the popup of that session as it mounts; one that never came (a load that failed, a
+ * popup closed on its spinner) lapses, so no later popup starts with them.
+ */
+export function carryKeptSeats(to: number, kept: KeptSeats, now = Date.now()): void {
+  carried = { to, kept, at: now };
+}
+
+/**
+ * The seats carried over to this session's popup (empty when none). Reading does not consume
+ * them (a dev build's StrictMode reads twice): the popup's start forgets them with the rest.
+ */
+export function takeKeptSeats(session: number, now = Date.now()): KeptSeats {
+  const carry = carried;
+  return carry && carry.to === session && now - carry.at < CARRY_HOLD_MS ? carry.kept : new Map();
 }

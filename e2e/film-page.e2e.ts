@@ -146,6 +146,10 @@ describe('the film page', () => {
     await alert.getByRole('button', { name: 'Закрыть' }).first().click();
     await expect.poll(() => target.getByText('Жалоба отправлена').count()).toBe(1);
     expect(await target.getByRole('button', { name: /^Пожаловаться/ }).count()).toBe(0);
+    // The focus is back on the comment, not at the top of the page (decision 429).
+    await expect
+      .poll(() => target.evaluate((comment) => comment.contains(document.activeElement)))
+      .toBe(true);
 
     // The review: the check's words first, then the review at the top of the list.
     const form = page.getByRole('form', { name: 'Ваш отзыв о фильме' });

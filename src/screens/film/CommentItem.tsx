@@ -23,7 +23,8 @@ export function CommentItem({
 }: CommentItemProps) {
   const date = new Date(comment.created_at);
   return (
-    // Not a Tab stop: focusable only for the focus 'Показать еще' hands on (useNextPageFocus).
+    // Not a Tab stop: focusable for the focus that 'Показать еще' (useNextPageFocus) and a
+    // complaint hand on.
     <li className="comment" tabIndex={-1}>
       <div className="comment__head">
         <span className="comment__avatar" aria-hidden="true">
@@ -65,8 +66,8 @@ interface ComplaintMenuProps {
 
 /**
  * 'Пожаловаться' opens the reasons: 'Спам', 'Оскорбление', 'Нецензурная речь'. A disclosure (a
- * button that shows a list of buttons), not an ARIA menu: Tab walks the reasons, and a reason
- * chosen or Escape gives the focus back to 'Пожаловаться' (decision 406).
+ * button that shows a list of buttons), not an ARIA menu: Tab walks the reasons, Escape gives
+ * the focus back to 'Пожаловаться' (decision 406), and a reason chosen gives it to the comment.
  */
 function ComplaintMenu({ reasons, author, sending, disabled, onChoose }: ComplaintMenuProps) {
   const [open, setOpen] = useState(false);
@@ -111,7 +112,10 @@ function ComplaintMenu({ reasons, author, sending, disabled, onChoose }: Complai
               <button
                 type="button"
                 onClick={() => {
-                  toggle.current?.focus();
+                  // The comment takes the focus, not 'Пожаловаться': that button is disabled
+                  // while the complaint is sent and gone once it is, and the alert that follows
+                  // gives the focus back to where it was (decision 429).
+                  root.current?.closest<HTMLElement>('.comment')?.focus();
                   setOpen(false);
                   onChoose(reason);
                 }}

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { SessionData } from '@softkino/contract';
 import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
+import { tabbableIn } from '../../ui/popups/focusTrap';
 import { canGoBack, type PurchaseStep } from './purchaseMachine';
 
 const STEP_TITLES: Record<PurchaseStep, string> = {
@@ -74,7 +75,23 @@ export function PurchaseHeader({
         </button>
       )}
       <div className="purchase__titles">
-        <p className="purchase__step" ref={title} tabIndex={-1}>
+        <p
+          className="purchase__step"
+          ref={title}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            // From a later step's title Tab goes on to that step's panel (its form, its
+            // methods), not through the day's times and the map first (decision 429).
+            if (event.key !== 'Tab' || event.shiftKey || step === 'scheme') return;
+            const panel = event.currentTarget
+              .closest('.purchase')
+              ?.querySelector<HTMLElement>('.purchase__panel');
+            const first = panel ? tabbableIn(panel)[0] : undefined;
+            if (!first) return;
+            event.preventDefault();
+            first.focus();
+          }}
+        >
           {STEP_TITLES[step]}
         </p>
         <h2 className="purchase__film">

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sessionData } from './fixtures';
 import { PurchaseHeader } from './PurchaseHeader';
@@ -24,5 +25,36 @@ describe('PurchaseHeader focus', () => {
     rerender(<PurchaseHeader data={data} step="choicePayment" onBack={() => {}} />);
     expect(screen.getByText('Оплата')).toHaveFocus();
     outside.remove();
+  });
+
+  it("goes on by Tab from a new step's title to the step's panel, past the strip and the map", async () => {
+    // The checkout's phone field was 19 Tabs from the title: the day's times, the map, its seat
+    // list and zoom came first (decision 429). Shift+Tab still reaches them, from the panel.
+    const data = sessionData();
+    function Popup({ step }: { step: 'scheme' | 'checkout' }) {
+      return (
+        <div className="purchase">
+          <PurchaseHeader data={data} step={step} onBack={() => {}} />
+          <nav aria-label="Сеансы дня">
+            <button type="button">12:05</button>
+          </nav>
+          <div className="purchase__body">
+            <button type="button">Приблизить</button>
+            <aside className="purchase__panel">
+              <label>
+                Телефон <input />
+              </label>
+            </aside>
+          </div>
+        </div>
+      );
+    }
+    const { rerender } = render(<Popup step="scheme" />);
+    rerender(<Popup step="checkout" />);
+    expect(screen.getByText('Оформление заказа')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Телефон')).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Приблизить' })).toHaveFocus();
   });
 });

@@ -78,7 +78,10 @@ export function generateHall(spec: SeedHall): GeneratedHall {
   const maxWidth = Math.max(...plan.map(rowWidth));
   const width = Math.round(maxWidth + 2 * MARGIN);
   const centre = width / 2;
-  const curveDepth = curved ? Math.min(90, plan.length * 4) : 0;
+  // The sides come forward by at most 30 % of a row's pitch: a row's number, at its ends, stays
+  // nearer its own middle than the row before it (decision 429; deeper bends had a row's middle
+  // level with the next row's number).
+  const curveDepth = curved ? Math.min(ROW_PITCH * 0.3, plan.length * 2) : 0;
   const vipFrom = Math.floor(plan.length * 0.55);
   const vipTo = vipFrom + Math.max(1, Math.round(plan.length * 0.15)) - 1;
 

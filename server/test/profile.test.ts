@@ -476,7 +476,9 @@ describe('orders and the wishlist of an account', () => {
     const liked = LikeResponseSchema.parse(
       (await b.post('/v1/films/like/', { film: '2', like: '1' })).json(),
     );
-    expect(liked.data).toEqual({ wishlist: [2], user: { authorized: true } });
+    // The answer says whether the profile has an e-mail: the new sessions' letters go there,
+    // and a profile without one is asked for it (decision 429).
+    expect(liked.data).toEqual({ wishlist: [2], user: { authorized: true, has_email: false } });
     await b.post('/v1/films/like/', { film: '3', like: '1' });
     await b.post('/v1/films/like/', { film: '3', like: '1' });
     expect(WishlistResponseSchema.parse((await b.get('/v1/user/wishlist/')).json()).data).toEqual([
@@ -486,6 +488,12 @@ describe('orders and the wishlist of an account', () => {
       (await b.post('/v1/films/like/', { film: '2', like: '0' })).json(),
     );
     expect(unliked.data.wishlist).toEqual([3]);
+    await b.postMultipart('/v1/user/edit/', fields({ email: 'ivan@example.ru' }));
+    const withEmail = LikeResponseSchema.parse(
+      (await b.post('/v1/films/like/', { film: '2', like: '1' })).json(),
+    );
+    expect(withEmail.data.user).toEqual({ authorized: true, has_email: true });
+    await b.post('/v1/films/like/', { film: '2', like: '0' });
     expect(
       WishlistResponseSchema.parse((await browser().get('/v1/user/wishlist/')).json()).data,
     ).toEqual([]);

@@ -10,6 +10,8 @@ export interface LikeResult {
   wishlist: number[];
   /** False for a guest: nothing was stored. */
   authorized: boolean;
+  /** Whether the profile has an e-mail for the wishlist's letters (true when not said). */
+  hasEmail: boolean;
 }
 
 /** POST v1 films/like/ (form: film, like 0|1). */
@@ -19,5 +21,6 @@ export async function likeFilm(filmId: number, like: boolean): Promise<LikeResul
     { film: filmId, like: like ? '1' : '0' },
     LikeResponseSchema,
   );
-  return { wishlist: reply.data.wishlist, authorized: reply.data.user.authorized };
+  const { authorized, has_email: hasEmail = true } = reply.data.user;
+  return { wishlist: reply.data.wishlist, authorized, hasEmail };
 }

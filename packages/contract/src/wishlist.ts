@@ -11,10 +11,14 @@ export const LikeFormSchema = z.object({
   like: z.enum(['0', '1']),
 });
 
-/** A guest gets `user.authorized` false and nothing is stored. */
+/**
+ * A guest gets `user.authorized` false and nothing is stored. A user's answer also says whether
+ * the profile has an e-mail, where the letters about the film's new sessions go (beyond the
+ * spec: decision 429).
+ */
 export const LikeResponseSchema = successEnvelope(
   z.object({
     wishlist: z.array(z.number().int()),
-    user: z.object({ authorized: z.boolean() }),
+    user: z.object({ authorized: z.boolean(), has_email: z.boolean().optional() }),
   }),
 );

@@ -1,13 +1,13 @@
 import { ApiError } from '../errors';
 import { findCity } from '../repositories/cities';
 import { filmExists } from '../repositories/films';
-import { setWish, wishlistFilms } from '../repositories/users';
+import { findUser, setWish, wishlistFilms } from '../repositories/users';
 import type { ServiceContext } from './context';
 import type { Viewer } from './viewer';
 
 export interface LikeResult {
   wishlist: number[];
-  user: { authorized: boolean };
+  user: { authorized: boolean; has_email?: boolean };
 }
 
 /** The viewer's wishlist: a guest has none (nothing is stored for guests). */
@@ -23,7 +23,7 @@ export async function wishlistOf(ctx: ServiceContext, viewer: Viewer): Promise<n
 /**
  * films/like/: a guest's like is not stored; the answer says `authorized: false` so the client
  * shows 'Авторизуйтесь для добавления в избранное'. A user's like or unlike is stored and the
- * answer carries the whole wishlist. An unknown film is a 404 for everyone. `cityCookie` (the
+ * answer carries the whole wishlist, and whether the profile has an e-mail for the alerts. An unknown film is a 404 for everyone. `cityCookie` (the
  * `city` cookie) is kept with a like: the alerts look for new sessions there (decision 278).
  */
 export async function like(
@@ -41,7 +41,11 @@ export async function like(
       const q = ctx.db;
       const cityId = liked ? await chosenCityId(ctx, cityCookie) : null;
       await setWish(q, viewer.userId, filmId, liked, cityId);
-      return { wishlist: await wishlistFilms(q, viewer.userId), user: { authorized: true } };
+      const user = await findUser(q, { id: viewer.userId });
+      return {
+        wishlist: await wishlistFilms(q, viewer.userId),
+        user: { authorized: true, has_email: (user?.email.trim() ?? '') !== '' },
+      };
     }
   }
 }

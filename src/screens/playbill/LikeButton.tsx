@@ -34,7 +34,7 @@ export function LikeButton({ filmId, filmName }: { filmId: number; filmName: str
         return;
       }
       setWishlist(result.wishlist);
-      if (!liked) showFavoriteAlert();
+      if (!liked) showFavoriteAlert(result.hasEmail);
     } catch (error) {
       showAlert({ status: 'error', text: playbillErrorText(error as ApiError) });
     } finally {

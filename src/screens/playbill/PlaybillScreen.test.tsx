@@ -5,7 +5,7 @@ import { DAY1, citiesReply, film, playbillReply, session } from '../../api/testi
 import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { TRAILER_ERROR } from './FilmCard';
 import { GUEST_LIKE_NOTICE } from './LikeButton';
-import { FAVORITE_TEXT, alertsAtom } from '../../ui/popups/alerts';
+import { FAVORITE_NO_EMAIL_TEXT, FAVORITE_TEXT, alertsAtom } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
@@ -302,6 +302,25 @@ describe('PlaybillScreen', () => {
       .filter(([url]) => String(url).includes('like'))
       .map(([, init]) => String(init?.body));
     expect(bodies).toEqual(['film=1&like=1', 'film=1&like=0']);
+  });
+
+  it('asks a user with no e-mail in the profile for one, where the favorite popup promises letters', async () => {
+    await renderLoaded({
+      'v1/films/like/': {
+        json: {
+          status: 'success',
+          data: { wishlist: [1], user: { authorized: true, has_email: false } },
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Хочу сходить: Северный ветер' }));
+    const favorite = await screen.findByRole('dialog', { name: 'Фильм в избранном!' });
+    expect(within(favorite).getByText(FAVORITE_NO_EMAIL_TEXT)).toBeInTheDocument();
+    expect(within(favorite).queryByText(FAVORITE_TEXT)).not.toBeInTheDocument();
+    expect(within(favorite).getByRole('link', { name: 'Указать e-mail' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   it("shows the server's message for an error status", async () => {

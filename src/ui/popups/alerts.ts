@@ -63,15 +63,29 @@ export function showEmptyDayAlert(store?: Store): void {
   showAlert({ status: 'empty_day', text: EMPTY_DAY_TEXT, button: 'Выбрать другой день' }, store);
 }
 
-/** The favorite popup after a film is added to the wishlist. */
-export function showFavoriteAlert(store?: Store): void {
+/** The same popup for a profile with no e-mail, where the letters would go (decision 429). */
+export const FAVORITE_NO_EMAIL_TEXT =
+  'Укажите e-mail в профиле, и мы напишем, когда у фильма появятся новые сеансы в вашем городе.';
+
+/**
+ * The favorite popup after a film is added to the wishlist; without an e-mail in the profile it
+ * asks for one instead of promising a letter.
+ */
+export function showFavoriteAlert(hasEmail = true, store?: Store): void {
   showAlert(
-    {
-      status: 'favorite',
-      text: FAVORITE_TEXT,
-      button: 'Хорошо',
-      link: { label: 'Мой список', href: '/profile/wishlist' },
-    },
+    hasEmail
+      ? {
+          status: 'favorite',
+          text: FAVORITE_TEXT,
+          button: 'Хорошо',
+          link: { label: 'Мой список', href: '/profile/wishlist' },
+        }
+      : {
+          status: 'favorite',
+          text: FAVORITE_NO_EMAIL_TEXT,
+          button: 'Хорошо',
+          link: { label: 'Указать e-mail', href: '/profile' },
+        },
     store,
   );
 }

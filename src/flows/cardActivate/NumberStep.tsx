@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { CARD_NUMBER_LENGTH, type ActivationField } from '@softkino/contract/card';
 import { Checkbox, DateField, PhoneField, SubmitButton, TextField } from '../../ui/form';
 import { Field } from '../../ui/form/Field';
-import { ConsentText } from '../../screens/profile/ConsentText';
+import { CONSENT_LABEL, consentLink } from '../../ui/form/consent';
 import { GenderChoice } from '../../ui/form/GenderChoice';
 import {
   PERSON_TEXT_INPUTS,
@@ -114,8 +114,13 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
         );
       case 'accept_rules':
         return (
-          <Checkbox key={field} {...register('accept_rules')} error={errors.accept_rules}>
-            <ConsentText pd={profile.pd} />
+          <Checkbox
+            key={field}
+            {...register('accept_rules')}
+            error={errors.accept_rules}
+            link={consentLink(profile.pd)}
+          >
+            {CONSENT_LABEL}
           </Checkbox>
         );
     }

@@ -245,7 +245,7 @@ describe('#vacancy-popup', () => {
       screen.getByLabelText(/Телефон или e-mail/),
       screen.getByLabelText('Резюме'),
       screen.getByRole('checkbox'),
-      screen.getByRole('link', { name: 'обработку персональных данных' }),
+      screen.getByRole('link', { name: 'Политика обработки персональных данных' }),
       screen.getByRole('button', { name: 'Откликнуться' }),
     ];
     for (const stop of next) {

@@ -16,6 +16,7 @@ import { SentView } from './SentView';
 import { SubmissionForm } from './SubmissionForm';
 import { VACANCY_TITLE } from './titles';
 import { keeper, useSubmitController } from './useSubmitController';
+import { CONSENT_LABEL, consentLink } from '../../ui/form/consent';
 import { emptyVacancy, validateVacancy, type VacancyValues } from './vacancyForm';
 import './submissions.css';
 
@@ -138,11 +139,9 @@ export default function VacancyPopup({ param, close }: PopupProps) {
         disabled={sending}
         error={errors.accept_rules}
         onChange={(event) => change('accept_rules', event.currentTarget.checked)}
+        link={consentLink('/about/pd')}
       >
-        Согласен на{' '}
-        <a href="/about/pd" target="_blank" rel="noreferrer">
-          обработку персональных данных
-        </a>
+        {CONSENT_LABEL}
       </Checkbox>
     </SubmissionForm>
   );

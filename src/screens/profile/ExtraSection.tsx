@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import type { User } from '@softkino/contract/user';
 import { Checkbox } from '../../ui/form/Checkbox';
 import { TextField } from '../../ui/form/TextField';
-import { ConsentText } from './ConsentText';
+import { CONSENT_LABEL, consentLink } from '../../ui/form/consent';
 import type { ProfileFormValues } from './profileForm';
 
 /** 'Дополнительно': notifications, the photo on the seat map, city and district, consent. */
@@ -25,8 +25,12 @@ export function ExtraSection({ user }: { user: User }) {
         <Checkbox {...register('movies_notify')}>Сообщать о новых фильмах и сеансах</Checkbox>
         <Checkbox {...register('show_photo')}>Показывать мое фото на схеме зала</Checkbox>
         {/* Consent once given stays given: only accept_rules=1 is ever sent. */}
-        <Checkbox {...register('accept_rules')} disabled={user.accept_rules === 1}>
-          <ConsentText pd={user.pd} />
+        <Checkbox
+          {...register('accept_rules')}
+          disabled={user.accept_rules === 1}
+          link={consentLink(user.pd)}
+        >
+          {CONSENT_LABEL}
         </Checkbox>
       </div>
     </fieldset>

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextField } from '../../ui/form/TextField';
 import { Modal } from '../../ui/popups/Modal';
 import { showSavedAndReload } from './afterSave';
-import { ConsentText } from './ConsentText';
+import { CONSENT_LABEL, consentLink } from '../../ui/form/consent';
 import {
   EMPTY_FILL_IN,
   fillInFormData,
@@ -155,8 +155,13 @@ function FillInForm({ asked, pd, save, onSaved }: FillInFormProps) {
         );
       case 'accept_rules':
         return (
-          <Checkbox key={field} {...register('accept_rules')} error={errors.accept_rules?.message}>
-            <ConsentText pd={pd} />
+          <Checkbox
+            key={field}
+            {...register('accept_rules')}
+            error={errors.accept_rules?.message}
+            link={consentLink(pd)}
+          >
+            {CONSENT_LABEL}
           </Checkbox>
         );
     }

@@ -205,6 +205,18 @@ describe('the lobby screen board', () => {
     // The title is set by an effect after the board's render.
     await expect.poll(() => page.title()).toMatch(/^Сеансы/);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+
+    // A screen smaller than a TV (a phone that opens the board) gets the board in miniature:
+    // the film's code shrinks with the rest, so its words beside it are not cut to 'О фил'
+    // (decision 429).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cut = async () =>
+      page
+        .locator('.lobby-card__film-qr p > *')
+        .evaluateAll((els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        );
+    await expect.poll(cut).toEqual([]);
     await context.close();
   });
 

@@ -62,7 +62,20 @@ describe('wishlist', () => {
       },
     });
     expect(await fetchWishlist()).toEqual([1, 2]);
-    expect(await likeFilm(5, true)).toEqual({ wishlist: [], authorized: false });
+    // An answer that does not say has_email (a guest's, an older server's) asks for nothing.
+    expect(await likeFilm(5, true)).toEqual({ wishlist: [], authorized: false, hasEmail: true });
     expect(String(fetchMock.mock.calls[1]?.[1]?.body)).toBe('film=5&like=1');
+  });
+
+  it("reads whether the user's profile has an e-mail for the wishlist's letters", async () => {
+    mockFetch({
+      'v1/films/like/': {
+        json: {
+          status: 'success',
+          data: { wishlist: [5], user: { authorized: true, has_email: false } },
+        },
+      },
+    });
+    expect(await likeFilm(5, true)).toEqual({ wishlist: [5], authorized: true, hasEmail: false });
   });
 });

@@ -24,6 +24,35 @@ function order(): BankPageOrder {
  * site's words, instead of showing a clock 10 s ahead of the site's.
  */
 describe('sandbox bank page countdown', () => {
+  it("counts from the moment the server answered, not from when the page's script ran", async () => {
+    // Under load a page's script ran 2 s after the answer, and its clock showed 2 s more than
+    // the site's banner (06:41 against 06:39: decision 429).
+    const { JSDOM } = await import('jsdom');
+    const pages = [
+      renderCardForm('tok', order(), 300_000),
+      renderAppPage('sbp', 'tok', order(), 300_000),
+    ];
+    for (const html of pages) {
+      const dom = new JSDOM(html, {
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          // The answer began 3 s before the script runs: the page's clock runs 3 s ahead of it.
+          const clock = window.performance;
+          const real = clock.now.bind(clock);
+          const answered = real() + 1;
+          clock.now = () => real() + 3000;
+          clock.getEntriesByType = ((type: string) =>
+            type === 'navigation'
+              ? [{ responseStart: answered }]
+              : []) as typeof clock.getEntriesByType;
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(dom.window.document.getElementById('left')?.textContent).toBe('04:46');
+      dom.window.close();
+    }
+  });
+
   it('shows the time left as the site does: the hold minus 10 s', () => {
     const html = renderCardForm('tok', order(), 300_000);
     expect(html).toContain('Оплатите заказ в течение <b id="left">04:50</b>');

@@ -2,7 +2,7 @@ import { BRAND } from '@softkino/contract/brand';
 import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
 import type { BankPageOrder } from '../services/payments';
 import { mmss, page, summary, type PageBrand } from './bankPage';
-import { escapeHtml } from './html';
+import { ANSWERED_AT_JS, escapeHtml } from './html';
 
 /**
  * The sandbox's stand-ins for the buyer's bank app: the page an SBP QR code (or a bank's deep
@@ -62,7 +62,7 @@ ${lifetime}
   }</div>`;
   const script =
     lifeMs > 0
-      ? `(function(){var end=performance.now()+${lifeMs};var left=document.getElementById('left');
+      ? `(function(){var end=${ANSWERED_AT_JS}+${lifeMs};var left=document.getElementById('left');
 function pad(n){return n<10?'0'+n:''+n}
 var id=setInterval(function(){var ms=end-performance.now();if(ms<=0){clearInterval(id);document.getElementById('timer').textContent=${JSON.stringify(lapsed)};return}
 var s=Math.ceil(ms/1000);left.textContent=pad(Math.floor(s/60))+':'+pad(s%60)},1000);})();`

@@ -4,7 +4,7 @@ import { formatRubles } from '@softkino/contract/money';
 import { CARD_FIELD_PROBLEMS } from '../services/card';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
-import { escapeHtml } from './html';
+import { ANSWERED_AT_JS, escapeHtml } from './html';
 import { seatLabels } from '@softkino/contract/seats';
 
 /**
@@ -153,7 +153,7 @@ ${holder}
 </form>
 <div class="timer" id="timer" aria-live="polite">Оплатите заказ в течение <b id="left">${mmss(payMs)}</b></div>
 <div class="hint">${hint}</div>`;
-  const script = `(function(){var end=performance.now()+${payMs};
+  const script = `(function(){var end=${ANSWERED_AT_JS}+${payMs};
 var left=document.getElementById('left'),timer=document.getElementById('timer');
 function pad(n){return n<10?'0'+n:''+n}
 function tick(){var ms=end-performance.now();if(ms<=0){clearInterval(id);timer.textContent='Время ожидания оплаты заказа истекло';

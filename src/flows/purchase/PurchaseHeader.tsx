@@ -87,7 +87,9 @@ export function PurchaseHeader({
               .closest('.purchase')
               ?.querySelector<HTMLElement>('.purchase__panel');
             const first = panel ? tabbableIn(panel)[0] : undefined;
-            if (!first) return;
+            // A bank's frame is left to the browser's own Tab, which enters its first field;
+            // focused by script, the frame's page would take the focus instead.
+            if (!first || first instanceof HTMLIFrameElement) return;
             event.preventDefault();
             first.focus();
           }}

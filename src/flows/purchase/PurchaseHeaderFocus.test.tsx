@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { Modal } from '../../ui/popups/Modal';
 import { sessionData } from './fixtures';
 import { PurchaseHeader } from './PurchaseHeader';
 
@@ -56,5 +57,33 @@ describe('PurchaseHeader focus', () => {
     expect(screen.getByLabelText('Телефон')).toHaveFocus();
     await userEvent.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Приблизить' })).toHaveFocus();
+  });
+
+  it("in the popup, Tab from a payment step's title stops at the panel's only control, not beyond it", async () => {
+    // The SberPay step: its panel's one control is also the popup's last. The popup's own trap
+    // judged the Tab again from there and sent the focus round to 'Закрыть окно'.
+    const data = sessionData();
+    function Popup({ step }: { step: 'scheme' | 'sberpay' }) {
+      return (
+        <Modal label="Покупка билетов" onClosed={() => {}}>
+          {() => (
+            <div className="purchase">
+              <PurchaseHeader data={data} step={step} onBack={() => {}} />
+              <div className="purchase__body">
+                <button type="button">Приблизить</button>
+                <aside className="purchase__panel">
+                  <button type="button">Оплатить SberPay</button>
+                </aside>
+              </div>
+            </div>
+          )}
+        </Modal>
+      );
+    }
+    const { rerender } = render(<Popup step="scheme" />);
+    rerender(<Popup step="sberpay" />);
+    expect(screen.getByText('Оплата SberPay')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Оплатить SberPay' })).toHaveFocus();
   });
 });

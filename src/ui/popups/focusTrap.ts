@@ -132,7 +132,9 @@ export function guardFocused(root: HTMLElement, guards: FocusGuards, end: boolea
  * frame's nearest field, as it does when a frame sits between two stops.
  */
 export function trapTab(event: KeyboardEvent, root: HTMLElement, guards?: FocusGuards): void {
-  if (event.key !== 'Tab') return;
+  // A control inside that moved the focus itself (a step's title sends Tab on to its panel)
+  // has done the Tab's work: judged again from there, a last control would go round (429).
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
   const target = wrapTarget(root, document.activeElement, event.shiftKey);
   if (!target) return;
   const guard = event.shiftKey ? guards?.end : guards?.start;

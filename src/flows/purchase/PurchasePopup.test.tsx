@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { sessionReply } from './fixtures';
 import PurchasePopup from './PurchasePopup';
+import { carryKeptSeats, takeKeptSeats } from './savedChoice';
 
 const store = getDefaultStore();
 
@@ -112,5 +113,16 @@ describe("#buy for a signed-in buyer whose profile does not load (spec section 8
     const alert = await view.findByRole('alert');
     expect(alert.textContent).toBe('Сеанс уже начался. Покупка билетов недоступна.');
     expect(view.queryByText('Ошибка загрузки пользователя')).toBeNull();
+  });
+});
+
+describe('seats kept at the strip times, carried to the popup of the time picked (decision 429)', () => {
+  it('are taken by that popup as it opens: one closed before its session loaded leaves none behind', () => {
+    mockFetch({});
+    carryKeptSeats(77, new Map([[76, ['5', '6']]]));
+    const { unmount } = render(<PurchasePopup param="77" close={() => {}} />);
+    unmount();
+    // The session pressed again from the playbill a moment later starts with nothing kept.
+    expect(takeKeptSeats(77).size).toBe(0);
   });
 });

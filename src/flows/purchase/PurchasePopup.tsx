@@ -10,6 +10,7 @@ import { PurchaseController } from './purchaseController';
 import { sessionIdOf } from './sessionPrefetch';
 import {
   carryKeptSeats,
+  forgetCarriedSeats,
   forgetRestoredSeats,
   restoredProceeds,
   restoredSeatsFor,
@@ -25,6 +26,7 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
   // Seats chosen in a session the buyer left for another time of the strip, by session: they
   // come back when the buyer picks that time again in this popup (decision 429).
   const [kept, setKept] = useState(() => takeKeptSeats(initialId));
+  useEffect(forgetCarriedSeats, []);
   const { load, refreshPlaces } = useSessionLoad(sessionId);
   const controller = usePurchaseController();
   const dispatch = controller.dispatch;

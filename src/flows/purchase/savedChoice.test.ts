@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SAVED_CHOICE_TTL_MS,
   carryKeptSeats,
+  forgetCarriedSeats,
   forgetRestoredSeats,
   handOverSeats,
   keepSeats,
@@ -120,9 +121,9 @@ describe('seats kept at the times the buyer left in the strip (decision 429)', (
   it('go over to the popup of the time picked, until that popup starts', () => {
     carryKeptSeats(13, kept, NOW);
     expect(takeKeptSeats(13, NOW + 500)).toBe(kept);
-    // Read again (a dev build mounts twice): still there, until the popup's start forgets them.
+    // Read again (a dev build mounts twice): still there, until the popup forgets them.
     expect(takeKeptSeats(13, NOW + 600)).toBe(kept);
-    forgetRestoredSeats();
+    forgetCarriedSeats();
     expect(takeKeptSeats(13, NOW + 700).size).toBe(0);
   });
 

@@ -144,6 +144,13 @@ export function restoredSeatsFor(session: number): number[] | null {
 /** The popup has started with the restored seats: a later opening starts afresh. */
 export function forgetRestoredSeats(): void {
   restored = null;
+}
+
+/**
+ * The popup of the time picked has taken the seats carried to it: a later opening (the session
+ * pressed again after this popup was closed on its spinner) starts with nothing kept.
+ */
+export function forgetCarriedSeats(): void {
   carried = null;
 }
 
@@ -162,7 +169,7 @@ export function carryKeptSeats(to: number, kept: KeptSeats, now = Date.now()): v
 
 /**
  * The seats carried over to this session's popup (empty when none). Reading does not consume
- * them (a dev build's StrictMode reads twice): the popup's start forgets them with the rest.
+ * them (a dev build's StrictMode reads twice); the popup forgets them once it has mounted.
  */
 export function takeKeptSeats(session: number, now = Date.now()): KeptSeats {
   const carry = carried;

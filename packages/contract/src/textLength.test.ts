@@ -21,13 +21,19 @@ describe('tooLongHint (decision 412)', () => {
   it('is null within the limit and names the excess past it, in the right word form', () => {
     expect(tooLongHint('  абв  ', 3)).toBeNull();
     expect(tooLongHint('абвг', 3)).toBe('4 из 3: сократите на 1 символ');
-    expect(tooLongHint('а'.repeat(2003), 2000)).toBe('2003 из 2000: сократите на 3 символа');
+    // Thousands grouped as in every count of the site (decision 429).
+    expect(tooLongHint('а'.repeat(2003), 2000)).toBe(
+      '2\u00a0003 из 2\u00a0000: сократите на 3 символа',
+    );
+    expect(tooLongHint('а'.repeat(3012), 2000)).toBe(
+      '3\u00a0012 из 2\u00a0000: сократите на 1\u00a0012 символов',
+    );
   });
 
   it("counts as the limit's check does: line breaks a reader does not count still count", () => {
     // 1,991 characters a reader sees, 2,011 stored: over, and the counter says so in stored units.
     const text = `${'а'.repeat(995)}${'\n'.repeat(21)}${'б'.repeat(995)}`;
     expect(countedLength(text)).toBeLessThan(2000);
-    expect(tooLongHint(text, 2000)).toBe('2011 из 2000: сократите на 11 символов');
+    expect(tooLongHint(text, 2000)).toBe('2\u00a0011 из 2\u00a0000: сократите на 11 символов');
   });
 });

@@ -33,12 +33,13 @@ export function countedLength(text: string): number {
 }
 
 /**
- * The counter of a comment over its limit, or null within it: '2100 из 2000: сократите на 100
- * символов'. Counted as the limit's check counts the stored text (its trimmed UTF-16 units),
+ * The counter of a comment over its limit, or null within it: '2 100 из 2 000: сократите на
+ * 100 символов' (thousands grouped, as `pluralize` prints them). Counted as the limit's check counts the stored text (its trimmed UTF-16 units),
  * not as `countedLength` shows a reader's characters, so that the two never disagree (412).
  */
 export function tooLongHint(text: string, max: number): string | null {
   const length = text.trim().length;
   if (length <= max) return null;
-  return `${length} из ${max}: сократите на ${pluralize(length - max, CHARACTER_FORMS)}`;
+  const count = (n: number) => n.toLocaleString('ru-RU');
+  return `${count(length)} из ${count(max)}: сократите на ${pluralize(length - max, CHARACTER_FORMS)}`;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DAY1, DAY2, DAY3, film, playbillReply, session } from '../../api/testing/fixtures';
-import { FilmDaysView, filmMissedDayNotice } from './FilmSessions';
+import { FilmDaysView } from './FilmSessions';
 import { filmDays } from './filmSessions';
 
 function view(date: string | null, onDate = vi.fn()) {
@@ -33,7 +33,9 @@ describe('FilmDaysView: the day the address names', () => {
     (date) => {
       const onDate = view(date);
       expect(onDate).toHaveBeenCalledWith(null);
-      expect(screen.getByRole('note')).toHaveTextContent(filmMissedDayNotice(date));
+      expect(screen.getByRole('note')).toHaveTextContent(
+        `Сеансов этого фильма на ${date} нет. Показываем ближайший день.`,
+      );
       expect(screen.getByRole('list', { name: 'Сеансы фильма «Фильм 7»' })).toBeInTheDocument();
     },
   );

@@ -71,7 +71,7 @@ export const NO_SESSIONS_ALERT = {
 } as const;
 
 /** The day a link or a reload named, on which the film does not play here (decision 429). */
-export function filmMissedDayNotice(date: string): string {
+function filmMissedDayNotice(date: string): string {
   return `Сеансов этого фильма на ${date} нет. Показываем ближайший день.`;
 }
 
@@ -98,7 +98,7 @@ export function FilmDaysView({
   const [todayText] = useState(() => todayInZone(timeZone, new Date()));
   const named = days.findIndex((d) => d.date === date && !d.empty);
   const [chosen, setChosen] = useState(() => (named >= 0 ? named : firstIndex));
-  // A day the film does not play on here (an old link, another cinema's day): said above the
+  // A day the film does not play on here (an old link, another cinema's day): said under the
   // strip until another day is chosen, and dropped from the address, as the playbill does.
   const unknownDate = date !== null && named < 0;
   const [missed, setMissed] = useState<string | null>(null);

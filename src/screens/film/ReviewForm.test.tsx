@@ -17,7 +17,7 @@ describe('ReviewForm', () => {
     expect(screen.getByLabelText('Комментарий')).toHaveValue(long);
     const over = long.trim().length - REVIEW_MAX_LENGTH;
     expect(screen.getByText(/сократите на/).textContent).toBe(
-      `${long.trim().length} из ${REVIEW_MAX_LENGTH}: сократите на ${over} символов`,
+      `${long.trim().length.toLocaleString('ru-RU')} из ${REVIEW_MAX_LENGTH.toLocaleString('ru-RU')}: сократите на ${over} символов`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Оставить отзыв' }));
     expect(await screen.findByText(FILM_REVIEW_TEXTS.long)).toBeInTheDocument();

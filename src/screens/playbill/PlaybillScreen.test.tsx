@@ -10,7 +10,6 @@ import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
 import { INCOMPLETE_NOTICE, TODAY_OVER_NOTICE, missedDayNotice } from './playbillRules';
-import { closedSessionAlert } from './SessionList';
 import { renderWithHosts, resetClientState } from './testing';
 
 const NOW = new Date('2026-11-21T08:00:00Z'); // 13:00 in Челябинск, the fixtures' first day
@@ -79,7 +78,12 @@ describe('PlaybillScreen', () => {
     getDefaultStore().set(alertsAtom, []);
     fireEvent.click(disabled);
     expect(getDefaultStore().get(alertsAtom)).toEqual([
-      expect.objectContaining(closedSessionAlert('23:50')),
+      expect.objectContaining({
+        status: 'warning',
+        title: 'Продажа закрыта',
+        text: 'Билеты на сеанс в 23:50 больше не продаются. Выберите другой сеанс.',
+        button: 'Выбрать другой сеанс',
+      }),
     ]);
     getDefaultStore().set(alertsAtom, []);
     // The deleted session 14:00 of film 4 is not shown.

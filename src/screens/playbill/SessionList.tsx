@@ -14,7 +14,7 @@ const CLOSED_TITLE = 'Продажа на сеанс закрыта';
  * What a closed session says when pressed: a phone shows no title on hover, and a struck-out
  * time that does nothing left buyers tapping it (decision 429).
  */
-export function closedSessionAlert(time: string) {
+function closedSessionAlert(time: string) {
   return {
     status: 'warning',
     title: 'Продажа закрыта',

@@ -14,6 +14,7 @@ import {
   forgetRestoredSeats,
   restoredProceeds,
   restoredSeatsFor,
+  stillFree,
   takeKeptSeats,
 } from './savedChoice';
 import { useBuyer } from './useBuyer';
@@ -44,17 +45,19 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     // This browser's unpaid order for the session keeps its seats chosen; else the seats saved
     // before signing in (spec section 4, Saved choice), those still free.
     const held = load.reply.order?.places.map((p) => String(p.id));
-    const free = new Set(load.reply.data.places.filter((p) => p.status === 1).map((p) => p.id));
-    const saved = (restoredSeatsFor(sessionId) ?? kept.get(sessionId)?.map(Number))
-      ?.filter((id) => free.has(id))
-      .map(String);
-    const proceed = held === undefined && restoredProceeds(sessionId) && (saved?.length ?? 0) > 0;
+    const saved = stillFree(
+      restoredSeatsFor(sessionId) ?? kept.get(sessionId)?.map(Number),
+      load.reply.data.places,
+    );
+    const proceed =
+      held === undefined && restoredProceeds(sessionId) && (saved.selection?.length ?? 0) > 0;
     dispatch({
       type: 'sessionLoaded',
       sessionId,
       hasInfo: load.info !== null,
       closed: load.reply.data.disabled,
-      selection: held ?? saved,
+      selection: held ?? saved.selection,
+      notice: held ? '' : saved.notice,
     });
     forgetRestoredSeats();
     if (kept.has(sessionId)) setKept((map) => withoutKey(map, sessionId));

@@ -113,6 +113,31 @@ describe('purchase steps', () => {
     ).toEqual(['9']);
   });
 
+  it('says over the map why seats that waited for it are fewer (decision 429)', () => {
+    const came = run(initialPurchaseState(5), {
+      type: 'sessionLoaded',
+      sessionId: 6,
+      hasInfo: false,
+      selection: ['9'],
+      notice: 'Некоторые места уже заняли, они убраны из выбора.',
+    });
+    expect(came).toMatchObject({
+      selection: ['9'],
+      notice: 'Некоторые места уже заняли, они убраны из выбора.',
+    });
+    // Closed sales say so instead.
+    expect(
+      run(initialPurchaseState(5), {
+        type: 'sessionLoaded',
+        sessionId: 6,
+        hasInfo: false,
+        closed: true,
+        selection: ['9'],
+        notice: 'Некоторые места уже заняли, они убраны из выбора.',
+      }).notice,
+    ).toBe('');
+  });
+
   it('keeps the sessions the popup ordered in across a switch (their earlier unpaid orders were replaced)', () => {
     const ordered = run(
       loaded(false),

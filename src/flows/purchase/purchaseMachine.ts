@@ -144,6 +144,8 @@ export type PurchaseEvent =
       /** The session's `disabled`: sales are closed. */
       closed?: boolean;
       selection?: SeatId[];
+      /** Said over the map as it opens: seats that waited for it were taken (429). */
+      notice?: string;
     }
   | { type: 'select'; selection: SeatId[] }
   | { type: 'continue' }
@@ -267,6 +269,7 @@ export function reducePurchase(state: PurchaseState, event: PurchaseEvent): Purc
         hasInfo: event.hasInfo,
         closed: event.closed === true,
         selection: event.closed ? [] : (event.selection ?? (same ? state.selection : [])),
+        notice: event.closed ? '' : (event.notice ?? ''),
       };
     }
     case 'select':

@@ -12,6 +12,7 @@ import {
   restoredSeatsFor,
   saveChoice,
   savedChoiceAction,
+  stillFree,
   takeKeptSeats,
   type SavedChoice,
 } from './savedChoice';
@@ -131,5 +132,25 @@ describe('seats kept at the times the buyer left in the strip (decision 429)', (
     carryKeptSeats(13, kept, NOW);
     expect(takeKeptSeats(14, NOW).size).toBe(0);
     expect(takeKeptSeats(13, NOW + 10_000).size).toBe(0);
+  });
+});
+
+describe('seats waiting for a popup, some taken meanwhile (decision 429)', () => {
+  const places = [
+    { id: 5, status: 1 },
+    { id: 6, status: 2 },
+    { id: 7, status: 1 },
+  ];
+
+  it('keeps those still free and says the others were taken', () => {
+    expect(stillFree([5, 6], places)).toEqual({
+      selection: ['5'],
+      notice: 'Некоторые места уже заняли, они убраны из выбора.',
+    });
+  });
+
+  it('says nothing when every seat is still free, or none waited', () => {
+    expect(stillFree([5, 7], places)).toEqual({ selection: ['5', '7'], notice: '' });
+    expect(stillFree(undefined, places)).toEqual({ selection: undefined, notice: '' });
   });
 });

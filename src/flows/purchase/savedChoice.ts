@@ -175,3 +175,21 @@ export function takeKeptSeats(session: number, now = Date.now()): KeptSeats {
   const carry = carried;
   return carry && carry.to === session && now - carry.at < CARRY_HOLD_MS ? carry.kept : new Map();
 }
+
+/** Said when seats waiting for a popup were taken meanwhile (the watch view says it too). */
+export const SEATS_TAKEN_TEXT = 'Некоторые места уже заняли, они убраны из выбора.';
+
+/**
+ * The seats waiting for a session's popup (saved before signing in, kept at a time left, handed
+ * over by the watch view) that are still free, and the words for those that are not: a buyer
+ * who chose two seats together came back from signing in with one and no word why (429).
+ */
+export function stillFree(
+  wanted: readonly number[] | undefined,
+  places: ReadonlyArray<{ id: number; status: number }>,
+): { selection: string[] | undefined; notice: string } {
+  if (!wanted) return { selection: undefined, notice: '' };
+  const free = new Set(places.filter((p) => p.status === 1).map((p) => p.id));
+  const selection = wanted.filter((id) => free.has(id)).map(String);
+  return { selection, notice: selection.length < wanted.length ? SEATS_TAKEN_TEXT : '' };
+}

@@ -12,6 +12,7 @@ import {
   type SeatId,
   type SeatPressEvent,
 } from '../../scheme-engine';
+import { SEATS_TAKEN_TEXT } from '../purchase/savedChoice';
 
 export type WatchCommand =
   | { type: 'readPlaces'; sessionId: number }
@@ -40,7 +41,7 @@ export type WatchEvent =
   | { type: 'purchaseStarted' };
 
 export const WATCH_TEXT = {
-  taken: 'Некоторые места уже заняли, они убраны из выбора.',
+  taken: SEATS_TAKEN_TEXT,
   /** Spec section 8, Session errors (watch view). */
   sessionDefault: 'Ошибка получения сеанса.',
   tryAgain: ' Попробуйте еще раз.',

@@ -12,6 +12,7 @@ import type { ServiceContext } from '../src/services/context';
 import { useTestApp, sandboxContext } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import { ANSWERED_AT_JS } from '../src/sandbox/html';
 
 const clock = testClock();
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
@@ -66,7 +67,7 @@ describe('card payment in the sandbox bank', () => {
     expect(page.body).toContain('Оплатить');
     expect(page.body).toContain('Отклонить');
     // The bank counts down to the site's deadline, the hold less 10 s (decision 114).
-    expect(page.body).toContain(`performance.now()+${410_000}`);
+    expect(page.body).toContain(`${ANSWERED_AT_JS}+${410_000}`);
 
     const paid = await browser.postForm(`${pay.redirect_url}/pay`, CARD);
     expect(paid.statusCode).toBe(200);

@@ -22,8 +22,14 @@ declare module 'jsdom' {
     cancelable?: boolean;
     submitter?: TestNode;
   }
+  /** The page's clock, stood still by the countdown test (decision 429). */
+  interface TestPerformance {
+    now(): number;
+    getEntriesByType(type: string): Array<{ responseStart: number }>;
+  }
   interface TestWindow {
     close(): void;
+    performance: TestPerformance;
     document: {
       getElementById(id: string): TestNode | null;
       querySelector(selector: string): TestNode | null;
@@ -32,7 +38,13 @@ declare module 'jsdom' {
     SubmitEvent: new (type: string, init?: TestEventInit) => TestEvent;
   }
   export class JSDOM {
-    constructor(html: string, options?: { runScripts?: 'dangerously' | 'outside-only' });
+    constructor(
+      html: string,
+      options?: {
+        runScripts?: 'dangerously' | 'outside-only';
+        beforeParse?: (window: TestWindow) => void;
+      },
+    );
     readonly window: TestWindow;
   }
 }

@@ -166,8 +166,13 @@ function FilmList({ films, view, date }: FilmListProps) {
   useEffect(() => {
     if (limit < films.length) startTransition(() => setLimit(limit + MORE_FILMS));
   }, [limit, films.length]);
+  // Busy until the last film is drawn: the list (and the footer under it) still grows.
   return (
-    <ul className={`film-list film-list--${view}`} aria-label="Фильмы дня">
+    <ul
+      className={`film-list film-list--${view}`}
+      aria-label="Фильмы дня"
+      aria-busy={limit < films.length}
+    >
       {films.slice(0, limit).map(({ film, sessions }, index) => (
         <li key={film.id}>
           {view === 'list' ? (

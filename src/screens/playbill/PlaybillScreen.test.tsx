@@ -121,7 +121,7 @@ describe('PlaybillScreen', () => {
     for (const img of images.slice(4)) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
-  it('lists every film of a long day in order, drawn a few at a time (decision 332)', async () => {
+  it('lists every film of a long day in order, drawn a few at a time and busy until the last (decision 332)', async () => {
     const names = Array.from({ length: 11 }, (_, i) => `Фильм ${i + 1}`);
     const reply = playbillReply();
     // Eleven films of one session each, sorted by their first session's time.
@@ -133,8 +133,22 @@ describe('PlaybillScreen', () => {
         },
       }),
     );
-    await renderLoaded({ 'v1/films/playbill/': { json: reply } });
+    mockFetch(routes({ 'v1/films/playbill/': { json: reply } }));
+    // Every state the list shows, as drawn: how many films, and whether it says it is busy.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const list = document.querySelector('ul.film-list');
+      if (list) seen.push(`${list.children.length}:${list.getAttribute('aria-busy')}`);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    renderWithHosts(<PlaybillScreen />);
     await waitFor(() => expect(filmNames()).toEqual(names));
+    observer.disconnect();
+    // Busy until the last film is drawn (the footer below still moves), then not.
+    const states = [...new Set(seen)];
+    expect(states.at(-1)).toBe('11:false');
+    expect(states.filter((state) => state.endsWith(':false'))).toEqual(['11:false']);
+    expect(states.length).toBeGreaterThan(1);
     const images = screen.getAllByRole('article').map((card) => card.querySelector('picture img'));
     expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     for (const img of images.slice(4)) expect(img).toHaveAttribute('loading', 'lazy');

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { isCurrentCity, resolvePlace } from '../src/flows/city/cityRules';
 import { NO_FILTERS, filterFilms } from '../src/screens/playbill/playbillFilters';
-import { filmsOfDay } from '../src/screens/playbill/playbillRules';
+import { filmsOfDay, openingDayIndex } from '../src/screens/playbill/playbillRules';
 
 /** What a buyer does on the site, shared by the e2e files. */
 export const API = API_ROOT;
@@ -69,7 +69,10 @@ export const SESSION_MARGIN_MS = 20 * 60_000;
 export interface PlaybillDayToBuy {
   /** DD.MM.YYYY, as the playbill's `?date=` names it. */
   date: string;
-  /** The playbill's first day: the one the page shows when its address names none. */
+  /**
+   * The day the page shows when its address names none: the playbill's first day, or late in
+   * the evening, once every session of it has begun, the nearest day with one open (413).
+   */
   first: boolean;
   /** The ids of its #buy links in the page's order, only those starting late enough. */
   ids: number[];
@@ -123,6 +126,7 @@ export async function playbillDays(
   const serverNow = Date.parse(reply.headers()['date'] ?? '') || Date.now();
   const from = wallClock(serverNow + marginMs, place.city.timezone);
   const playbill = (await reply.json()) as PlaybillResponse;
+  const opening = openingDayIndex(playbill.map, playbill.data);
   return playbill.map.map((day, index) => {
     const shown = filterFilms(filmsOfDay(playbill.data, day.date), day.date, {
       ...NO_FILTERS,
@@ -135,7 +139,7 @@ export async function playbillDays(
     );
     return {
       date: day.date,
-      first: index === 0,
+      first: index === opening,
       ids,
       films: shown.map(({ film }) => film),
       sessionIds: shown.flatMap(({ sessions }) => sessions.map((s) => s.id)),

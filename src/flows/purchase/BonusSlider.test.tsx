@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BonusSlider } from './BonusSlider';
+import { BONUS_WHOLE_TEXT, BonusSlider } from './BonusSlider';
 
 function Harness(props: { amount: number; maxBonusPay: number; balance: number; start: number }) {
   const [count, setCount] = useState(props.start);
@@ -64,6 +64,41 @@ describe('BonusSlider', () => {
     fireEvent.blur(exact);
     expect(exact).toHaveValue(5);
     expect((exact as HTMLInputElement).value).toBe('5');
+  });
+
+  it('says why it did not take a minus, a fraction or more than the order takes, until a count fits', () => {
+    render(<Harness amount={1000} maxBonusPay={998} balance={300} start={0} />);
+    const exact = screen.getByRole('spinbutton');
+    const refusal = () => screen.getByRole('status');
+    expect(exact).toHaveAccessibleDescription('');
+    // '-5' typed: the minus is refused, and said so while the 5 after it is taken; emptying the
+    // field ends it.
+    fireEvent.keyDown(exact, { key: '-' });
+    expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    expect(exact).toHaveAccessibleDescription(BONUS_WHOLE_TEXT);
+    fireEvent.change(exact, { target: { value: '5' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('5');
+    expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    fireEvent.change(exact, { target: { value: '' } });
+    expect(refusal()).toBeEmptyDOMElement();
+    // Pasted, no key pressed: a fraction is floored and said so, a negative is 0 and said so.
+    fireEvent.change(exact, { target: { value: '12.5' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('12');
+    expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    fireEvent.change(exact, { target: { value: '-5' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('0');
+    expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    // More than the order takes: the most, and said so.
+    fireEvent.change(exact, { target: { value: '450' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('300');
+    expect(refusal()).toHaveTextContent('Больше 300 бонусов на этот заказ не списать.');
+    fireEvent.change(exact, { target: { value: '30' } });
+    expect(refusal()).toBeEmptyDOMElement();
+    // Leaving the field clears what was said.
+    fireEvent.keyDown(exact, { key: ',' });
+    expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    fireEvent.blur(exact);
+    expect(refusal()).toBeEmptyDOMElement();
   });
 
   it('is disabled when the balance is 0', () => {

@@ -27,6 +27,14 @@ export interface BonusSliderProps {
 /** Keys that a number field takes but a count of points never has. */
 const NOT_A_COUNT_KEYS = new Set(['-', '+', 'e', 'E', '.', ',']);
 
+/** Said under the exact field when a key is refused: whole points only. */
+export const BONUS_WHOLE_TEXT = 'Бонусы списываются целыми, без минуса: 1 бонус — 1 ₽.';
+
+/** Said under the exact field when more was typed than can be spent. */
+export function bonusMaxText(max: number): string {
+  return `Больше ${pluralize(max, BONUS_FORMS)} на этот заказ не списать.`;
+}
+
 export function BonusSlider({
   amount,
   maxBonusPay,
@@ -45,6 +53,9 @@ export function BonusSlider({
   // The exact field emptied while the buyer types in it: it stays empty (0 points) instead of
   // showing a 0 that the next digits would follow ('0150'); leaving it shows the count.
   const [emptied, setEmptied] = useState(false);
+  // Why the field did not take what was typed: a refused key ('-5' was 5 without a word, '12.5'
+  // was 125) or a count over the most this order takes.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   return (
     <fieldset className="bonus-slider" disabled={disabled}>
@@ -98,17 +109,28 @@ export function BonusSlider({
           value={emptied ? '' : value}
           // Whole points only: a minus, a plus, an exponent or a decimal separator is not
           // typed at all ('-5' applied 5 points, '12.5' silently 12).
+          aria-describedby={`${id}-refusal`}
           onKeyDown={(e) => {
-            if (NOT_A_COUNT_KEYS.has(e.key)) e.preventDefault();
+            if (!NOT_A_COUNT_KEYS.has(e.key)) return;
+            e.preventDefault();
+            setRefusal(BONUS_WHOLE_TEXT);
           }}
           onChange={(e) => {
+            const typed = e.target.value === '' ? 0 : Number(e.target.value);
             setEmptied(e.target.value === '');
-            set(e.target.value === '' ? 0 : Number(e.target.value));
+            // A pasted '-5' or '12.5' (keys were not pressed) is refused the same way. A key
+            // refused earlier is still said while the digits after it come ('-5' reads 5), until
+            // the field is emptied or left.
+            if (!Number.isInteger(typed) || typed < 0) setRefusal(BONUS_WHOLE_TEXT);
+            else if (typed > max) setRefusal(bonusMaxText(max));
+            else if (e.target.value === '' || refusal !== BONUS_WHOLE_TEXT) setRefusal(null);
+            set(typed);
           }}
           // A number field keeps what was typed while it means the same number ('05'): leaving
           // the field shows the count itself.
           onBlur={(e) => {
             setEmptied(false);
+            setRefusal(null);
             if (e.currentTarget.value !== String(value)) e.currentTarget.value = String(value);
           }}
         />
@@ -117,6 +139,9 @@ export function BonusSlider({
           {value > 0 ? `− ${formatRubles(value)} из ${formatRubles(amount)}` : ''}
         </span>
       </label>
+      <p id={`${id}-refusal`} className="bonus-slider__refusal field__error" role="status">
+        {refusal}
+      </p>
       {rentNote && (
         <p className="bonus-slider__rent">
           Бонусы не действуют на мероприятия организаторов, арендующих залы.{' '}

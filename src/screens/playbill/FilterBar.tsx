@@ -26,7 +26,7 @@ export function FilterBar({ filters, formats, view, onChange, onView }: FilterBa
     <div className="filter-bar">
       <div className="filter-bar__row">
         <div className="film-search">
-          <label htmlFor={searchId} className="film-search__label">
+          <label htmlFor={searchId} className="visually-hidden">
             Поиск фильма
           </label>
           <input

@@ -60,30 +60,33 @@ fi
 step "unit tests"
 vitest_run unit --project unit --project unit-mocking
 
-# The e2e files are the run's longest lane (a real Chromium, one file at a time): they start next,
-# and everything else runs beside them. In a lane of their own, with a server of their own: the
-# e2e files that mostly wait on real clocks (holds, polls), then the small benchmarks and the
-# scheme engine's own browser tests. The benchmarks' figures only prove that they run (never
-# quoted, never asserted), so they may share the machine (decisions 378, 382, 416). The server
-# tests run in the foreground meanwhile.
-step "end-to-end in Chromium begins (its output follows the server tests'), and beside it the clock-bound e2e files, the benchmarks and the scheme engine's tests"
+# Three lanes from here on (decision 430). The e2e files are the run's longest work (a real
+# Chromium, one file at a time): most of them start next, in a lane of their own. Beside it, in a
+# lane and server of their own: the e2e files that mostly wait on real clocks (holds, polls), then
+# the small benchmarks. The benchmarks' figures only prove that they run (never quoted, never
+# asserted), so they may share the machine (decisions 378, 382, 416). The server tests run in the
+# foreground meanwhile, and after them, as the foreground lane would otherwise idle: the e2e files
+# of the project e2e-late (vitest.config.ts) and the scheme engine's own browser tests.
+step "end-to-end in Chromium begins (its output follows the server tests'), and beside it the clock-bound e2e files and the benchmarks"
 npx vitest run --project e2e --reporter=default --reporter=json \
   --outputFile.json=.tmp/reports/e2e.json > .tmp/reports/e2e.log 2>&1 &
 e2e_pid=$!
+# The scheme engine's pages, built once for the bench and both scheme tests (decision 419), first
+# in the clock lane; the foreground reads the folder from this file.
+scheme_pages_file=.tmp/reports/scheme-pages.txt
+rm -f "$scheme_pages_file"
 clock_lane() {
   local rc=0
+  node bench/scheme/build.mjs 2> .tmp/reports/scheme-build.log | tail -1 > "$scheme_pages_file.part" || rc=1
+  mv "$scheme_pages_file.part" "$scheme_pages_file"
+  SCHEME_PAGES_DIR=$(cat "$scheme_pages_file")
+  export SCHEME_PAGES_DIR
   npx vitest run --project e2e-clock --reporter=default --reporter=json \
     --outputFile.json=.tmp/reports/e2e-clock.json > .tmp/reports/e2e-clock.log 2>&1 || rc=1
   echo "=== benchmarks begin (at $(( $(date +%s) - t0 )) s)" > .tmp/reports/bench.log
-  # The scheme engine's pages, built once for the bench and both scheme tests (decision 419).
-  SCHEME_PAGES_DIR=$(node bench/scheme/build.mjs 2>> .tmp/reports/bench.log | tail -1) || rc=1
-  export SCHEME_PAGES_DIR
   BENCH_RESULTS_DIR=.tmp/bench-results node bench/run.mjs --small >> .tmp/reports/bench.log 2>&1 ||
     rc=1
   echo "=== benchmarks end (at $(( $(date +%s) - t0 )) s)" >> .tmp/reports/bench.log
-  # Each writes its TAP report and its log; both are printed after the e2e output.
-  scheme_tests browser || rc=1
-  scheme_tests visual || rc=1
   return $rc
 }
 scheme_tests() {
@@ -105,6 +108,20 @@ else
   TEST_DATABASE_URL="$pgurl" vitest_run server-postgres --project server
   node scripts/pg-test-db.mjs drop "$pgdb" || true
 fi
+step "end-to-end in Chromium, the late files (project e2e-late)"
+vitest_run e2e-late --project e2e-late
+step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
+if [ ! -s "$scheme_pages_file" ]; then
+  echo "the scheme engine's pages were not built:"
+  cat .tmp/reports/scheme-build.log
+  status=1
+else
+  SCHEME_PAGES_DIR=$(cat "$scheme_pages_file") scheme_tests browser || status=1
+  cat .tmp/reports/scheme-browser.log .tmp/reports/scheme-browser.tap
+  step "scheme engine visual tests (screenshots against reviewed references)"
+  SCHEME_PAGES_DIR=$(cat "$scheme_pages_file") scheme_tests visual || status=1
+  cat .tmp/reports/scheme-visual.log .tmp/reports/scheme-visual.tap
+fi
 step "end-to-end in Chromium (began beside the server tests)"
 wait "$e2e_pid" || status=1
 cat .tmp/reports/e2e.log
@@ -113,10 +130,6 @@ wait "$clock_pid" || status=1
 cat .tmp/reports/e2e-clock.log
 step "benchmarks (small, only to prove they run; results in .tmp/bench-results)"
 cat .tmp/reports/bench.log
-step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
-cat .tmp/reports/scheme-browser.log .tmp/reports/scheme-browser.tap
-step "scheme engine visual tests (screenshots against reviewed references)"
-cat .tmp/reports/scheme-visual.log .tmp/reports/scheme-visual.tap
 
 echo; echo "npm test took $(( $(date +%s) - t0 )) s"
 node scripts/sum-reports.mjs .tmp/reports || status=1

@@ -190,6 +190,39 @@ describe('layout fits', () => {
     await context.close();
   });
 
+  it.each([
+    ['a phone', PHONE],
+    ['a phone on its side', { width: 844, height: 390 }],
+  ])(
+    '%s: the open seat list keeps within the map, the time strip above it in view',
+    async (_label, viewport) => {
+      // It rose 320 px over the bar, past the map's top and over the time strip (decision 430).
+      const { context, page } = await newPage(browser, viewport);
+      await openSession(page, 3);
+      const dialog = purchaseDialog(page);
+      await dialog.locator('.hall-map__list summary').click();
+      const body = dialog.locator('.hall-map__list-body');
+      await expect.poll(() => body.isVisible()).toBe(true);
+      const boxes = await dialog.locator('.purchase').evaluate((sheet) => {
+        const box = (selector: string) => sheet.querySelector(selector)!.getBoundingClientRect();
+        return {
+          list: box('.hall-map__list-body'),
+          map: box('.purchase__map'),
+          strip: box('.purchase-times'),
+        };
+      });
+      expect(boxes.list.top).toBeGreaterThanOrEqual(boxes.map.top);
+      expect(boxes.list.top).toBeGreaterThanOrEqual(boxes.strip.bottom);
+      expect(boxes.list.height).toBeGreaterThan(80);
+      // Its seats still choose: the first one pressed is chosen.
+      const first = dialog.locator('.hall-map__list li button').first();
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("a tablet (768 px): an error under a child's gender leaves the row's other fields as they were, and the gender words fit", async () => {
     const { context, page } = await newCityKnownPage(browser, { width: 768, height: 1024 });
     await signInAsDemo(page);

@@ -223,6 +223,25 @@ describe('layout fits', () => {
     },
   );
 
+  it('a phone on its side (844x390): scrolled, the playbill keeps the day strip at the top and the header goes away', async () => {
+    // Both stuck, they took 38 % of the height (decision 430).
+    const side = { width: 844, height: 390 };
+    const { context, page } = await newCityKnownPage(browser, side);
+    await page.goto('/afisha');
+    await expect.poll(() => page.locator('main ul.film-list[aria-busy="false"]').count()).toBe(1);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    const boxes = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      return { header: box('.site-header'), strip: box('.day-strip') };
+    });
+    expect(boxes.header.bottom).toBeLessThanOrEqual(0);
+    expect(boxes.strip.top).toBe(0);
+    expect(boxes.strip.bottom).toBeLessThan(side.height * 0.25);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a tablet (768 px): an error under a child's gender leaves the row's other fields as they were, and the gender words fit", async () => {
     const { context, page } = await newCityKnownPage(browser, { width: 768, height: 1024 });
     await signInAsDemo(page);

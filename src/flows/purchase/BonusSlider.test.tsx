@@ -35,7 +35,7 @@ describe('BonusSlider', () => {
   it('says how far the order lets points go when the balance is larger', () => {
     render(<Harness amount={700} maxBonusPay={698} balance={1000} start={698} />);
     expect(
-      screen.getByText(/На карте 1 000 бонусов; на этот заказ можно списать до 698 бонусов/),
+      screen.getByText(/На карте 1 000 бонусов; на этот заказ можно списать максимум 698 бонусов/),
     ).toBeInTheDocument();
   });
 
@@ -88,10 +88,10 @@ describe('BonusSlider', () => {
     fireEvent.change(exact, { target: { value: '-5' } });
     expect(screen.getByTestId('count')).toHaveTextContent('0');
     expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
-    // More than the order takes: the most, and said so.
+    // More than the card has: the most, and said so.
     fireEvent.change(exact, { target: { value: '450' } });
     expect(screen.getByTestId('count')).toHaveTextContent('300');
-    expect(refusal()).toHaveTextContent('Больше 300 бонусов на этот заказ не списать.');
+    expect(refusal()).toHaveTextContent('На карте всего 300 бонусов.');
     fireEvent.change(exact, { target: { value: '30' } });
     expect(refusal()).toBeEmptyDOMElement();
     // Leaving the field clears what was said.
@@ -99,6 +99,15 @@ describe('BonusSlider', () => {
     expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
     fireEvent.blur(exact);
     expect(refusal()).toBeEmptyDOMElement();
+  });
+
+  it('says the most the order takes when the order, not the card, is the limit', () => {
+    render(<Harness amount={22} maxBonusPay={21} balance={300} start={0} />);
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '25' } });
+    expect(screen.getByTestId('count')).toHaveTextContent('21');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'На этот заказ можно списать максимум 21 бонус.',
+    );
   });
 
   it('is disabled when the balance is 0', () => {

@@ -28,11 +28,16 @@ export interface BonusSliderProps {
 const NOT_A_COUNT_KEYS = new Set(['-', '+', 'e', 'E', '.', ',']);
 
 /** Said under the exact field when a key is refused: whole points only. */
-export const BONUS_WHOLE_TEXT = 'Бонусы списываются целыми, без минуса: 1 бонус — 1 ₽.';
+export const BONUS_WHOLE_TEXT = 'Можно списать только целое число бонусов, без знаков и дробей.';
 
-/** Said under the exact field when more was typed than can be spent. */
-export function bonusMaxText(max: number): string {
-  return `Больше ${pluralize(max, BONUS_FORMS)} на этот заказ не списать.`;
+/**
+ * Said under the exact field when more was typed than can be spent: the card's balance, or the
+ * most the order takes ('максимум', as 'больше' would need the genitive: 'больше 1 бонуса').
+ */
+export function bonusMaxText(max: number, balance: number): string {
+  return max >= balance
+    ? `На карте всего ${pluralize(balance, BONUS_FORMS)}.`
+    : `На этот заказ можно списать максимум ${pluralize(max, BONUS_FORMS)}.`;
 }
 
 export function BonusSlider({
@@ -64,8 +69,8 @@ export function BonusSlider({
         На карте {pluralize(balance, BONUS_FORMS)}
         {balance > 0 && max < balance && (
           <>
-            ; на этот заказ можно списать до {pluralize(max, BONUS_FORMS)}: каждый билет стоит не
-            меньше 1&nbsp;₽
+            ; на этот заказ можно списать максимум {pluralize(max, BONUS_FORMS)}: каждый билет стоит
+            не меньше 1&nbsp;₽
           </>
         )}
       </p>
@@ -122,7 +127,7 @@ export function BonusSlider({
             // refused earlier is still said while the digits after it come ('-5' reads 5), until
             // the field is emptied or left.
             if (!Number.isInteger(typed) || typed < 0) setRefusal(BONUS_WHOLE_TEXT);
-            else if (typed > max) setRefusal(bonusMaxText(max));
+            else if (typed > max) setRefusal(bonusMaxText(max, balance));
             else if (e.target.value === '' || refusal !== BONUS_WHOLE_TEXT) setRefusal(null);
             set(typed);
           }}

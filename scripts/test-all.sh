@@ -111,9 +111,12 @@ fi
 step "end-to-end in Chromium, the late files (project e2e-late)"
 vitest_run e2e-late --project e2e-late
 step "scheme engine in Chromium (gestures, keyboard, context loss, mount cycles)"
+# The clock lane builds the pages first; the foreground gets here long after, unless the lanes
+# before it ended early (no PostgreSQL, a crashed vitest): then it waits for the build.
+while [ ! -e "$scheme_pages_file" ] && kill -0 "$clock_pid" 2>/dev/null; do sleep 1; done
+cat .tmp/reports/scheme-build.log
 if [ ! -s "$scheme_pages_file" ]; then
-  echo "the scheme engine's pages were not built:"
-  cat .tmp/reports/scheme-build.log
+  echo "the scheme engine's pages were not built (their log is above)"
   status=1
 else
   SCHEME_PAGES_DIR=$(cat "$scheme_pages_file") scheme_tests browser || status=1

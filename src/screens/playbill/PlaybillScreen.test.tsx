@@ -141,9 +141,12 @@ describe('PlaybillScreen', () => {
       if (list) seen.push(`${list.children.length}:${list.getAttribute('aria-busy')}`);
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    renderWithHosts(<PlaybillScreen />);
-    await waitFor(() => expect(filmNames()).toEqual(names));
-    observer.disconnect();
+    try {
+      renderWithHosts(<PlaybillScreen />);
+      await waitFor(() => expect(filmNames()).toEqual(names));
+    } finally {
+      observer.disconnect();
+    }
     // Busy until the last film is drawn (the footer below still moves), then not.
     const states = [...new Set(seen)];
     expect(states.at(-1)).toBe('11:false');

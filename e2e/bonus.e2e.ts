@@ -108,7 +108,7 @@ describe('the bonus card', () => {
     await number.fill('2990001000012');
     await popup.getByRole('button', { name: 'Получить код' }).click();
     await expect
-      .poll(() => popup.getByText('Проверьте номер карты', { exact: false }).count())
+      .poll(() => popup.getByText('В номере карты ошибка', { exact: false }).count())
       .toBe(1);
     const card = stockCard(40);
     await number.fill(card);

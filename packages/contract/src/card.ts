@@ -141,6 +141,8 @@ export const CARD_MESSAGES = {
   activated: 'Карта успешно активирована. Теперь вы сможете оплачивать заказы бонусами.',
   codeSent: (phone: string) => `Код подтверждения отправлен в SMS на ${phone}`,
   numberInvalid: 'Проверьте номер карты: 13 цифр с обратной стороны карты.',
+  /** Thirteen digits whose last does not check the others: one of them was mistyped. */
+  numberMistyped: 'В номере карты ошибка: сверьте каждую цифру с обратной стороной карты.',
   unknownNumber: 'Карта с таким номером не найдена. Проверьте номер.',
   boundToOther: 'Эта карта уже привязана к другому аккаунту.',
   boundToYou: 'Эта карта уже привязана к вашему аккаунту.',

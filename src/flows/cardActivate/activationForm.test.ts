@@ -22,7 +22,11 @@ describe('the card number', () => {
     expect(cardError('  ')).toBe(ACTIVATION_MESSAGES.cardRequired);
     expect(cardError('29900000019')).toBe(ACTIVATION_MESSAGES.cardInvalid);
     expect(cardError('29900000000x9')).toBe(ACTIVATION_MESSAGES.cardInvalid);
-    expect(cardError('2990000000012')).toBe(ACTIVATION_MESSAGES.cardInvalid);
+    // Thirteen digits whose last does not check the others: a digit mistyped, said as such (the
+    // length the other message names is right).
+    expect(cardError('2990000000012')).toBe(ACTIVATION_MESSAGES.cardMistyped);
+    expect(cardError('2 990001 000011')).toBe(ACTIVATION_MESSAGES.cardMistyped);
+    expect(ACTIVATION_MESSAGES.cardMistyped).not.toMatch(/13 цифр/);
   });
 
   it('is grouped as EAN-13 prints it under the bars while typed', () => {

@@ -25,6 +25,7 @@ import type { ActivationFields } from '../../api/card';
 export const ACTIVATION_MESSAGES = {
   cardRequired: 'Введите номер карты',
   cardInvalid: CARD_MESSAGES.numberInvalid,
+  cardMistyped: CARD_MESSAGES.numberMistyped,
   departmentRequired: CARD_MESSAGES.departmentInvalid,
   codeRequired: CARD_MESSAGES.codeMissing,
   /** A code cut short: the login's words (decision 418). */
@@ -55,7 +56,10 @@ export function activationProfile(user: User): ActivationProfile {
 export function cardError(typed: string): string | undefined {
   const digits = normalizeCardNumber(typed);
   if (digits === '') return ACTIVATION_MESSAGES.cardRequired;
-  return isCardNumber(digits) ? undefined : ACTIVATION_MESSAGES.cardInvalid;
+  if (isCardNumber(digits)) return undefined;
+  return /^\d{13}$/.test(digits)
+    ? ACTIVATION_MESSAGES.cardMistyped
+    : ACTIVATION_MESSAGES.cardInvalid;
 }
 
 /** What the first step's form holds. */

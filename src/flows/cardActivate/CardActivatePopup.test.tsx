@@ -88,6 +88,14 @@ describe('the #card-activate popup', () => {
     fireEvent.change(number, { target: { value: '2990001000018' } });
     expect(number).toHaveValue('2 990001 000018');
     fireEvent.change(screen.getByLabelText(/Кинотеатр/), { target: { value: '4' } });
+    // A field changed since the check no longer shows its error; the others still do.
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Выберите кинотеатр, в котором вы получили карту.'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Введите номер карты')).not.toBeInTheDocument();
+    expect(screen.getByText('Укажите e-mail')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'anna@example.ru' } });
     fireEvent.click(screen.getByRole('button', { name: 'Получить код' }));
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CARD_NUMBER_LENGTH, type ActivationField } from '@softkino/contract/card';
 import { Checkbox, DateField, PhoneField, SubmitButton, TextField } from '../../ui/form';
@@ -39,6 +39,24 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
   const { profile, errors, busy } = state;
   const form = useForm<ActivationValues>({ defaultValues: EMPTY_ACTIVATION });
   const { register, control } = form;
+  // The fields changed since the machine's last check: their errors no longer apply and are not
+  // shown ('Выберите кинотеатр…' stayed under a cinema just chosen). A new check shows all again.
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  const [edits, setEdits] = useState({ errors, fields: new Set<string>() });
+  useEffect(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return;
+      setEdits((prev) => {
+        const current = errorsRef.current;
+        const fields = prev.errors === current ? new Set(prev.fields) : new Set<string>();
+        return { errors: current, fields: fields.add(name) };
+      });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+  const error = (field: Exclude<keyof typeof errors, 'form'>): string | undefined =>
+    edits.errors === errors && edits.fields.has(field) ? undefined : errors[field];
   // The step shows once the profile has loaded, after the popup focused itself: the card
   // number's field takes the focus (decision 428).
   const formRef = useLateFirstFocus<HTMLFormElement>();
@@ -51,7 +69,7 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
         required
         {...extra}
         {...register(field)}
-        error={errors[field]}
+        error={error(field)}
       />
     );
   }
@@ -77,7 +95,7 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
                 value={phone.value}
                 onChange={phone.onChange}
                 onBlur={phone.onBlur}
-                error={errors.phone}
+                error={error('phone')}
               />
             )}
           />
@@ -96,7 +114,7 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
                 value={date.value}
                 onChange={date.onChange}
                 onBlur={date.onBlur}
-                error={errors.birthday}
+                error={error('birthday')}
                 hint="Дату рождения нельзя будет изменить"
               />
             )}
@@ -109,7 +127,7 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
             legend={REQUIRED_FIELDS.gender}
             required
             registration={register('gender')}
-            error={errors.gender}
+            error={error('gender')}
           />
         );
       case 'accept_rules':
@@ -117,7 +135,7 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
           <Checkbox
             key={field}
             {...register('accept_rules')}
-            error={errors.accept_rules}
+            error={error('accept_rules')}
             link={consentLink(profile.pd)}
           >
             {CONSENT_LABEL}
@@ -146,16 +164,16 @@ export function NumberStep({ state, onSubmit }: NumberStepProps) {
             required
             inputMode="numeric"
             autoComplete="off"
-            placeholder="2 990000 000019"
+            placeholder="0 000000 000000"
             name={field.name}
             value={field.value}
             onChange={(event) => field.onChange(groupCard(event.target.value))}
             onBlur={field.onBlur}
-            error={errors.card}
+            error={error('card')}
           />
         )}
       />
-      <Field label="Кинотеатр, где вы получили карту" required error={errors.department}>
+      <Field label="Кинотеатр, где вы получили карту" required error={error('department')}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}

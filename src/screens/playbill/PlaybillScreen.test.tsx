@@ -9,7 +9,12 @@ import { FAVORITE_NO_EMAIL_TEXT, FAVORITE_TEXT, alertsAtom } from '../../ui/popu
 import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';
 import { getDefaultStore } from 'jotai';
-import { INCOMPLETE_NOTICE, TODAY_OVER_NOTICE, missedDayNotice } from './playbillRules';
+import {
+  INCOMPLETE_NOTICE,
+  TODAY_OVER_NOTICE,
+  WRONG_DATE_NOTICE,
+  missedDayNotice,
+} from './playbillRules';
 import { renderWithHosts, resetClientState } from './testing';
 
 const NOW = new Date('2026-11-21T08:00:00Z'); // 13:00 in Челябинск, the fixtures' first day
@@ -216,10 +221,21 @@ describe('PlaybillScreen', () => {
     );
     await waitFor(() => expect(window.location.search).toBe('?utm_source=tg&format=3D'));
     expect(window.location.pathname).toBe('/afisha');
-    // ...and says so, until another day is chosen (decision 428).
-    expect(await screen.findByText(missedDayNotice('31.02.2026'))).toBeInTheDocument();
+    // ...and says so, until another day is chosen (decision 428): a date that does not exist is
+    // not echoed as a day without sessions (decision 430).
+    expect(missedDayNotice('31.02.2026')).toBe(WRONG_DATE_NOTICE);
+    expect(await screen.findByText(WRONG_DATE_NOTICE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Сегодня, / }));
-    expect(screen.queryByText(missedDayNotice('31.02.2026'))).not.toBeInTheDocument();
+    expect(screen.queryByText(WRONG_DATE_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('an address naming a real day the playbill does not show names that day', async () => {
+    window.history.replaceState(null, '', '/afisha?date=01.01.2020');
+    await renderLoaded();
+    expect(
+      await screen.findByText('В расписании нет сеансов на 01.01.2020. Показываем ближайший день.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(window.location.search).toBe(''));
   });
 
   it('shows the empty-day popup and keeps the chosen day', async () => {

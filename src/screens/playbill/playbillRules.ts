@@ -85,11 +85,15 @@ export function nearestFilms(
  */
 export const TODAY_OVER_NOTICE = 'На сегодня сеансов больше нет. Вот ближайшие.';
 
+/** An address whose date does not exist ('31.02.2026', '99.99.9999'): not echoed (decision 430). */
+export const WRONG_DATE_NOTICE = 'В адресе страницы неверная дата. Показываем ближайший день.';
+
 /**
  * An address that named a day the playbill does not show (a link from a day gone by, a mistyped
- * '31.02.2026'): said once, above the day shown instead (decision 428).
+ * '31.02.2026'): said once, above the day shown instead (decisions 428, 430).
  */
 export function missedDayNotice(date: string): string {
+  if (parsePlaybillDate(date) === null) return WRONG_DATE_NOTICE;
   return `В расписании нет сеансов на ${date}. Показываем ближайший день.`;
 }
 

@@ -135,6 +135,8 @@ describe('the account corner', () => {
     await page.goto('/profile/wishlist');
     await list.getByRole('button', { name: `Убрать из списка: ${filmName}` }).click();
     await expect.poll(() => page.getByText('Список пуст', { exact: false }).count()).toBe(1);
+    // The button went with its film: the focus is on the page's title, not lost (decision 430).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('page-title');
     expect(await page.getByRole('link', { name: 'Перейти к афише' }).getAttribute('href')).toBe(
       '/afisha',
     );

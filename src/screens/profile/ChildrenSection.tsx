@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_CHILDREN } from '@softkino/contract/user';
 import { DateField } from '../../ui/form/MaskedField';
@@ -14,8 +15,22 @@ export function ChildrenSection() {
   // its own blur, moving the layout under the buyer's finger. A child's field shows its error
   // only once that field was left or the form was submitted.
   const { touchedFields, isSubmitted } = formState;
+  // A child removed takes its 'Удалить' with it: the focus goes to the next child's, else the one
+  // before, else 'Добавить ребенка' (decision 430).
+  const sectionRef = useRef<HTMLFieldSetElement>(null);
+  const focusAfter = useRef<number | null>(null);
+  useEffect(() => {
+    const at = focusAfter.current;
+    if (at === null) return;
+    focusAfter.current = null;
+    const section = sectionRef.current;
+    const removes = section?.querySelectorAll<HTMLElement>('.child__head button') ?? [];
+    const target =
+      removes[Math.min(at, removes.length - 1)] ?? section?.querySelector('.children-add');
+    (target as HTMLElement | null | undefined)?.focus();
+  }, [fields.length]);
   return (
-    <fieldset className="profile-section">
+    <fieldset className="profile-section" ref={sectionRef}>
       <legend className="profile-section__title">Информация о детях</legend>
       {fields.length === 0 && <p className="profile-section__empty">Дети не добавлены.</p>}
       <ul className="children">
@@ -27,7 +42,15 @@ export function ChildrenSection() {
             <li key={child.id} className="child">
               <div className="child__head">
                 <h2 className="child__title">Ребенок {index + 1}</h2>
-                <button type="button" className="login__link" onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  className="login__link"
+                  aria-label={`Удалить: ребенок ${index + 1}`}
+                  onClick={() => {
+                    focusAfter.current = index;
+                    remove(index);
+                  }}
+                >
                   Удалить
                 </button>
               </div>
@@ -67,7 +90,11 @@ export function ChildrenSection() {
         })}
       </ul>
       {fields.length < MAX_CHILDREN && (
-        <button type="button" className="button button--ghost" onClick={() => append(EMPTY_CHILD)}>
+        <button
+          type="button"
+          className="button button--ghost children-add"
+          onClick={() => append(EMPTY_CHILD)}
+        >
           Добавить ребенка
         </button>
       )}

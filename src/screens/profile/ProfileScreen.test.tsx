@@ -100,6 +100,36 @@ describe('ProfileScreen', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('user/edit/'))).toBe(false);
   });
 
+  it("removing a child puts the focus on the next child's 'Удалить', then on 'Добавить ребенка'", async () => {
+    mockFetch({});
+    const load = vi.fn(async (): Promise<UserLoad> => ({ kind: 'user', user: userFixture() }));
+    renderProfile(load);
+    const add = await screen.findByRole('button', { name: 'Добавить ребенка' });
+    const before = screen.queryAllByRole('button', { name: /^Удалить: ребенок/ }).length;
+    fireEvent.click(add);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить ребенка' }));
+    const removes = () => screen.getAllByRole('button', { name: /^Удалить: ребенок/ });
+    expect(removes()).toHaveLength(before + 2);
+    // The last but one removed: the focus goes to the one that takes its place.
+    fireEvent.click(removes()[before]!);
+    await waitFor(() => expect(removes()).toHaveLength(before + 1));
+    await waitFor(() => expect(document.activeElement).toBe(removes()[before]));
+    // All removed: 'Добавить ребенка'.
+    while (removes().length > 0) {
+      const count = removes().length;
+      fireEvent.click(removes()[count - 1]!);
+      await waitFor(() =>
+        expect(screen.queryAllByRole('button', { name: /^Удалить: ребенок/ })).toHaveLength(
+          count - 1,
+        ),
+      );
+      if (count === 1) break;
+    }
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Добавить ребенка' })),
+    );
+  });
+
   it('adds a child, asks its gender, saves, shows the success popup and loads again', async () => {
     const fetchMock = mockFetch({
       'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },

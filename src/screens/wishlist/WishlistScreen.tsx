@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { playbillErrorText } from '../../api/playbill';
@@ -34,7 +34,7 @@ export function WishlistScreen() {
       <p className="page__crumbs">
         <Link href="/profile">Личный кабинет</Link>
       </p>
-      <h1 id="page-title" className="page__title">
+      <h1 id="page-title" className="page__title" tabIndex={-1}>
         {WISHLIST_TITLE}
       </h1>
       {signedIn ? <WishlistBody /> : <GuestPrompt />}
@@ -65,7 +65,24 @@ function WishlistBody() {
   const { state, setIds } = useWishlistPage(place?.city.id ?? null, attempt);
   const setPlaybillWishlist = useSetAtom(wishlistAtom);
 
+  // Where the focus goes once a removed film's item is gone (it was on its button): the next
+  // film's 'Убрать из списка', else the one before, else the page's title (decision 430).
+  const focusAfter = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (target === null) return;
+    focusAfter.current = null;
+    const title = document.getElementById(target);
+    const button = title?.closest('li')?.querySelector<HTMLElement>('button.wish__remove');
+    (button ?? title)?.focus();
+  }, [state]);
+
   async function remove(film: PlaybillFilm) {
+    const items = [...document.querySelectorAll('li.wish')];
+    const at = items.findIndex(
+      (li) => li.getAttribute('aria-labelledby') === `wish-${film.id}-name`,
+    );
+    const neighbour = items[at + 1] ?? items[at - 1];
     try {
       const result = await likeFilm(film.id, false);
       if (!result.authorized) {
@@ -76,6 +93,7 @@ function WishlistBody() {
         });
         return;
       }
+      focusAfter.current = neighbour?.getAttribute('aria-labelledby') ?? 'page-title';
       setIds(result.wishlist);
       setPlaybillWishlist(result.wishlist);
     } catch (error) {

@@ -57,6 +57,7 @@ describe('BonusSlider', () => {
     // A minus, a plus, an exponent or a decimal separator is not typed at all.
     for (const key of ['-', '+', 'e', '.', ','])
       expect(fireEvent.keyDown(exact, { key })).toBe(false);
+    fireEvent.keyDown(exact, { key: 'Backspace' });
     expect(fireEvent.keyDown(exact, { key: '5' })).toBe(true);
     // '05' (a 0 left in the field, then 5) means 5; leaving the field shows 5.
     fireEvent.change(exact, { target: { value: '05' } });
@@ -71,16 +72,27 @@ describe('BonusSlider', () => {
     const exact = screen.getByRole('spinbutton');
     const refusal = () => screen.getByRole('status');
     expect(exact).toHaveAccessibleDescription('');
-    // '-5' typed: the minus is refused, and said so while the 5 after it is taken; emptying the
-    // field ends it.
-    fireEvent.keyDown(exact, { key: '-' });
+    // '-5' typed: the minus is refused, and said so; the 5 after it is refused too (taken, it
+    // made 5 points).
+    expect(fireEvent.keyDown(exact, { key: '-' })).toBe(false);
     expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
     expect(exact).toHaveAccessibleDescription(BONUS_WHOLE_TEXT);
-    fireEvent.change(exact, { target: { value: '5' } });
-    expect(screen.getByTestId('count')).toHaveTextContent('5');
+    expect(fireEvent.keyDown(exact, { key: '5' })).toBe(false);
     expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    // A Backspace ends it: digits are taken again, and the first count that fits clears it.
+    fireEvent.keyDown(exact, { key: 'Backspace' });
+    expect(fireEvent.keyDown(exact, { key: '1' })).toBe(true);
+    fireEvent.change(exact, { target: { value: '12' } });
+    expect(refusal()).toBeEmptyDOMElement();
+    // '12.5': the separator and the 5 after it are refused; 12 stays (not 125).
+    expect(fireEvent.keyDown(exact, { key: '.' })).toBe(false);
+    expect(fireEvent.keyDown(exact, { key: '5' })).toBe(false);
+    expect(screen.getByTestId('count')).toHaveTextContent('12');
+    expect(refusal()).toHaveTextContent(BONUS_WHOLE_TEXT);
+    // Emptying the field ends it too.
     fireEvent.change(exact, { target: { value: '' } });
     expect(refusal()).toBeEmptyDOMElement();
+    expect(fireEvent.keyDown(exact, { key: '5' })).toBe(true);
     // Pasted, no key pressed: a fraction is floored and said so, a negative is 0 and said so.
     fireEvent.change(exact, { target: { value: '12.5' } });
     expect(screen.getByTestId('count')).toHaveTextContent('12');

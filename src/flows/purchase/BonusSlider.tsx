@@ -1,4 +1,4 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { bonusHintPlace, clampBonus } from '@softkino/contract/bonus';
 import { formatRubles } from '@softkino/contract/money';
@@ -61,6 +61,9 @@ export function BonusSlider({
   // Why the field did not take what was typed: a refused key ('-5' was 5 without a word, '12.5'
   // was 125) or a count over the most this order takes.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A minus or separator was refused: the digits typed after it are refused too, until a
+  // Backspace or Delete, the field emptied or left.
+  const refusedKey = useRef(false);
 
   return (
     <fieldset className="bonus-slider" disabled={disabled}>
@@ -116,25 +119,33 @@ export function BonusSlider({
           // typed at all ('-5' applied 5 points, '12.5' silently 12).
           aria-describedby={`${id}-refusal`}
           onKeyDown={(e) => {
-            if (!NOT_A_COUNT_KEYS.has(e.key)) return;
-            e.preventDefault();
-            setRefusal(BONUS_WHOLE_TEXT);
+            if (NOT_A_COUNT_KEYS.has(e.key)) {
+              e.preventDefault();
+              refusedKey.current = true;
+              setRefusal(BONUS_WHOLE_TEXT);
+            } else if (e.key === 'Backspace' || e.key === 'Delete') {
+              refusedKey.current = false;
+            } else if (refusedKey.current && /^\d$/.test(e.key)) {
+              // The digits after a refused minus or separator are refused too: '12.5' stays 12
+              // and '-5' stays empty, where taking them made 125 and 5 (a phone walk).
+              e.preventDefault();
+            }
           }}
           onChange={(e) => {
             const typed = e.target.value === '' ? 0 : Number(e.target.value);
             setEmptied(e.target.value === '');
-            // A pasted '-5' or '12.5' (keys were not pressed) is refused the same way. A key
-            // refused earlier is still said while the digits after it come ('-5' reads 5), until
-            // the field is emptied or left.
+            if (e.target.value === '') refusedKey.current = false;
+            // A pasted '-5' or '12.5' (keys were not pressed) is refused the same way.
             if (!Number.isInteger(typed) || typed < 0) setRefusal(BONUS_WHOLE_TEXT);
             else if (typed > max) setRefusal(bonusMaxText(max, balance));
-            else if (e.target.value === '' || refusal !== BONUS_WHOLE_TEXT) setRefusal(null);
+            else if (!refusedKey.current) setRefusal(null);
             set(typed);
           }}
           // A number field keeps what was typed while it means the same number ('05'): leaving
           // the field shows the count itself.
           onBlur={(e) => {
             setEmptied(false);
+            refusedKey.current = false;
             setRefusal(null);
             if (e.currentTarget.value !== String(value)) e.currentTarget.value = String(value);
           }}

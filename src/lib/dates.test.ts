@@ -79,7 +79,7 @@ describe('formatDuration', () => {
     [120, '2 ч'],
     [45, '45 мин'],
     [90, '1 ч 30 мин'],
-  ])('%i → %s', (minutes, text) => {
-    expect(formatDuration(minutes)).toBe(text);
+  ])('%i → %s, each number bound to its unit by a no-break space', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text.replace(/(\d) /g, '$1\u00a0'));
   });
 });

@@ -131,6 +131,7 @@ export function dayTileName(dateText: string, todayText: string): string {
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} мин`;
-  return rest === 0 ? `${hours} ч` : `${hours} ч ${rest} мин`;
+  // A no-break space binds each number to its unit: a line never ends on the '1' of '1 ч'.
+  if (hours === 0) return `${rest}\u00a0мин`;
+  return rest === 0 ? `${hours}\u00a0ч` : `${hours}\u00a0ч ${rest}\u00a0мин`;
 }

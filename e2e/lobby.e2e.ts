@@ -179,7 +179,7 @@ describe('the lobby screen board', () => {
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
       .toMatch(/\.120\.avif$/);
     expect(await card.locator('.lobby-card__age').textContent()).toMatch(/^\d+\+$/);
-    expect(await card.locator('.lobby-card__meta').textContent()).toMatch(/\d+ (ч|мин)/);
+    expect(await card.locator('.lobby-card__meta').textContent()).toMatch(/\d+\u00a0(ч|мин)/);
     expect(await card.locator('.lobby-card__premiere').textContent()).toMatch(/^Премьера \d+ /);
     // Each film's genres show whole, on two lines where they need them ('военный, драма,
     // исто…' was cut on one).

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Place } from '@softkino/contract';
 import { Modal } from '../../ui/popups/Modal';
 import { place } from './fixtures';
-import { TicketList, focusAfterRemoval } from './TicketList';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
+import { TicketList } from './TicketList';
 
 /**
  * 'Убрать: ряд 4, место 2' in the purchase popup (decision 396): the focus goes to the next

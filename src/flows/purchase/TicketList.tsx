@@ -4,6 +4,7 @@ import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { seatLabel, seatTitle } from '@softkino/contract/seats';
 import { useAnnounce } from '../../ui/popups/announce';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 
 export function ticketsTotal(tickets: readonly Pick<Place, 'price'>[]): number {
   return tickets.reduce((sum, t) => sum + t.price, 0);
@@ -38,16 +39,6 @@ export function TicketsSummary({ tickets }: { tickets: readonly Pick<Place, 'pri
 /** What a screen reader hears when a seat leaves the list: 'Место убрано: ряд 4, место 2'. */
 export function removedText(t: Pick<Place, 'row' | 'place'>): string {
   return `Место убрано: ${seatLabel(t)}`;
-}
-
-/**
- * The seat whose remove button takes the focus when `removed` goes from `ids`: the next one, or
- * the one before when it was the last; null when none is left.
- */
-export function focusAfterRemoval(ids: readonly string[], removed: string): string | null {
-  const at = ids.indexOf(removed);
-  if (at < 0) return null;
-  return ids[at + 1] ?? ids[at - 1] ?? null;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { MAX_CHILDREN } from '@softkino/contract/user';
 import { DateField } from '../../ui/form/MaskedField';
 import { TextField } from '../../ui/form/TextField';
 import { GenderChoice } from '../../ui/form/GenderChoice';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { EMPTY_CHILD, type ProfileFormValues } from './profileForm';
 
 /** 'Информация о детях': add, edit and remove children (name, birthday, gender). */
@@ -15,20 +16,22 @@ export function ChildrenSection() {
   // its own blur, moving the layout under the buyer's finger. A child's field shows its error
   // only once that field was left or the form was submitted.
   const { touchedFields, isSubmitted } = formState;
-  // A child removed takes its 'Удалить' with it: the focus goes to the next child's, else the one
-  // before, else 'Добавить ребенка' (decision 430).
+  // A child removed takes its 'Удалить' with it: the focus moves on first, to the next child's,
+  // else the one before, else 'Добавить ребенка' (decision 430).
   const sectionRef = useRef<HTMLFieldSetElement>(null);
-  const focusAfter = useRef<number | null>(null);
-  useEffect(() => {
-    const at = focusAfter.current;
-    if (at === null) return;
-    focusAfter.current = null;
+  function removeChild(index: number) {
     const section = sectionRef.current;
-    const removes = section?.querySelectorAll<HTMLElement>('.child__head button') ?? [];
+    const next = focusAfterRemoval(
+      fields.map((f) => f.id),
+      fields[index]!.id,
+    );
     const target =
-      removes[Math.min(at, removes.length - 1)] ?? section?.querySelector('.children-add');
-    (target as HTMLElement | null | undefined)?.focus();
-  }, [fields.length]);
+      next === null
+        ? section?.querySelector<HTMLElement>('.children-add')
+        : section?.querySelector<HTMLElement>(`[data-child="${next}"] .child__head button`);
+    target?.focus();
+    remove(index);
+  }
   return (
     <fieldset className="profile-section" ref={sectionRef}>
       <legend className="profile-section__title">Информация о детях</legend>
@@ -39,17 +42,14 @@ export function ChildrenSection() {
           const touched = touchedFields.childs?.[index];
           const nameError = touched?.name || isSubmitted ? errors?.name?.message : undefined;
           return (
-            <li key={child.id} className="child">
+            <li key={child.id} className="child" data-child={child.id}>
               <div className="child__head">
                 <h2 className="child__title">Ребенок {index + 1}</h2>
                 <button
                   type="button"
                   className="login__link"
                   aria-label={`Удалить: ребенок ${index + 1}`}
-                  onClick={() => {
-                    focusAfter.current = index;
-                    remove(index);
-                  }}
+                  onClick={() => removeChild(index)}
                 >
                   Удалить
                 </button>

@@ -32,7 +32,7 @@ export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps)
   }
 
   return (
-    <li className="wish" aria-labelledby={titleId}>
+    <li className="wish" id={`wish-${film.id}`} aria-labelledby={titleId}>
       <PortraitPoster
         className="wish__poster"
         src={film.poster.mobile}

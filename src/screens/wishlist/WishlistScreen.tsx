@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { playbillErrorText } from '../../api/playbill';
@@ -9,6 +9,7 @@ import { currentPage } from '../../flows/auth/returnTo';
 import { storedUserId } from '../../flows/auth/session';
 import { useCities, useCurrentPlace } from '../../flows/city/useCities';
 import { todayInZone } from '../../lib/dates';
+import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 import { HeartIcon } from '../../ui/icons';
 import { showAlert } from '../../ui/popups/alerts';
 import { popupHash } from '../../ui/popups/hash';
@@ -65,24 +66,7 @@ function WishlistBody() {
   const { state, setIds } = useWishlistPage(place?.city.id ?? null, attempt);
   const setPlaybillWishlist = useSetAtom(wishlistAtom);
 
-  // Where the focus goes once a removed film's item is gone (it was on its button): the next
-  // film's 'Убрать из списка', else the one before, else the page's title (decision 430).
-  const focusAfter = useRef<string | null>(null);
-  useEffect(() => {
-    const target = focusAfter.current;
-    if (target === null) return;
-    focusAfter.current = null;
-    const title = document.getElementById(target);
-    const button = title?.closest('li')?.querySelector<HTMLElement>('button.wish__remove');
-    (button ?? title)?.focus();
-  }, [state]);
-
   async function remove(film: PlaybillFilm) {
-    const items = [...document.querySelectorAll('li.wish')];
-    const at = items.findIndex(
-      (li) => li.getAttribute('aria-labelledby') === `wish-${film.id}-name`,
-    );
-    const neighbour = items[at + 1] ?? items[at - 1];
     try {
       const result = await likeFilm(film.id, false);
       if (!result.authorized) {
@@ -93,7 +77,14 @@ function WishlistBody() {
         });
         return;
       }
-      focusAfter.current = neighbour?.getAttribute('aria-labelledby') ?? 'page-title';
+      // The film's item goes with its button: the focus moves on first, to the next film's
+      // 'Убрать из списка', else the one before, else the page's title (decision 430).
+      const ids = [...document.querySelectorAll('li.wish')].map((li) => li.id);
+      const next = focusAfterRemoval(ids, `wish-${film.id}`);
+      const target = next === null ? null : document.getElementById(next);
+      (
+        target?.querySelector<HTMLElement>('.wish__remove') ?? document.getElementById('page-title')
+      )?.focus();
       setIds(result.wishlist);
       setPlaybillWishlist(result.wishlist);
     } catch (error) {

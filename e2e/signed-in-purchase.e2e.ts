@@ -150,13 +150,15 @@ describe('signing in from the purchase popup', () => {
     await login.getByLabel('Код из SMS').fill(await codeFromOutbox(page, `7${DEMO_PHONE}`));
     await login.getByRole('button', { name: 'Войти', exact: true }).click();
 
-    // The page reloads signed in and the popup reopens with the same seats.
+    // The page reloads signed in and the popup reopens.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('USER_ID'))).toMatch(/^\d+$/);
     await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+    // Back at checkout, where the buyer signed in from (decision 431), with the same seats.
+    await expect.poll(() => dialog.getByText('Оформление заказа').count()).toBe(1);
+    await dialog.getByText('Ваш заказ').click();
     expect(await chosenSeats(page, 2)).toEqual(seats);
 
-    // Checkout: the account's phone and e-mail, filled in and read-only.
-    await toCheckout(page);
+    // The account's phone and e-mail, filled in and read-only.
     const phone = dialog.getByLabel('Телефон');
     const email = dialog.getByLabel('E-mail');
     expect(await phone.inputValue()).toBe('+7 (900) 000-00-00');

@@ -63,9 +63,15 @@ export function PurchaseFlow({ reply, info, buyer, switchSession, kept }: Purcha
   // The browser's Back closes the popup: its seats wait for the session's next opening.
   useKeepSeatsOnBack(data.id, state.selection, state.step);
 
-  /** Before any sign-in leaves or reloads the page, the choice is saved to come back to it. */
+  /**
+   * Before any sign-in leaves or reloads the page, the choice is saved to come back to it: at the
+   * seat map from the seat step's link, at checkout from checkout's own sign-in (decision 431).
+   */
   const rememberChoice = useCallback(() => {
     saveChoice(data.id, state.selection.map(Number));
+  }, [data.id, state.selection]);
+  const rememberCheckout = useCallback(() => {
+    saveChoice(data.id, state.selection.map(Number), { step: 'checkout' });
   }, [data.id, state.selection]);
 
   const placesById = useMemo(
@@ -134,7 +140,7 @@ export function PurchaseFlow({ reply, info, buyer, switchSession, kept }: Purcha
             />
           )}
           {state.step === 'login' && (
-            <PopupLogin beforeLeave={rememberChoice} initialPhone={draft?.phone} />
+            <PopupLogin beforeLeave={rememberCheckout} initialPhone={draft?.phone} />
           )}
           {PAYMENT_STEPS.has(state.step) && state.order && (
             <PaymentPanel

@@ -7,7 +7,15 @@ import { STORAGE_KEYS } from '../../lib/storageKeys';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { sessionReply } from './fixtures';
 import PurchasePopup from './PurchasePopup';
-import { carryKeptSeats, takeKeptSeats } from './savedChoice';
+import {
+  SEATS_TAKEN_TEXT,
+  carryKeptSeats,
+  forgetRestoredSeats,
+  restoreSavedChoice,
+  saveChoice,
+  takeKeptSeats,
+} from './savedChoice';
+import { place } from './fixtures';
 
 const store = getDefaultStore();
 
@@ -124,5 +132,59 @@ describe('seats kept at the strip times, carried to the popup of the time picked
     unmount();
     // The session pressed again from the playbill a moment later starts with nothing kept.
     expect(takeKeptSeats(77).size).toBe(0);
+  });
+});
+
+describe('a choice saved at checkout before signing in (decision 431)', () => {
+  const INFO = {
+    title: 'Перед сеансом',
+    body: 'Вход в зал за 15 минут.',
+    video: null,
+    images: [],
+    button: null,
+    agree: false,
+  };
+
+  function openRestored(places = sessionReply().data.places) {
+    localStorage.setItem(STORAGE_KEYS.userId, '7');
+    mockFetch({
+      'v1/session/': { json: sessionReply({ data: { ...sessionReply().data, places } }) },
+      'v1/session/info/': { json: { status: 'success', data: INFO } },
+      'v1/session/avatar/': { json: { status: 'success', data: {} } },
+      'v1/user/session': { json: { status: 'success', data: null } },
+      'v2/user/': { json: { status: 'success', data: userFixture() } },
+    });
+    window.history.replaceState(null, '', '/afisha');
+    saveChoice(501, [1, 2], { step: 'checkout' });
+    // The page loads again signed in: the choice is restored for the popup it opens.
+    expect(restoreSavedChoice(() => undefined)).toBe(true);
+    return render(
+      <div role="dialog" tabIndex={-1} aria-label="Покупка билетов">
+        <PurchasePopup param="501" close={vi.fn()} />
+      </div>,
+    );
+  }
+
+  it('reopens at checkout with its seats, past the info step the buyer has read', async () => {
+    const view = openRestored();
+    await view.findByText('Оформление заказа');
+    const seats = view.getByRole('list', { name: 'Выбранные места' });
+    expect(seats.querySelectorAll('li')).toHaveLength(2);
+    expect(view.queryByText(INFO.body)).toBeNull();
+    forgetRestoredSeats();
+  });
+
+  it('stays at the seat map, saying so, when one of its seats was taken meanwhile', async () => {
+    const places = sessionReply().data.places.map((p) =>
+      p.id === 2 ? place(2, { status: 0 }) : p,
+    );
+    const view = openRestored(places);
+    await view.findByRole('list', { name: 'Выбранные места' });
+    expect(view.getByRole('list', { name: 'Выбранные места' }).querySelectorAll('li')).toHaveLength(
+      1,
+    );
+    expect(view.getByText(SEATS_TAKEN_TEXT)).toBeInTheDocument();
+    expect(view.queryByText('Оформление заказа')).toBeNull();
+    forgetRestoredSeats();
   });
 });

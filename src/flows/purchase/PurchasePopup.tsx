@@ -12,7 +12,7 @@ import {
   carryKeptSeats,
   forgetCarriedSeats,
   forgetRestoredSeats,
-  restoredProceeds,
+  restoredStep,
   restoredSeatsFor,
   stillFree,
   takeKeptSeats,
@@ -49,8 +49,8 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
       restoredSeatsFor(sessionId) ?? kept.get(sessionId)?.map(Number),
       load.reply.data.places,
     );
-    const proceed =
-      held === undefined && restoredProceeds(sessionId) && (saved.selection?.length ?? 0) > 0;
+    const step =
+      held === undefined && (saved.selection?.length ?? 0) > 0 ? restoredStep(sessionId) : 'scheme';
     dispatch({
       type: 'sessionLoaded',
       sessionId,
@@ -61,8 +61,12 @@ function PurchaseLoader({ initialId, close }: { initialId: number; close: () => 
     });
     forgetRestoredSeats();
     if (kept.has(sessionId)) setKept((map) => withoutKey(map, sessionId));
-    // Seats handed over by the watch view go on to the info step or checkout.
-    if (proceed) dispatch({ type: 'continue' });
+    // Seats handed over by the watch view go on to the info step or checkout; those saved at
+    // checkout before signing in go back there, past the info step already read (decision 431).
+    // A seat taken meanwhile keeps them at the map, where its notice is.
+    const backToCheckout = step === 'checkout' && saved.notice === '';
+    if (step === 'next' || backToCheckout) dispatch({ type: 'continue' });
+    if (backToCheckout) dispatch({ type: 'continue' });
   }, [dispatch, load, sessionId, state.sessionId, kept]);
 
   // A session the server does not know: no popup, the same note as an address with no session.

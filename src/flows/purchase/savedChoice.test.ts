@@ -8,7 +8,7 @@ import {
   keepSeats,
   readSavedChoice,
   restoreSavedChoice,
-  restoredProceeds,
+  restoredStep,
   restoredSeatsFor,
   saveChoice,
   savedChoiceAction,
@@ -32,7 +32,7 @@ afterEach(() => {
 describe('saved choice', () => {
   it('saves the seats, the session and the page path without the hash', () => {
     window.history.replaceState(null, '', '/afisha?day=2#buy=12');
-    saveChoice(12, [101, 102], NOW);
+    saveChoice(12, [101, 102], { now: NOW });
     expect(readSavedChoice()).toEqual(choice({ previousPage: '/afisha?day=2' }));
     expect(JSON.parse(localStorage.getItem('userChooseInfo') ?? '')).toMatchObject({
       previousPage: '/afisha?day=2',
@@ -56,6 +56,7 @@ describe('saved choice', () => {
       { previousPage: '//evil.example', session: 1, place: [1], savedAt: NOW },
       { previousPage: '/afisha', session: -1, place: [1], savedAt: NOW },
       { previousPage: '/afisha', session: 1, place: ['1'], savedAt: NOW },
+      { previousPage: '/afisha', session: 1, place: [1], savedAt: NOW, step: 'payment' },
       'text',
     ]) {
       localStorage.setItem('userChooseInfo', JSON.stringify(bad));
@@ -90,29 +91,38 @@ describe('seats handed over by the watch view', () => {
   it("wait for that session's popup, ask to go on past the map, and write nothing", () => {
     handOverSeats(12, [7, 8]);
     expect(restoredSeatsFor(12)).toEqual([7, 8]);
-    expect(restoredProceeds(12)).toBe(true);
+    expect(restoredStep(12)).toBe('next');
     expect(restoredSeatsFor(13)).toBeNull();
-    expect(restoredProceeds(13)).toBe(false);
+    expect(restoredStep(13)).toBe('scheme');
     expect(readSavedChoice()).toBeNull();
     forgetRestoredSeats();
-    expect(restoredProceeds(12)).toBe(false);
+    expect(restoredStep(12)).toBe('scheme');
   });
 
   it("seats kept by the browser's Back wait at the seat map, in this page view only", () => {
     keepSeats(12, [7, 8]);
     expect(restoredSeatsFor(12)).toEqual([7, 8]);
-    expect(restoredProceeds(12)).toBe(false);
+    expect(restoredStep(12)).toBe('scheme');
     expect(readSavedChoice()).toBeNull();
     forgetRestoredSeats();
     expect(restoredSeatsFor(12)).toBeNull();
   });
 
-  it('a choice restored after sign-in stays at the seat map', () => {
-    localStorage.setItem('userChooseInfo', JSON.stringify(choice({ savedAt: NOW })));
+  it('a choice restored after sign-in starts at the step it was saved at (decision 431)', () => {
     window.history.replaceState(null, '', '/afisha');
+    // From the seat step's link: the seat map.
+    saveChoice(12, [101, 102], { now: NOW });
     expect(restoreSavedChoice(() => undefined, '/afisha', NOW)).toBe(true);
     expect(restoredSeatsFor(12)).toEqual([101, 102]);
-    expect(restoredProceeds(12)).toBe(false);
+    expect(restoredStep(12)).toBe('scheme');
+    // From checkout's own sign-in: checkout.
+    saveChoice(12, [101, 102], { now: NOW, step: 'checkout' });
+    expect(JSON.parse(localStorage.getItem('userChooseInfo') ?? '')).toMatchObject({
+      step: 'checkout',
+    });
+    expect(restoreSavedChoice(() => undefined, '/afisha', NOW)).toBe(true);
+    expect(restoredStep(12)).toBe('checkout');
+    expect(restoredStep(13)).toBe('scheme');
   });
 });
 

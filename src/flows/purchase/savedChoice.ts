@@ -22,6 +22,11 @@ export interface SavedChoice {
   place: number[];
   /** When it was saved (ms since the epoch). */
   savedAt: number;
+  /**
+   * 'checkout' when the buyer left from checkout (its 'Вход в кабинет'): the popup reopens there,
+   * not at the seat map (beside the spec's three fields, decision 431).
+   */
+  step?: 'checkout';
 }
 
 function isId(value: unknown): value is number {
@@ -38,7 +43,8 @@ function isSavedChoice(value: unknown): value is SavedChoice {
     isId(choice.session) &&
     Array.isArray(choice.place) &&
     choice.place.every(isId) &&
-    typeof choice.savedAt === 'number'
+    typeof choice.savedAt === 'number' &&
+    (choice.step === undefined || choice.step === 'checkout')
   );
 }
 
@@ -47,13 +53,21 @@ export function currentPage(location: Pick<Location, 'pathname' | 'search'> = wi
   return `${location.pathname}${location.search}`;
 }
 
-/** Remembers the choice before the buyer leaves to sign in (or the page reloads after it). */
-export function saveChoice(session: number, place: readonly number[], now = Date.now()): void {
+/**
+ * Remembers the choice before the buyer leaves to sign in (or the page reloads after it);
+ * `step` 'checkout' when they leave from checkout.
+ */
+export function saveChoice(
+  session: number,
+  place: readonly number[],
+  { now = Date.now(), step }: { now?: number; step?: 'checkout' } = {},
+): void {
   const choice: SavedChoice = {
     previousPage: currentPage(),
     session,
     place: [...place],
     savedAt: now,
+    ...(step ? { step } : {}),
   };
   writeStored(STORAGE_KEYS.userChooseInfo, choice);
 }
@@ -86,10 +100,16 @@ export function savedChoiceAction(
 }
 
 /**
- * The choice being restored on this page load, or handed over by the watch view (module state:
- * read by the lazy #buy popup). `proceed`: go on past the seat map at once.
+ * Where the popup starts with seats waiting for it: at the seat map, one step past it (the info
+ * step or checkout), or at checkout.
  */
-let restored: { session: number; place: number[]; proceed?: boolean } | null = null;
+export type RestoredStep = 'scheme' | 'next' | 'checkout';
+
+/**
+ * The choice being restored on this page load, or handed over by the watch view (module state:
+ * read by the lazy #buy popup), and the step it starts at.
+ */
+let restored: { session: number; place: number[]; step: RestoredStep } | null = null;
 
 /** Seats kept at the strip's times, on their way to the popup of the time picked (below). */
 let carried: { to: number; kept: KeptSeats; at: number } | null = null;
@@ -100,7 +120,7 @@ const CARRY_HOLD_MS = 10_000;
  * seats (those still free) and goes on past the seat map, to the info step or checkout.
  */
 export function handOverSeats(session: number, place: readonly number[]): void {
-  restored = { session, place: [...place], proceed: true };
+  restored = { session, place: [...place], step: 'next' };
 }
 
 /**
@@ -108,17 +128,18 @@ export function handOverSeats(session: number, place: readonly number[]): void {
  * this session in this page view (Forward, or the session pressed again), at the seat map.
  */
 export function keepSeats(session: number, place: readonly number[]): void {
-  restored = { session, place: [...place] };
+  restored = { session, place: [...place], step: 'scheme' };
 }
 
-/** Whether the seats waiting for this session's popup ask to go on past the seat map. */
-export function restoredProceeds(session: number): boolean {
-  return restored?.session === session && restored.proceed === true;
+/** The step the seats waiting for this session's popup start at ('scheme' when none wait). */
+export function restoredStep(session: number): RestoredStep {
+  return restored?.session === session ? restored.step : 'scheme';
 }
 
 /**
  * On page load: a saved choice whose previous page is this page reopens the #buy popup with that
- * session (the seats wait here for the popup), and the stored choice is cleared; a stale one is
+ * session (the seats wait here for the popup, at the step it was saved at), and the stored
+ * choice is cleared; a stale one is
  * dropped; one saved on another page stays for when the buyer gets there.
  */
 export function restoreSavedChoice(
@@ -131,7 +152,11 @@ export function restoreSavedChoice(
   if (action === 'drop') clearSavedChoice();
   if (action !== 'restore' || !choice) return false;
   clearSavedChoice();
-  restored = { session: choice.session, place: choice.place };
+  restored = {
+    session: choice.session,
+    place: choice.place,
+    step: choice.step === 'checkout' ? 'checkout' : 'scheme',
+  };
   open(choice.session);
   return true;
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HallMapProps } from '../../ui/hall-map';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { place, sessionData, sessionReply } from '../purchase/fixtures';
-import { restoredProceeds, restoredSeatsFor } from '../purchase/savedChoice';
+import { restoredSeatsFor, restoredStep } from '../purchase/savedChoice';
 import { OWN_SEAT_MARK } from './ownSeatMark';
 import { getDefaultStore } from 'jotai';
 import { alertsAtom } from '../../ui/popups/alerts';
@@ -117,7 +117,7 @@ describe('#my_places', () => {
     fireEvent.click(after);
     expect(window.location.hash).toBe('#buy=501');
     expect(restoredSeatsFor(501)).toEqual([4, 2]);
-    expect(restoredProceeds(501)).toBe(true);
+    expect(restoredStep(501)).toBe('next');
   });
 
   it('offers no order button while nothing is chosen', async () => {

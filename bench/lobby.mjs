@@ -33,9 +33,9 @@ function arg(name, fallback) {
   return i >= 0 && process.argv[i + 1] ? Number(process.argv[i + 1]) : fallback;
 }
 const ROUNDS = arg('rounds', small ? 1 : 3);
-const REFRESHES = arg('refreshes', small ? 40 : 500);
-const WARMUP_REFRESHES = small ? 5 : 20;
-const POLL_REPEATS = small ? 20 : 200;
+const REFRESHES = arg('refreshes', small ? 10 : 500);
+const WARMUP_REFRESHES = small ? 2 : 20;
+const POLL_REPEATS = small ? 3 : 200;
 const CARDS = 40;
 const PER_SCREEN = 4;
 const API = '/local/php_interface/api';

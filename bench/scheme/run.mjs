@@ -49,7 +49,7 @@ const LARGE_HALL = 10000;
 const trials = Math.max(1, Number(arg('trials', '1')));
 /** A renderer that needs longer than this for its first frame is reported as unable to draw the hall. */
 const FIRST_FRAME_LIMIT_MS = small ? 60000 : 120000;
-const FRAMES = 120;
+const FRAMES = small ? 40 : 120;
 /**
  * A timed step starts this long after the page and its hall are set up (decision 340): for
  * ~200-500 ms after a load the browser process and the display compositor are still busy, and
@@ -60,7 +60,7 @@ const SETTLE_MS = 1000;
 /** How long the pointer rests on the seat before the second press (decision 340). */
 const REST_MS = 300;
 /** Slow renderers get fewer frames so one cell never takes minutes. */
-const FRAME_BUDGET_MS = small ? 8000 : 25000;
+const FRAME_BUDGET_MS = small ? 4000 : 25000;
 
 /**
  * `work`'s result, or null when it takes longer than FIRST_FRAME_LIMIT_MS. The timer is cleared

@@ -4,15 +4,18 @@ import { DESKTOP, launchChromium, newCityKnownPage, releaseChromium } from './br
 import { fillTestCard, openSession, payByCard, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog } from './cardPayment';
 import { randomPhone } from './outbox';
-import { registerWithPassword } from './register';
+import { registerWithPassword, signInAsDemo } from './register';
+import { REVIEW_MESSAGES } from '@softkino/contract/review';
 import { FAVORITE_NO_EMAIL_TEXT } from '../src/ui/popups/alerts';
 
 /**
  * Reviews after an order and the wishlist (issue 15), against the real server: a new account
- * buys and pays a ticket, opens the order's page, rates the film with the emoji scale, meets the
- * spec's refusals, sends the review, finds it again after a reload, edits it and reads it in the
- * read-only view; then likes a film on the playbill, sees the favourite popup and finds the film
- * on /profile/wishlist with its sessions, and removes it.
+ * buys and pays a ticket and finds on the order's page that the film may be rated once the
+ * session begins (decision 431); it likes a film on the playbill, sees the favourite popup and
+ * finds the film on /profile/wishlist with its sessions, and removes it. The demo account opens
+ * its order of a session that has begun, rates the film with the emoji scale, meets the spec's
+ * refusals, sends the review, finds it again after a reload, edits it and reads it in the
+ * read-only view.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -60,15 +63,63 @@ async function closeThanks(page: Page) {
 }
 
 describe('reviews after an order and the wishlist', () => {
-  it('reviews a paid order, edits the review, and keeps a liked film on /profile/wishlist', async () => {
+  it('asks for no review before the session, and keeps a liked film on /profile/wishlist', async () => {
     const { context, page } = await newCityKnownPage(browser, DESKTOP);
     const phone = randomPhone();
     await registerWithPassword(page, phone, PASSWORD);
     await buyOneSeat(page, 4, `${phone}@example.ru`);
 
-    // The order's page, from the profile's list.
+    // The order's page, from the profile's list: the film has not been seen yet (decision 431).
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Билеты, чеки и возврат' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/\d+$/);
+    const later = page.getByRole('region', { name: 'Отзыв о фильме и кинотеатре' });
+    await expect.poll(() => later.count(), { timeout: 20_000 }).toBe(1);
+    expect(await later.textContent()).toContain(REVIEW_MESSAGES.notStarted);
+    expect(await page.getByRole('radiogroup', { name: 'Оценить фильм' }).count()).toBe(0);
+
+    // The wishlist: like a film on the playbill, the favourite popup leads to the list.
+    await page.goto('/afisha');
+    const like = page.getByRole('button', { name: /^Хочу сходить: / }).first();
+    await expect.poll(() => like.count(), { timeout: 20_000 }).toBe(1);
+    const filmName = ((await like.getAttribute('aria-label')) ?? '').replace('Хочу сходить: ', '');
+    expect(await like.getAttribute('aria-pressed')).toBe('false');
+    await like.click();
+    const favorite = page.getByRole('dialog', { name: 'Фильм в избранном!' });
+    await expect.poll(() => favorite.count()).toBe(1);
+    // This buyer's profile has no e-mail (the checkout's is not the profile's): the popup asks
+    // for one rather than promising a letter (decision 429).
+    expect(await favorite.getByText(FAVORITE_NO_EMAIL_TEXT).count()).toBe(1);
+    expect(await favorite.getByRole('link', { name: 'Указать e-mail' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    await favorite.getByRole('button', { name: 'Хорошо' }).click();
+    await expect.poll(() => favorite.count()).toBe(0);
+    await page.goto('/profile/wishlist');
+
+    const list = page.getByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
+    const item = list.getByRole('listitem').filter({ hasText: filmName });
+    await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => item.locator('a[href^="#buy="]').count()).toBeGreaterThan(0);
+    // The checkout's e-mail is not the profile's: the page asks for one for the alerts.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Укажите e-mail в профиле' }).count())
+      .toBe(1);
+    await item.getByRole('button', { name: `Убрать из списка: ${filmName}` }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Перейти к афише' }).count()).toBe(1);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("reviews the demo account's order of a session it has been to, and edits the review", async () => {
+    const { context, page } = await newCityKnownPage(browser, DESKTOP);
+    await signInAsDemo(page);
+    // The seed's order of a session that began a day ago is the oldest of the account's.
+    await page.goto('/profile');
+    const links = page.getByRole('link', { name: 'Билеты, чеки и возврат' });
+    await expect.poll(() => links.count(), { timeout: 20_000 }).toBeGreaterThan(1);
+    await links.last().click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/order\/\d+$/);
     const block = page.locator('.order-review');
     const rateFilm = block.getByRole('radiogroup', { name: 'Оценить фильм' });
@@ -142,36 +193,6 @@ describe('reviews after an order and the wishlist', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => still.count()).toBe(0);
 
-    // The wishlist: like a film on the playbill, the favourite popup leads to the list.
-    await page.goto('/afisha');
-    const like = page.getByRole('button', { name: /^Хочу сходить: / }).first();
-    await expect.poll(() => like.count(), { timeout: 20_000 }).toBe(1);
-    const filmName = ((await like.getAttribute('aria-label')) ?? '').replace('Хочу сходить: ', '');
-    expect(await like.getAttribute('aria-pressed')).toBe('false');
-    await like.click();
-    const favorite = page.getByRole('dialog', { name: 'Фильм в избранном!' });
-    await expect.poll(() => favorite.count()).toBe(1);
-    // This buyer's profile has no e-mail (the checkout's is not the profile's): the popup asks
-    // for one rather than promising a letter (decision 429).
-    expect(await favorite.getByText(FAVORITE_NO_EMAIL_TEXT).count()).toBe(1);
-    expect(await favorite.getByRole('link', { name: 'Указать e-mail' }).getAttribute('href')).toBe(
-      '/profile',
-    );
-    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
-    await favorite.getByRole('button', { name: 'Хорошо' }).click();
-    await expect.poll(() => favorite.count()).toBe(0);
-    await page.goto('/profile/wishlist');
-
-    const list = page.getByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
-    const item = list.getByRole('listitem').filter({ hasText: filmName });
-    await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => item.locator('a[href^="#buy="]').count()).toBeGreaterThan(0);
-    // The checkout's e-mail is not the profile's: the page asks for one for the alerts.
-    await expect
-      .poll(() => page.getByRole('link', { name: 'Укажите e-mail в профиле' }).count())
-      .toBe(1);
-    await item.getByRole('button', { name: `Убрать из списка: ${filmName}` }).click();
-    await expect.poll(() => page.getByRole('link', { name: 'Перейти к афише' }).count()).toBe(1);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

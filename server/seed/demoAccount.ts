@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
 import { postLedger } from '../src/repositories/bonuses';
 import { hashPassword } from '../src/services/passwords';
@@ -16,9 +16,9 @@ export const DEMO_UNCONFIRMED_PHONE = '79000000001';
 
 /**
  * Adds the demo accounts when they are missing (a fresh database, or one seeded before
- * accounts existed): a confirmed user with a name, a child and one paid order with tickets for
- * the chain's latest session (its back row, out of the way of people trying the seat map), and
- * an unconfirmed one. Returns false when they were already there.
+ * accounts existed): a confirmed user with a name, a child and two paid orders with tickets: one
+ * for the chain's latest session, and one for a session it has already been to (to rate the
+ * film), and an unconfirmed one. Returns false when they were already there.
  */
 export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -78,56 +78,128 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
       .orderBy('sessions.id', 'desc')
       .executeTakeFirst();
     if (!session) return true;
-    const seats = await trx
-      .selectFrom('seats')
-      .select('id')
-      .where('hall_id', '=', session.hall_id)
-      .where('zone', '=', 'standard')
-      .orderBy('id', 'desc')
-      .limit(2)
-      .execute();
     const webSession = await trx
       .insertInto('web_sessions')
       .values({ token_hash: `demo:${randomBytes(16).toString('hex')}`, user_id: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        session_id: session.id,
-        web_session_id: webSession.id,
-        user_id: userId,
-        status: 'paid',
-        phone: DEMO_PHONE,
-        email: 'demo@example.ru',
-        amount: session.price * seats.length,
-        expires_at: sql<Date>`now()`,
-        paid_at: sql<Date>`now()`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const seat of seats) {
-      await trx
-        .insertInto('session_seats')
-        .values({
-          session_id: session.id,
-          seat_id: seat.id,
-          status: 'sold',
-          order_id: order.id,
-          hold_expires_at: null,
-        })
-        .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
-        .execute();
-      await seedSeatTicket(trx, {
-        orderId: order.id,
-        sessionId: session.id,
-        seatId: seat.id,
-        price: session.price,
-      });
-    }
-    await seedCardPayment(trx, order.id, session.price * seats.length, sql<Date>`now()`);
+    const owner = { userId, webSessionId: webSession.id };
+    // First the film already seen, to rate on its order's page (decision 431), bought two days
+    // before; then the tickets still to use, bought now.
+    const watched = await seedWatchedSession(trx);
+    if (watched)
+      await seedDemoOrder(trx, owner, watched, new Date(watched.startsAt.getTime() - 2 * DAY_MS));
+    await seedDemoOrder(trx, owner, session, sql<Date>`now()`);
     return true;
   });
+}
+
+const DAY_MS = 24 * 3600_000;
+
+interface DemoSession {
+  id: number;
+  hall_id: number;
+  /** The standard seat's price. */
+  price: number;
+}
+
+/**
+ * A paid order of the demo account: the session's last two standard seats (the back row, out of
+ * the way of people trying the seat map), paid by card in the sandbox at `paidAt`.
+ */
+async function seedDemoOrder(
+  trx: Transaction<DB>,
+  owner: { userId: number; webSessionId: number },
+  session: DemoSession,
+  paidAt: Date | RawBuilder<Date>,
+): Promise<void> {
+  const seats = await trx
+    .selectFrom('seats')
+    .select('id')
+    .where('hall_id', '=', session.hall_id)
+    .where('zone', '=', 'standard')
+    .orderBy('id', 'desc')
+    .limit(2)
+    .execute();
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      session_id: session.id,
+      web_session_id: owner.webSessionId,
+      user_id: owner.userId,
+      status: 'paid',
+      phone: DEMO_PHONE,
+      email: 'demo@example.ru',
+      amount: session.price * seats.length,
+      created_at: paidAt,
+      expires_at: paidAt,
+      paid_at: paidAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const seat of seats) {
+    await trx
+      .insertInto('session_seats')
+      .values({
+        session_id: session.id,
+        seat_id: seat.id,
+        status: 'sold',
+        order_id: order.id,
+        hold_expires_at: null,
+      })
+      .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
+      .execute();
+    await seedSeatTicket(trx, {
+      orderId: order.id,
+      sessionId: session.id,
+      seatId: seat.id,
+      price: session.price,
+    });
+  }
+  await seedCardPayment(trx, order.id, session.price * seats.length, paidAt);
+}
+
+/**
+ * A session the demo account has already been to: the schedule's first session, a day earlier
+ * (its film, hall, format and prices), so it has begun whatever the hour the seed runs at.
+ * Undefined when the schedule is empty.
+ */
+async function seedWatchedSession(
+  trx: Transaction<DB>,
+): Promise<(DemoSession & { startsAt: Date }) | undefined> {
+  const first = await trx
+    .selectFrom('sessions')
+    .selectAll()
+    .where('deleted', '=', false)
+    .where('disabled', '=', false)
+    .orderBy('starts_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!first) return undefined;
+  const startsAt = new Date(new Date(first.starts_at).getTime() - DAY_MS);
+  const added = await trx
+    .insertInto('sessions')
+    .values({
+      film_id: first.film_id,
+      hall_id: first.hall_id,
+      starts_at: startsAt,
+      format: first.format,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const prices = await trx
+    .selectFrom('session_prices')
+    .select(['zone', 'price'])
+    .where('session_id', '=', first.id)
+    .execute();
+  for (const p of prices)
+    await trx
+      .insertInto('session_prices')
+      .values({ session_id: added.id, ...p })
+      .execute();
+  const standard = prices.find((p) => p.zone === 'standard') ?? prices[0];
+  if (!standard) return undefined;
+  return { id: added.id, hall_id: first.hall_id, price: standard.price, startsAt };
 }
 
 /** Gives the demo user its bonus card with a welcome grant, unless it has one. */

@@ -49,5 +49,7 @@ export async function seedCardPayment(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await issueReceipt({ receipts: sandboxReceipts() }, trx, payment, 'income', null, new Date());
+  // The receipt is dated with the payment: the watched order's two days before its session.
+  const at = paidAt instanceof Date ? paidAt : new Date();
+  await issueReceipt({ receipts: sandboxReceipts() }, trx, payment, 'income', null, at);
 }

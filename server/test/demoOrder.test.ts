@@ -7,6 +7,7 @@ import {
 import { DEMO_PASSWORD, DEMO_PHONE, ensureDemoAccount } from '../seed/demoAccount';
 import { AccountBrowser } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { FIXED_NOW } from './helpers/db';
 
 const ctx = useTestApp({ sweepIntervalMs: 0 });
 
@@ -40,5 +41,39 @@ describe("the demo account's paid order", () => {
     expect(after.refunds.map((r) => [r.reason, r.amount])).toEqual([['cancel', paid.amount]]);
     // (The seed pays on the real clock, the app here runs on FIXED_NOW: compare as a set.)
     expect(after.receipts.map((r) => r.kind).sort()).toEqual(['income', 'income_return']);
+  });
+
+  it('has an order of a session it has been to: its film may be rated, it may not be cancelled', async () => {
+    await ensureDemoAccount(ctx.db().database.db);
+    const b = new AccountBrowser(ctx.app);
+    await b.post('/v1/user/loginbypass/', { phone: DEMO_PHONE, password: DEMO_PASSWORD });
+    const orders = FindUserOrdersResponseSchema.parse(
+      (await b.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    // The oldest: bought two days before its session, which began a day before the schedule's first.
+    const watched = orders.at(-1);
+    if (!watched) throw new Error('the demo account has no orders');
+    const details = OrderDetailsResponseSchema.parse(
+      (await b.get(`/v1/order/?id=${watched.id}`)).json(),
+    ).data;
+    expect(details.status).toBe('paid');
+    expect(details.tickets).toHaveLength(2);
+    expect(details.starts_at_unix * 1000).toBeLessThan(FIXED_NOW.getTime());
+    expect(details.cancel_until_unix! * 1000).toBeLessThan(FIXED_NOW.getTime());
+    expect(Date.parse(details.paid_at!)).toBe((details.starts_at_unix - 2 * 86_400) * 1000);
+    // Its receipt is dated with its payment, not with the seeding.
+    expect(details.receipts.map((r) => [r.kind, Date.parse(r.created_at)])).toEqual([
+      ['income', Date.parse(details.paid_at!)],
+    ]);
+    const review = await b.postJson('/v1/user/review/cinema/create_order_comment.php', {
+      'order-id': watched.id,
+      rate: 5,
+      body: 'Кресла удобные, звук отличный, персонал приветливый.',
+      'film-rate': 4,
+      'film-body': 'Смотрели вдвоем, понравилось: история держит до конца.',
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    const cancel = await b.postJson('/v1/order/cancel/', { 'order-id': watched.id });
+    expect(cancel.statusCode).toBe(409);
   });
 });

@@ -19,8 +19,8 @@ import {
 } from './helpers/sales';
 
 /**
- * Reviews after an order (issue 15; decisions 275, 276): only the order's buyer, signed in,
- * only once the order is paid; the spec's rules and words for ratings and comments; a second
+ * Reviews after an order (issue 15; decisions 275, 276, 431): only the order's buyer, signed in,
+ * only once the order is paid and its session has begun; the spec's rules and words for ratings and comments; a second
  * save edits the one review of the order.
  */
 const clock = testClock();
@@ -47,7 +47,9 @@ beforeAll(async () => {
 const freshSession = sessionCursor(() => sessions);
 
 let phones = 0;
+/** A new account, signed up at FIXED_NOW (the clock may be left inside a session). */
 async function account(): Promise<AccountBrowser> {
+  clock.set(FIXED_NOW);
   phones += 1;
   const b = new AccountBrowser(ctx.app, `198.51.100.${phones + 100}`);
   await signUpByCode(b, `7967${String(phones).padStart(7, '0')}`, log);
@@ -63,8 +65,9 @@ function sessionOfOrder(orderId: number): TestSession {
   return session;
 }
 
-/** One seat (the `seat`-th of the hall) of a session not used yet, or of `s`. */
+/** One seat (the `seat`-th of the hall) of a session not used yet, or of `s`, bought at FIXED_NOW. */
 async function order(b: AccountBrowser, s = freshSession(), seat = 0): Promise<number> {
+  clock.set(FIXED_NOW);
   const res = await b.post('/v2/payment/create_order/', {
     session: String(s.id),
     seats: JSON.stringify([s.seats[seat]]),
@@ -76,13 +79,27 @@ async function order(b: AccountBrowser, s = freshSession(), seat = 0): Promise<n
   return orderId;
 }
 
-async function paidOrder(b: AccountBrowser, s?: TestSession, seat = 0): Promise<number> {
-  clock.set(FIXED_NOW);
+/** The clock a minute into the session of `orderId`: its film may be rated (decision 431). */
+function seen(orderId: number): void {
+  clock.set(new Date(sessionOfOrder(orderId).startsAt.getTime() + 60_000));
+}
+
+/**
+ * A paid order of one seat; the clock is then a minute into its session, unless `at` is
+ * 'bought' (it stays at FIXED_NOW, before the session).
+ */
+async function paidOrder(
+  b: AccountBrowser,
+  s?: TestSession,
+  seat = 0,
+  at: 'seen' | 'bought' = 'seen',
+): Promise<number> {
   const orderId = await order(b, s, seat);
   const pay = await b.postJson('/v2/payment/pay/', { 'order-id': orderId, 'pay-method': 'card' });
   expect(pay.statusCode).toBe(200);
   const paid = await b.post(`${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`, CARD);
   expect(paid.body).toContain('data-result="paid"');
+  if (at === 'seen') seen(orderId);
   return orderId;
 }
 
@@ -157,6 +174,29 @@ describe('who may review an order', () => {
       message: REVIEW_MESSAGES.notPaid,
     });
     expect(await reviewRows(unpaid)).toHaveLength(0);
+  });
+
+  it('refuses a review before the session begins (409), and takes it from its first minute', async () => {
+    const early = await paidOrder(buyer, undefined, 0, 'bought');
+    expect(refusal(await buyer.postJson(CREATE, review(early)))).toEqual({
+      status: 409,
+      message: REVIEW_MESSAGES.notStarted,
+    });
+    const startsAt = sessionOfOrder(early).startsAt.getTime();
+    clock.set(new Date(startsAt - 1000));
+    expect(refusal(await buyer.postJson(CREATE, review(early)))).toEqual({
+      status: 409,
+      message: REVIEW_MESSAGES.notStarted,
+    });
+    expect(await reviewRows(early)).toHaveLength(0);
+    // Reading is not refused: the order page asks before the session starts, and gets none.
+    const none = OrderReviewReadResponseSchema.parse(
+      (await buyer.get(`${READ}?order-id=${early}`)).json(),
+    );
+    expect(none.data).toBeNull();
+    clock.set(new Date(startsAt));
+    expect((await buyer.postJson(CREATE, review(early))).statusCode).toBe(200);
+    expect(await reviewRows(early)).toHaveLength(1);
   });
 
   it('refuses a cross-site post', async () => {
@@ -333,6 +373,8 @@ describe('saving, reading back and editing', () => {
     const orderId = OrderCreateResponseSchema.parse(created.json()).data['order-id'];
     const pay = await b.postJson('/v2/payment/pay/', { 'order-id': orderId, 'pay-method': 'card' });
     await b.post(`${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`, CARD);
+    orderSessions.set(orderId, s);
+    seen(orderId);
     expect((await b.postJson(CREATE, review(orderId))).statusCode).toBe(401);
     phones += 1;
     await signUpByCode(b, `7967${String(phones).padStart(7, '0')}`, log);
@@ -348,8 +390,9 @@ describe("the account's paid order on the seat map of another browser", () => {
     phones += 1;
     const phone = `7967${String(phones).padStart(7, '0')}`;
     const first = new AccountBrowser(ctx.app, `198.51.100.${phones + 100}`);
+    clock.set(FIXED_NOW);
     await signUpByCode(first, phone, log);
-    const orderId = await paidOrder(first);
+    const orderId = await paidOrder(first, undefined, 0, 'bought');
     const sessionId = sessionOfOrder(orderId).id;
     // The sign-up's code has had its wait: another may be asked for.
     clock.advance(2 * 60_000);

@@ -186,6 +186,11 @@ export const OrderHistoryItemSchema = z.object({
   hall: z.string(),
   session_id: z.number().int(),
   session_datetime_format: z.string(),
+  /**
+   * When the session begins (s since the epoch; beside the spec's fields, decision 431): from
+   * then its hall is no longer offered, and its film may be rated.
+   */
+  starts_at_unix: z.number().int(),
   places: z.array(OrderPlaceSchema),
   /**
    * A cancelled order that had been paid: its money and points were returned (beside the spec's

@@ -25,6 +25,8 @@ export const REVIEW_MESSAGES = {
   orderMissing: 'Не указан заказ.',
   guest: 'Войдите в личный кабинет, чтобы оставить отзыв.',
   notPaid: 'Отзыв можно оставить только об оплаченном заказе.',
+  /** Before the session begins (decision 431): the order page says so in place of the faces. */
+  notStarted: 'Оценить фильм и кинотеатр можно будет, когда начнется сеанс.',
   thanks: 'Спасибо за отзыв! Он поможет другим зрителям выбрать фильм и кинотеатр.',
 } as const;
 

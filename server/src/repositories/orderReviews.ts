@@ -1,12 +1,16 @@
-import type { RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { OrderStatus, Queryable } from '../db/types';
 
-/** An order as the review rules read it: whose it is, its status, its film and cinema. */
+/**
+ * An order as the review rules read it: its status, its film and cinema, and whether its session
+ * has begun by the clock given.
+ */
 export interface ReviewableOrder {
   id: number;
   status: OrderStatus;
   film_id: number;
   cinema_id: number;
+  started: boolean;
 }
 
 /**
@@ -18,6 +22,7 @@ export async function findReviewableOrder(
   q: Queryable,
   orderId: number,
   owner: { userId: number; webSessionId: number },
+  now: RawBuilder<Date>,
   lock = false,
 ): Promise<ReviewableOrder | undefined> {
   const query = q
@@ -25,6 +30,7 @@ export async function findReviewableOrder(
     .innerJoin('sessions', 'sessions.id', 'orders.session_id')
     .innerJoin('halls', 'halls.id', 'sessions.hall_id')
     .select(['orders.id', 'orders.status', 'sessions.film_id', 'halls.cinema_id'])
+    .select(sql<boolean>`sessions.starts_at <= ${now}`.as('started'))
     .where('orders.id', '=', orderId)
     .where((eb) =>
       eb.or([

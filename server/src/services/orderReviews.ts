@@ -21,7 +21,8 @@ import type { Viewer } from './viewer';
 /**
  * Who may review an order (docs/decisions/276): a signed-in user (a guest gets 401), for an
  * order they may see on its page (anyone else's is 404, as the order page answers), once it is
- * paid (unpaid, expired and cancelled orders get 409).
+ * paid (unpaid, expired and cancelled orders get 409) and its session has begun (409 before,
+ * decision 431).
  */
 function signedIn(viewer: Viewer): { userId: number; webSessionId: number } {
   if (viewer.kind !== 'user') throw new ApiError(401, REVIEW_MESSAGES.guest);
@@ -46,9 +47,11 @@ export async function saveOrderReview(
 ): Promise<OrderReview> {
   const owner = signedIn(viewer);
   return ctx.db.transaction().execute(async (trx) => {
-    const order = await findReviewableOrder(trx, input.orderId, owner, true);
+    const order = await findReviewableOrder(trx, input.orderId, owner, ctx.dbNow(), true);
     if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.status !== 'paid') throw new ApiError(409, REVIEW_MESSAGES.notPaid);
+    // A film is rated once it has been seen: not before its session begins (decision 431).
+    if (!order.started) throw new ApiError(409, REVIEW_MESSAGES.notStarted);
     const row = await upsertOrderReview(
       trx,
       {
@@ -90,7 +93,7 @@ export async function readOrderReview(
   orderId: number,
 ): Promise<OrderReviewRead> {
   const owner = signedIn(viewer);
-  const order = await findReviewableOrder(ctx.db, orderId, owner);
+  const order = await findReviewableOrder(ctx.db, orderId, owner, ctx.dbNow());
   if (!order) throw new ApiError(404, ORDER_NOT_FOUND);
   const [row, comment] = await Promise.all([
     findOrderReview(ctx.db, orderId),

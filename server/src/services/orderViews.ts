@@ -95,6 +95,7 @@ export function toHistoryItem(
     hall: view.hall_name,
     session_id: view.session_id,
     session_datetime_format: sessionDateTime(view),
+    starts_at_unix: unixSeconds(view.starts_at),
     places: places(list),
     refunded: view.status === 'cancelled' && view.paid_at !== null,
   };

@@ -46,6 +46,7 @@ const ORDER: OrderHistoryItem = {
   hall: 'Зал 1',
   session_id: 11,
   session_datetime_format: '21.11.2026 10:00',
+  starts_at_unix: Math.floor(Date.now() / 1000) + 86_400,
   places: [{ id: 1, row: 3, place: 4, price: 350 }],
 };
 

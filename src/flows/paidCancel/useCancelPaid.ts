@@ -18,19 +18,3 @@ export function useCancelPaid(orderId: number, refresh: CancelPaidHost['refresh'
   useEffect(() => controller.start(), [controller]);
   return { state, dispatch: controller.dispatch };
 }
-
-/**
- * The time now (ms), read again when `deadlineMs` passes, so what is good only until then
- * (the cancel button) goes away on time even when nothing else changes on the page.
- */
-export function useNowUntil(deadlineMs: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (deadlineMs === null || now >= deadlineMs) return;
-    // setTimeout holds at most ~24.8 days; a later deadline is looked at again then.
-    const wait = Math.min(deadlineMs - now, 2 ** 31 - 1);
-    const timer = setTimeout(() => setNow(Date.now()), wait);
-    return () => clearTimeout(timer);
-  }, [deadlineMs, now]);
-  return now;
-}

@@ -106,6 +106,7 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     },
     date: '21.11.2026',
     time: '19:30',
+    starts_at_unix: 1_795_271_400,
     tickets: [
       { id: 11, row: 1, place: 1, price: 350, code: 'SK77-1-1' },
       { id: 12, row: 1, place: 2, price: 350, code: 'SK77-1-2' },

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -14,11 +14,13 @@ import { OrderReview } from './OrderReview';
 const FILM = 'Отличный фильм, смотрели всей семьей.';
 const CINEMA = 'Удобные кресла и чистый зал, приду еще.';
 
+/** Its session began an hour ago: the film may be rated. */
 const order = {
   id: 7,
   status: 'paid',
   film: { name: 'Северный ветер' },
   cinema: { name: 'Родина', address: 'ул. Ленина, 1' },
+  starts_at_unix: Math.floor(Date.now() / 1000) - 3600,
 } as OrderDetails;
 
 function saved(over: Partial<Review> = {}): Review {
@@ -32,10 +34,10 @@ function saved(over: Partial<Review> = {}): Review {
   };
 }
 
-function renderBlock() {
+function renderBlock(of: OrderDetails = order) {
   return render(
     <Router hook={memoryLocation({ path: '/order/7' }).hook}>
-      <OrderReview order={order} />
+      <OrderReview order={of} />
     </Router>,
   );
 }
@@ -59,6 +61,42 @@ describe('OrderReview', () => {
       '/login',
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the film may be rated before its session, reads nothing, and asks at the start', async () => {
+    // Decision 431: the film has not been seen yet, for a guest and an account alike.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const fetchMock = mockFetch({
+        'v1/user/review/cinema/find_order_comment.php': () => ({
+          json: { status: 'success', data: null, film_comment: null },
+        }),
+      });
+      const startsAt = Math.floor(Date.now() / 1000) + 90;
+      const view = renderBlock({ ...order, starts_at_unix: startsAt });
+      expect(
+        screen.getByRole('heading', { name: 'Отзыв о фильме и кинотеатре' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(REVIEW_MESSAGES.notStarted)).toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup')).toBeNull();
+      expect(screen.queryByText('Как вам фильм?')).toBeNull();
+      // A minute on, still before the start: no change, nothing asked.
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.getByText(REVIEW_MESSAGES.notStarted)).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      // At the start the page, left open, turns into the rating block.
+      act(() => vi.advanceTimersByTime(31_000));
+      expect(screen.queryByText(REVIEW_MESSAGES.notStarted)).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Как вам фильм?' })).toBeInTheDocument();
+      view.unmount();
+      // A guest reads the same note, not the invitation to sign in.
+      forgetSignIn();
+      renderBlock({ ...order, starts_at_unix: Math.floor(Date.now() / 1000) + 3600 });
+      expect(screen.getByText(REVIEW_MESSAGES.notStarted)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Войдите в личный кабинет' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads the review only once the order has painted (decision 422)', async () => {

@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OrderDetails } from '@softkino/contract';
+import { REVIEW_MESSAGES } from '@softkino/contract/review';
 import { storedUserId } from '../../flows/auth/session';
 import { RATE_LABELS, RatingFaces } from '../../flows/review/RatingFaces';
 import { useReview } from '../../flows/review/useReview';
+import { useHasCome } from '../../lib/useNowUntil';
 
 /** The feedback popup's code, fetched when the buyer opens it (decision 422). */
 const ReviewPopup = lazy(() =>
@@ -13,11 +15,25 @@ const ReviewPopup = lazy(() =>
 /**
  * The paid order's review block (spec section 2, Order page): the emoji rating opens the
  * feedback popup; once there is a review, its commentary opens the read-only feedback-static
- * view. A guest is asked to sign in (reviews are the account's, spec section 6).
+ * view. A guest is asked to sign in (reviews are the account's, spec section 6). Before the
+ * session begins the film has not been seen: the block says when it may be rated, reads
+ * nothing, and turns into the rating at the session's start (decision 431).
  */
 export function OrderReview({ order }: { order: OrderDetails }) {
+  if (!useHasCome(order.starts_at_unix)) return <ReviewLater />;
   if (storedUserId() === null) return <SignInToReview />;
   return <OrderReviewBlock key={order.id} order={order} />;
+}
+
+function ReviewLater() {
+  return (
+    <section className="order-review" aria-labelledby="order-review-title">
+      <h2 id="order-review-title" className="order-review__title">
+        Отзыв о фильме и кинотеатре
+      </h2>
+      <p className="order-review__text">{REVIEW_MESSAGES.notStarted}</p>
+    </section>
+  );
 }
 
 function SignInToReview() {

@@ -6,6 +6,7 @@ import { CANCEL_PAID_MESSAGES, REFUND_TEXTS, type OrderDetails } from '@softkino
 import { formatRubles } from '@softkino/contract/money';
 import { apiUrl, earlyGetsSettled, forgetEarly, startEarly } from '../../api/http';
 import { mockFetch } from '../../api/testing/mockFetch';
+import { REVIEW_MESSAGES } from '@softkino/contract/review';
 import { PAID_CANCEL_TEXT } from './OrderCancel';
 import { OrderScreen, PUSHKIN_ENTRY_NOTE } from './OrderScreen';
 
@@ -43,6 +44,7 @@ function paidOrder(): OrderDetails {
     phone: null,
     date: '21.11.2026',
     time: '10:00',
+    starts_at_unix: Math.floor(Date.now() / 1000) + 2 * HOUR + 30 * 60,
     tickets: [{ id: 1, row: 3, place: 4, price: 700, code: 'ABC123' }],
     pay_method: 'card',
     cancel_until_unix: Math.floor(Date.now() / 1000) + 2 * HOUR,
@@ -132,6 +134,30 @@ describe('OrderScreen: a paid order', () => {
     ).toBeTruthy();
     expect(screen.getAllByText('Возвращен').length).toBeGreaterThan(0);
     expect(screen.queryByText(PUSHKIN_ENTRY_NOTE, { exact: false })).toBeNull();
+  });
+
+  it('offers the hall while the session is to come; once it has begun, the rating instead (decision 431)', async () => {
+    mockFetch({
+      'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }),
+    });
+    const before = renderPage();
+    expect(await screen.findByRole('link', { name: 'Посмотреть зал' })).toBeTruthy();
+    expect(screen.getByText(REVIEW_MESSAGES.notStarted)).toBeTruthy();
+    before.unmount();
+    const begun = Math.floor(Date.now() / 1000) - HOUR;
+    mockFetch({
+      'v1/order/': () => ({
+        json: {
+          status: 'success',
+          data: { ...paidOrder(), starts_at_unix: begun, cancel_until_unix: begun - HOUR / 2 },
+        },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Как вам фильм?' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Посмотреть зал' })).toBeNull();
+    // The tickets stay: they are shown at the entrance.
+    expect(screen.getByRole('list', { name: 'Билеты' })).toBeTruthy();
   });
 
   it('links the film and the cinema to their pages', async () => {

@@ -6,6 +6,7 @@ import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { orderStatusText } from '../profile/ProfileOrders';
@@ -118,12 +119,7 @@ export function OrderScreen() {
       <OrderMoneyBack order={order} />
       {order.status === 'paid' && order.tickets.length > 0 && (
         <>
-          <p className="order-page__lead">
-            <a className="order-page__hall-link" href={popupHash('my_places', order.session_id)}>
-              Посмотреть зал
-            </a>{' '}
-            — ваши места и соседи на схеме, можно докупить билеты.
-          </p>
+          <HallLink order={order} />
           <ul className="order-page__tickets" aria-label="Билеты">
             {order.tickets.map((ticket) => (
               <li key={ticket.id}>
@@ -144,5 +140,22 @@ export function OrderScreen() {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * 'Посмотреть зал' (the watch view: the buyer's seats, the neighbours, more seats to buy) while
+ * the session is still to come; once it has begun there is nothing to buy or look at (the
+ * session's map answers 'Сеанс уже начался'), and the link goes (decision 431).
+ */
+function HallLink({ order }: { order: OrderDetails }) {
+  if (useHasCome(order.starts_at_unix)) return null;
+  return (
+    <p className="order-page__lead">
+      <a className="order-page__hall-link" href={popupHash('my_places', order.session_id)}>
+        Посмотреть зал
+      </a>{' '}
+      — ваши места и соседи на схеме, можно докупить билеты.
+    </p>
   );
 }

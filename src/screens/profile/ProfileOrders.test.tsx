@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -19,6 +19,8 @@ const ORDER: OrderHistoryItem = {
   hall: 'Зал 1',
   session_id: 11,
   session_datetime_format: '21.11.2026 10:00',
+  // A day from now: the session is still to come.
+  starts_at_unix: Math.floor(Date.now() / 1000) + 86_400,
   places: [{ id: 1, row: 3, place: 4, price: 700 }],
 };
 
@@ -80,5 +82,25 @@ describe('ProfileOrders', () => {
     expect(screen.getByRole('link', { name: 'Билеты, чеки и возврат' }).getAttribute('href')).toBe(
       '/order/7',
     );
+  });
+
+  it('offers no hall once the session has begun, only the page (decision 431)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const soon = Math.floor(Date.now() / 1000) + 60;
+      renderOrders([
+        { ...ORDER, starts_at_unix: soon },
+        { ...ORDER, id: 8, number: 'SK-8', starts_at_unix: soon - 86_400 },
+      ]);
+      await vi.waitFor(() =>
+        expect(screen.getAllByRole('link', { name: 'Билеты, чеки и возврат' })).toHaveLength(2),
+      );
+      // The past one has no hall; the one a minute away has, until its start.
+      expect(screen.getAllByRole('link', { name: 'Посмотреть зал' })).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(61_000));
+      expect(screen.queryByRole('link', { name: 'Посмотреть зал' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,7 @@ import { toApiError } from '../../api/errors';
 import type { OrderHistoryItem, OrderStatus } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { useHasCome } from '../../lib/useNowUntil';
 import { useResource } from '../../lib/useResource';
 import { popupHash } from '../../ui/popups/hash';
 import {
@@ -122,19 +123,7 @@ export function ProfileOrders() {
                 </span>
                 <span className="order-card__status">{orderStatusText(order)}</span>
               </Link>
-              {order.status === 'paid' && (
-                <p className="order-card__actions">
-                  <a
-                    className="button button--ghost"
-                    href={popupHash('my_places', order.session_id)}
-                  >
-                    Посмотреть зал
-                  </a>
-                  <Link className="button button--ghost" href={`/order/${order.id}`}>
-                    Билеты, чеки и возврат
-                  </Link>
-                </p>
-              )}
+              {order.status === 'paid' && <PaidOrderActions order={order} />}
               {order.status === 'unpaid' && (
                 <p className="order-card__actions">
                   {payable === order.id && (
@@ -152,5 +141,25 @@ export function ProfileOrders() {
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A paid order's buttons: its hall (the watch view) while the session is still to come, then
+ * only its page (decision 431: a session that has begun has no seats to look at or buy).
+ */
+function PaidOrderActions({ order }: { order: OrderHistoryItem }) {
+  const begun = useHasCome(order.starts_at_unix);
+  return (
+    <p className="order-card__actions">
+      {!begun && (
+        <a className="button button--ghost" href={popupHash('my_places', order.session_id)}>
+          Посмотреть зал
+        </a>
+      )}
+      <Link className="button button--ghost" href={`/order/${order.id}`}>
+        Билеты, чеки и возврат
+      </Link>
+    </p>
   );
 }

@@ -3,6 +3,8 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../src/db/types';
 import { postLedger } from '../src/repositories/bonuses';
 import { hashPassword } from '../src/services/passwords';
+import { bonusAccrual } from '@softkino/contract/bonus';
+import { tierPercents } from '@softkino/contract/card';
 import { seedCardPayment, seedSeatTicket } from './paidOrders';
 
 /** The README's demo account: sign in with this phone and password. */
@@ -11,14 +13,17 @@ export const DEMO_PASSWORD = 'Demo123';
 /** The demo account's bonus card: 10 % back, DEMO_CARD_POINTS to spend at checkout. */
 export const DEMO_CARD_NUMBER = '2990000000019';
 export const DEMO_CARD_POINTS = 500;
+/** The demo card's share of money back in points: the first tier's (10 %). */
+const DEMO_CARD_PERCENTS = tierPercents(0);
 /** A second account whose phone is not confirmed, to see the locked profile. */
 export const DEMO_UNCONFIRMED_PHONE = '79000000001';
 
 /**
  * Adds the demo accounts when they are missing (a fresh database, or one seeded before
- * accounts existed): a confirmed user with a name, a child and two paid orders with tickets: one
- * for the chain's latest session, and one for a session it has already been to (to rate the
- * film), and an unconfirmed one. Returns false when they were already there.
+ * accounts existed): a confirmed user with a name, a child, a bonus card of DEMO_CARD_POINTS and
+ * two paid orders with tickets: one for the chain's latest session, and one with the card for a
+ * session it has already been to (to rate the film; its points are in the card's history, the
+ * welcome points make up the rest), and an unconfirmed one. Returns false when they were already there.
  */
 export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -30,7 +35,8 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
       .executeTakeFirst();
     if (exists) {
       // A data directory seeded before bonus cards existed gets the demo card now.
-      await ensureDemoCard(trx, exists.id);
+      const card = await createDemoCard(trx, exists.id);
+      if (card !== null) await grantWelcome(trx, card, DEMO_CARD_POINTS);
       return false;
     }
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -52,7 +58,7 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
       .returning('id')
       .executeTakeFirstOrThrow();
     const userId = user.id;
-    await ensureDemoCard(trx, userId);
+    const card = await createDemoCard(trx, userId);
     await trx
       .insertInto('user_children')
       .values({ user_id: userId, name: 'Миша', birthday: '2016-09-01', gender: 1, sort: 0 })
@@ -77,19 +83,29 @@ export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
       .orderBy('sessions.starts_at', 'desc')
       .orderBy('sessions.id', 'desc')
       .executeTakeFirst();
-    if (!session) return true;
-    const webSession = await trx
-      .insertInto('web_sessions')
-      .values({ token_hash: `demo:${randomBytes(16).toString('hex')}`, user_id: userId })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const owner = { userId, webSessionId: webSession.id };
-    // First the film already seen, to rate on its order's page (decision 431), bought two days
-    // before; then the tickets still to use, bought now.
-    const watched = await seedWatchedSession(trx);
-    if (watched)
-      await seedDemoOrder(trx, owner, watched, new Date(watched.startsAt.getTime() - 2 * DAY_MS));
-    await seedDemoOrder(trx, owner, session, sql<Date>`now()`);
+    let earned = 0;
+    if (session) {
+      const webSession = await trx
+        .insertInto('web_sessions')
+        .values({ token_hash: `demo:${randomBytes(16).toString('hex')}`, user_id: userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const owner = { userId, webSessionId: webSession.id };
+      // First the film already seen, to rate on its order's page (decision 431), bought two
+      // days before with the card, which it earned points on; then the tickets still to use.
+      const watched = await seedWatchedSession(trx);
+      if (watched)
+        earned = await seedDemoOrder(
+          trx,
+          owner,
+          watched,
+          new Date(watched.startsAt.getTime() - 2 * DAY_MS),
+          card,
+        );
+      await seedDemoOrder(trx, owner, session, sql<Date>`now()`, null);
+    }
+    // The welcome points make up the rest: the card holds DEMO_CARD_POINTS in all.
+    if (card !== null) await grantWelcome(trx, card, DEMO_CARD_POINTS - earned);
     return true;
   });
 }
@@ -105,14 +121,17 @@ interface DemoSession {
 
 /**
  * A paid order of the demo account: the session's last two standard seats (the back row, out of
- * the way of people trying the seat map), paid by card in the sandbox at `paidAt`.
+ * the way of people trying the seat map), paid by card in the sandbox at `paidAt`. With the
+ * bonus card `cardId` it earns the card's points on its money (posted at `paidAt`), and counts
+ * towards the card's spend. Returns the points it earned.
  */
 async function seedDemoOrder(
   trx: Transaction<DB>,
   owner: { userId: number; webSessionId: number },
   session: DemoSession,
   paidAt: Date | RawBuilder<Date>,
-): Promise<void> {
+  cardId: number | null,
+): Promise<number> {
   const seats = await trx
     .selectFrom('seats')
     .select('id')
@@ -121,6 +140,8 @@ async function seedDemoOrder(
     .orderBy('id', 'desc')
     .limit(2)
     .execute();
+  const money = session.price * seats.length;
+  const earned = cardId === null ? 0 : bonusAccrual(money, DEMO_CARD_PERCENTS);
   const order = await trx
     .insertInto('orders')
     .values({
@@ -130,7 +151,10 @@ async function seedDemoOrder(
       status: 'paid',
       phone: DEMO_PHONE,
       email: 'demo@example.ru',
-      amount: session.price * seats.length,
+      amount: money,
+      bonus_card_id: cardId,
+      bonus_add: earned,
+      bonus_spend: cardId === null ? 0 : money,
       created_at: paidAt,
       expires_at: paidAt,
       paid_at: paidAt,
@@ -156,7 +180,17 @@ async function seedDemoOrder(
       price: session.price,
     });
   }
-  await seedCardPayment(trx, order.id, session.price * seats.length, paidAt);
+  await seedCardPayment(trx, order.id, money, paidAt);
+  if (cardId !== null && earned > 0) {
+    const at = paidAt instanceof Date ? sql<Date>`${paidAt.toISOString()}::timestamptz` : paidAt;
+    await postLedger(trx, { cardId, orderId: order.id, kind: 'accrue', points: earned }, at);
+    await trx
+      .updateTable('bonus_cards')
+      .set({ spend: sql<number>`spend + ${money}::integer` })
+      .where('id', '=', cardId)
+      .execute();
+  }
+  return earned;
 }
 
 /**
@@ -202,24 +236,27 @@ async function seedWatchedSession(
   return { id: added.id, hall_id: first.hall_id, price: standard.price, startsAt };
 }
 
-/** Gives the demo user its bonus card with a welcome grant, unless it has one. */
-async function ensureDemoCard(q: Transaction<DB>, userId: number): Promise<void> {
+/** The demo user's bonus card, made when it has none: its id, or null when it was there. */
+async function createDemoCard(q: Transaction<DB>, userId: number): Promise<number | null> {
   const card = await q
     .insertInto('bonus_cards')
-    .values({ number: DEMO_CARD_NUMBER, user_id: userId, virtual: true, percents: 0.1 })
+    .values({
+      number: DEMO_CARD_NUMBER,
+      user_id: userId,
+      virtual: true,
+      percents: DEMO_CARD_PERCENTS,
+    })
     .onConflict((oc) => oc.column('number').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!card) return;
+  return card?.id ?? null;
+}
+
+/** The welcome points on the card, as a grant in its history. */
+async function grantWelcome(q: Transaction<DB>, cardId: number, points: number): Promise<void> {
   await postLedger(
     q,
-    {
-      cardId: card.id,
-      orderId: null,
-      kind: 'grant',
-      points: DEMO_CARD_POINTS,
-      note: 'Приветственные баллы',
-    },
+    { cardId, orderId: null, kind: 'grant', points, note: 'Приветственные баллы' },
     sql<Date>`now()`,
   );
 }

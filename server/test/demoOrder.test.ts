@@ -4,7 +4,15 @@ import {
   FindUserOrdersResponseSchema,
   OrderDetailsResponseSchema,
 } from '@softkino/contract/order';
-import { DEMO_PASSWORD, DEMO_PHONE, ensureDemoAccount } from '../seed/demoAccount';
+import { bonusAccrual } from '@softkino/contract/bonus';
+import { BonusHistoryResponseSchema } from '@softkino/contract/card';
+import { UserResponseSchema } from '@softkino/contract/user';
+import {
+  DEMO_CARD_POINTS,
+  DEMO_PASSWORD,
+  DEMO_PHONE,
+  ensureDemoAccount,
+} from '../seed/demoAccount';
 import { AccountBrowser } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
@@ -65,6 +73,17 @@ describe("the demo account's paid order", () => {
     expect(details.receipts.map((r) => [r.kind, Date.parse(r.created_at)])).toEqual([
       ['income', Date.parse(details.paid_at!)],
     ]);
+    // Bought with the card: its points are the card's history, the welcome points the rest.
+    const earned = bonusAccrual(details.amount, 0.1);
+    expect(details.bonus_add).toBe(earned);
+    const history = BonusHistoryResponseSchema.parse(
+      (await b.get('/v2/user/bonus/history/')).json(),
+    ).data;
+    expect(history.items.map((i) => [i.number, i.amount.bonus_add])).toEqual([
+      [details.number, earned],
+    ]);
+    const user = UserResponseSchema.parse((await b.get('/v2/user/')).json()).data;
+    expect([user.balance, user.card?.spend]).toEqual([DEMO_CARD_POINTS, details.amount]);
     const review = await b.postJson('/v1/user/review/cinema/create_order_comment.php', {
       'order-id': watched.id,
       rate: 5,

@@ -139,8 +139,8 @@ export function restoredStep(session: number): RestoredStep {
 /**
  * On page load: a saved choice whose previous page is this page reopens the #buy popup with that
  * session (the seats wait here for the popup, at the step it was saved at), and the stored
- * choice is cleared; a stale one is
- * dropped; one saved on another page stays for when the buyer gets there.
+ * choice is cleared; a stale one is dropped; one saved on another page stays for when the buyer
+ * gets there.
  */
 export function restoreSavedChoice(
   open: (session: number) => void,

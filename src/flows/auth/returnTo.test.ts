@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterSignInTarget, isLocalPath, rememberedPage } from './returnTo';
+import { afterSignInTarget, isLocalPath, phoneOfState, rememberedPage } from './returnTo';
 
 afterEach(() => {
   localStorage.clear();
@@ -30,5 +30,18 @@ describe('where to go after signing in', () => {
     expect(afterSignInTarget(null, '/profile/bonuses/')).toBe('/profile/bonuses/');
     expect(afterSignInTarget(null, 'https://evil.example')).toBe('/profile');
     expect(afterSignInTarget(null, null)).toBe('/profile');
+  });
+
+  it('takes a whole phone from the router state, and nothing else (decision 431)', () => {
+    expect(phoneOfState({ phone: '79000000010' })).toBe('79000000010');
+    for (const state of [
+      null,
+      'x',
+      {},
+      { phone: '7900' },
+      { phone: 79000000010 },
+      { phone: '89000000010' },
+    ])
+      expect(phoneOfState(state)).toBeUndefined();
   });
 });

@@ -39,6 +39,19 @@ export function rememberedPage(routerState: unknown): string | null {
   return null;
 }
 
+/**
+ * The phone a link to /login carried in its router state (`phone`, eleven digits from 7): the
+ * purchase popup's 'Войти по паролю' hands over the number typed there (decision 431). Anything
+ * else is none.
+ */
+export function phoneOfState(routerState: unknown): string | undefined {
+  const phone =
+    routerState && typeof routerState === 'object' && 'phone' in routerState
+      ? (routerState as { phone: unknown }).phone
+      : undefined;
+  return typeof phone === 'string' && /^7\d{10}$/.test(phone) ? phone : undefined;
+}
+
 /** The address the buyer is on, for a 'Войти' link to hand /login as its `from`. */
 export function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;

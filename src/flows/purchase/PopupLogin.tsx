@@ -5,6 +5,7 @@ import { UnbrokenPhones } from '../../ui/UnbrokenPhones';
 import { showAlert } from '../../ui/popups/alerts';
 import { CodeField, DemoOutboxHint } from '../auth/CodeField';
 import { waitText } from '../../lib/waitText';
+import { phoneDigits } from '@softkino/contract/auth';
 import { rememberSignIn } from '../auth/session';
 import {
   POPUP_LOGIN_TEXT,
@@ -61,6 +62,10 @@ export function PopupLogin({
     beforeLeave();
     reload();
   }, [beforeLeave, reload, signedIn]);
+
+  // The number typed here (or the one the code went to) goes on to /login, whole numbers only.
+  const typed = state.step === 0 ? phone : state.phone;
+  const carried = canSendPhone(typed) ? { phone: phoneDigits(typed) } : undefined;
 
   return (
     <div className="purchase-panel popup-login">
@@ -137,10 +142,10 @@ export function PopupLogin({
         </form>
       )}
       <p className="popup-login__other">
-        <Link href="/login" onClick={beforeLeave}>
+        <Link href="/login" state={carried} onClick={beforeLeave}>
           Войти по паролю
         </Link>
-        <Link href="/login" onClick={beforeLeave}>
+        <Link href="/login" state={carried} onClick={beforeLeave}>
           Забыли пароль?
         </Link>
       </p>

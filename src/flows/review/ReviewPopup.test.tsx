@@ -17,13 +17,26 @@ function Harness() {
     });
     return reviewReducer(loaded, { type: 'rate', rate: 4 });
   });
-  return (
-    <ReviewPopup
-      state={state}
-      subject={{ film: 'Северный ветер', cinema: 'Родина' }}
-      dispatch={dispatch}
-    />
-  );
+  return <ReviewPopup state={state} subject={SUBJECT} dispatch={dispatch} />;
+}
+
+const SUBJECT = { film: 'Северный ветер', cinema: 'Родина', timeZone: 'Asia/Yekaterinburg' };
+
+/** The read-only view of a review saved at `at` (ISO). */
+function SavedHarness({ at }: { at: string }) {
+  const review = {
+    order_id: 7,
+    film: { rate: 5, body: 'Отличный фильм, смотрели всей семьей.' },
+    cinema: { rate: 4, body: 'Удобные кресла и чистый зал, приду еще.' },
+    created_at: at,
+    updated_at: at,
+  };
+  const [state, dispatch] = useReducer(reviewReducer, undefined, (): ReviewState => {
+    const asked = reviewReducer(initialReviewState(7), { type: 'begin' });
+    const loaded = reviewReducer(asked, { type: 'loaded', review, filmComment: null });
+    return reviewReducer(loaded, { type: 'openStatic' });
+  });
+  return <ReviewPopup state={state} subject={SUBJECT} dispatch={dispatch} />;
 }
 
 describe('ReviewPopup', () => {
@@ -41,5 +54,11 @@ describe('ReviewPopup', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
     expect(await screen.findByText(REVIEW_MESSAGES.long)).toBeInTheDocument();
+  });
+
+  it("dates the review on the cinema's clock, as the order page writes its moments (decision 431)", async () => {
+    // 22:50 UTC on 30 November is 03:50 on 1 December in Yekaterinburg, whatever the device's zone.
+    render(<SavedHarness at="2026-11-30T22:50:00.000Z" />);
+    expect(await screen.findByText('Оставлен 01.12.2026')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,11 @@ export const HIDDEN_FILM_COMMENT_NOTE =
 export interface ReviewSubject {
   film: string;
   cinema: string;
+  /**
+   * The cinema's city's IANA zone: the review's date is written on its clock, as the order page
+   * writes its other moments (decisions 351, 431).
+   */
+  timeZone: string;
 }
 
 /**
@@ -184,7 +189,10 @@ function SavedReview({
   onEdit?: () => void;
 }) {
   const edited = review.updated_at !== review.created_at;
-  const when = new Date(edited ? review.updated_at : review.created_at).toLocaleDateString('ru-RU');
+  const when = new Date(edited ? review.updated_at : review.created_at).toLocaleDateString(
+    'ru-RU',
+    { timeZone: subject.timeZone },
+  );
   return (
     <div className="review">
       <h2 className="review__title">Ваш отзыв</h2>

@@ -48,7 +48,7 @@ function WatchHeader({ data }: { data: SessionData }) {
         <h2 className="purchase__film">
           {data.film.name} <span className="purchase__age">{data.film.age}</span>
         </h2>
-        <p className="purchase__meta">
+        <p className="purchase__meta watch__place">
           <span>{data.cinema.name}</span>
           <span>{data.cinema.address}</span>
         </p>

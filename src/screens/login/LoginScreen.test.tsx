@@ -28,6 +28,12 @@ describe('LoginScreen', () => {
     expect(selectedTab()).toHaveTextContent('Вход');
   });
 
+  it("starts with the phone a link carried (the purchase popup's 'Войти по паролю', decision 431)", () => {
+    window.history.replaceState({ phone: '79000000010' }, '', '/login');
+    renderLogin();
+    expect(screen.getByLabelText(/Телефон/)).toHaveValue('+7 (900) 000-00-10');
+  });
+
   it('opens on Регистрация at /login#registration', () => {
     window.history.replaceState(null, '', '/login#registration');
     renderLogin();

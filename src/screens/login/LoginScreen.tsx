@@ -2,7 +2,7 @@ import { useHistoryState, useLocationProperty } from 'wouter/use-browser-locatio
 import { AlreadySignedIn } from '../../flows/auth/AlreadySignedIn';
 import { LoginPanel } from '../../flows/auth/LoginPanel';
 import { storedUserId } from '../../flows/auth/session';
-import { rememberedPage } from '../../flows/auth/returnTo';
+import { phoneOfState, rememberedPage } from '../../flows/auth/returnTo';
 import { BRAND } from '@softkino/contract/brand';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import './login.css';
@@ -47,6 +47,7 @@ export function LoginScreen({ enteredOnRegistration = false }: LoginScreenProps)
             initialTab={registration || enteredOnRegistration ? 'reg' : 'auth'}
             requestedTab={registration ? 'reg' : null}
             returnTo={rememberedPage(from)}
+            phone={phoneOfState(from)}
           />
         )}
       </div>

@@ -54,7 +54,11 @@ function SignInToReview() {
 function OrderReviewBlock({ order }: { order: OrderDetails }) {
   const { state, dispatch } = useReview(order.id);
   const review = state.review;
-  const subject = { film: order.film.name, cinema: order.cinema.name };
+  const subject = {
+    film: order.film.name,
+    cinema: order.cinema.name,
+    timeZone: order.cinema.timezone,
+  };
   return (
     <section className="order-review" aria-labelledby="order-review-title">
       <h2 id="order-review-title" className="order-review__title">

@@ -84,20 +84,25 @@ describe('ProfileOrders', () => {
     );
   });
 
-  it('offers no hall once the session has begun, only the page (decision 431)', async () => {
+  it('offers no hall once the session has begun, and no return past its deadline (decision 431)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const soon = Math.floor(Date.now() / 1000) + 60;
+      // A session 31 minutes away (returnable for one more minute) and yesterday's.
+      const soon = Math.floor(Date.now() / 1000) + 31 * 60;
       renderOrders([
         { ...ORDER, starts_at_unix: soon },
         { ...ORDER, id: 8, number: 'SK-8', starts_at_unix: soon - 86_400 },
       ]);
+      const buttons = () =>
+        [...document.querySelectorAll('.order-card__actions a')].map((a) => a.textContent);
       await vi.waitFor(() =>
-        expect(screen.getAllByRole('link', { name: 'Билеты, чеки и возврат' })).toHaveLength(2),
+        expect(buttons()).toEqual(['Посмотреть зал', 'Билеты, чеки и возврат', 'Билеты и чеки']),
       );
-      // The past one has no hall; the one a minute away has, until its start.
-      expect(screen.getAllByRole('link', { name: 'Посмотреть зал' })).toHaveLength(1);
+      // The deadline passes: no return; the start passes: no hall.
       act(() => vi.advanceTimersByTime(61_000));
+      expect(screen.getAllByRole('link', { name: 'Билеты и чеки' })).toHaveLength(2);
+      expect(screen.getAllByRole('link', { name: 'Посмотреть зал' })).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(30 * 60_000));
       expect(screen.queryByRole('link', { name: 'Посмотреть зал' })).toBeNull();
     } finally {
       vi.useRealTimers();

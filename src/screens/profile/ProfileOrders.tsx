@@ -2,7 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { fetchUserOrders } from '../../api/order';
 import { toApiError } from '../../api/errors';
-import type { OrderHistoryItem, OrderStatus } from '@softkino/contract';
+import {
+  CANCEL_BEFORE_START_MINUTES,
+  type OrderHistoryItem,
+  type OrderStatus,
+} from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useHasCome } from '../../lib/useNowUntil';
@@ -146,10 +150,12 @@ export function ProfileOrders() {
 
 /**
  * A paid order's buttons: its hall (the watch view) while the session is still to come, then
- * only its page (decision 431: a session that has begun has no seats to look at or buy).
+ * only its page (decision 431: a session that has begun has no seats to look at or buy). The
+ * page's button names the return only while the order may still be returned.
  */
 function PaidOrderActions({ order }: { order: OrderHistoryItem }) {
   const begun = useHasCome(order.starts_at_unix);
+  const returnable = !useHasCome(order.starts_at_unix - CANCEL_BEFORE_START_MINUTES * 60);
   return (
     <p className="order-card__actions">
       {!begun && (
@@ -158,7 +164,7 @@ function PaidOrderActions({ order }: { order: OrderHistoryItem }) {
         </a>
       )}
       <Link className="button button--ghost" href={`/order/${order.id}`}>
-        Билеты, чеки и возврат
+        {returnable ? 'Билеты, чеки и возврат' : 'Билеты и чеки'}
       </Link>
     </p>
   );

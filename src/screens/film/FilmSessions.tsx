@@ -54,6 +54,7 @@ export function FilmSessions({ film }: { film: FilmPage }) {
           {...filmDays(state.reply, film.id)}
           timeZone={place?.city.timezone}
           placeName={place?.cinema?.name ?? place?.city.name ?? ''}
+          oneCinema={Boolean(place?.cinema)}
           date={filters.date}
           onDate={(date) => setFilters({ ...filters, date })}
         />
@@ -62,13 +63,20 @@ export function FilmSessions({ film }: { film: FilmPage }) {
   );
 }
 
-/** A day without this film's sessions (the schedule itself may be full). */
-export const NO_SESSIONS_ALERT = {
-  status: 'warning',
-  title: 'Сеансов нет',
-  text: 'В этот день фильм не идёт в выбранном кинотеатре. Выберите другой день.',
-  button: 'Выбрать другой день',
-} as const;
+/**
+ * A day without this film's sessions (the schedule itself may be full): in the cinema chosen,
+ * or with 'Все кинотеатры' in any of the city's (decision 431).
+ */
+export function noSessionsAlert(oneCinema: boolean) {
+  return {
+    status: 'warning',
+    title: 'Сеансов нет',
+    text: oneCinema
+      ? 'В этот день фильм не идёт в выбранном кинотеатре. Выберите другой день.'
+      : 'В этот день фильм не идёт ни в одном кинотеатре города. Выберите другой день.',
+    button: 'Выбрать другой день',
+  } as const;
+}
 
 /** The day a link or a reload named, on which the film does not play here (decision 429). */
 function filmMissedDayNotice(date: string): string {
@@ -79,6 +87,8 @@ interface FilmDaysViewProps extends ReturnType<typeof filmDays> {
   film: FilmPage;
   timeZone: string | undefined;
   placeName: string;
+  /** A cinema is chosen, not 'Все кинотеатры': what a day without sessions says. */
+  oneCinema: boolean;
   /** The day the address names; a day without this film's sessions is not opened. */
   date: string | null;
   /** Names the chosen day in the address (null: the day the page opens on by itself). */
@@ -92,6 +102,7 @@ export function FilmDaysView({
   firstIndex,
   timeZone,
   placeName,
+  oneCinema,
   date,
   onDate,
 }: FilmDaysViewProps) {
@@ -125,7 +136,7 @@ export function FilmDaysView({
         todayText={todayText}
         onSelect={(index) => {
           const picked = days[index];
-          if (!picked || picked.empty) showAlert(NO_SESSIONS_ALERT);
+          if (!picked || picked.empty) showAlert(noSessionsAlert(oneCinema));
           else {
             setMissed(null);
             setChosen(index);

@@ -6,7 +6,7 @@ import type { DB } from '../src/db/types';
 import { postLedger } from '../src/repositories/bonuses';
 import { hashPassword } from '../src/services/passwords';
 import { DEMO_PASSWORD } from './demoAccount';
-import { seedCardPayment, seedSeatTicket } from './paidOrders';
+import { seedCardPayment, seedSoldSeat } from './paidOrders';
 
 /**
  * The bonus program's demo (issue 14, README "Try the demo"): a stock of printed cards not yet
@@ -210,17 +210,7 @@ async function seedHolderHistory(trx: Transaction<DB>, userId: number): Promise<
       .executeTakeFirstOrThrow();
     const price = Math.floor(money / seats.length);
     for (const [k, seat] of seats.entries()) {
-      await trx
-        .insertInto('session_seats')
-        .values({
-          session_id: session.id,
-          seat_id: seat.id,
-          status: 'sold',
-          order_id: order.id,
-          hold_expires_at: null,
-        })
-        .execute();
-      await seedSeatTicket(trx, {
+      await seedSoldSeat(trx, {
         orderId: order.id,
         sessionId: session.id,
         seatId: seat.id,

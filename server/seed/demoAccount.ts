@@ -5,7 +5,7 @@ import { postLedger } from '../src/repositories/bonuses';
 import { hashPassword } from '../src/services/passwords';
 import { bonusAccrual } from '@softkino/contract/bonus';
 import { tierPercents } from '@softkino/contract/card';
-import { seedCardPayment, seedSeatTicket } from './paidOrders';
+import { seedCardPayment, seedSoldSeat } from './paidOrders';
 
 /** The README's demo account: sign in with this phone and password. */
 export const DEMO_PHONE = '79000000000';
@@ -23,7 +23,8 @@ export const DEMO_UNCONFIRMED_PHONE = '79000000001';
  * accounts existed): a confirmed user with a name, a child, a bonus card of DEMO_CARD_POINTS and
  * two paid orders with tickets: one for the chain's latest session, and one with the card for a
  * session it has already been to (to rate the film; its points are in the card's history, the
- * welcome points make up the rest), and an unconfirmed one. Returns false when they were already there.
+ * welcome points make up the rest), and an unconfirmed one. Returns false when they were
+ * already there.
  */
 export async function ensureDemoAccount(db: Kysely<DB>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -162,18 +163,7 @@ async function seedDemoOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const seat of seats) {
-    await trx
-      .insertInto('session_seats')
-      .values({
-        session_id: session.id,
-        seat_id: seat.id,
-        status: 'sold',
-        order_id: order.id,
-        hold_expires_at: null,
-      })
-      .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
-      .execute();
-    await seedSeatTicket(trx, {
+    await seedSoldSeat(trx, {
       orderId: order.id,
       sessionId: session.id,
       seatId: seat.id,

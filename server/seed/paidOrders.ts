@@ -4,11 +4,25 @@ import type { DB } from '../src/db/types';
 import { sandboxReceipts } from '../src/providers/receipt/sandbox';
 import { issueReceipt } from '../src/services/receipts';
 
-/** A demo order's seat and its live ticket. */
-export async function seedSeatTicket(
+/**
+ * A demo order's seat: sold to the order in its session (unless the seat is already someone's),
+ * in the order at its price, and its live ticket.
+ */
+export async function seedSoldSeat(
   trx: Transaction<DB>,
   seat: { orderId: number; sessionId: number; seatId: number; price: number },
 ): Promise<void> {
+  await trx
+    .insertInto('session_seats')
+    .values({
+      session_id: seat.sessionId,
+      seat_id: seat.seatId,
+      status: 'sold',
+      order_id: seat.orderId,
+      hold_expires_at: null,
+    })
+    .onConflict((oc) => oc.columns(['session_id', 'seat_id']).doNothing())
+    .execute();
   await trx
     .insertInto('order_seats')
     .values({ order_id: seat.orderId, seat_id: seat.seatId, price: seat.price })

@@ -6,6 +6,7 @@ export const GUEST_PAGES: Array<[string, string]> = [
   ['/news', 'h1'],
   ['/news/we-are-hiring', 'h1'],
   ['/vacancies', 'h1'],
+  ['/lobby', '.lobby-index__cinema'],
   ['/about/bonus', 'h1'],
   ['/about/pd', 'h1'],
   ['/about/pushkin', 'h1'],

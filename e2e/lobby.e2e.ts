@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { LobbyResponseSchema } from '@softkino/contract/lobby';
 import {
+  DESKTOP,
   PHONE,
   baseUrl,
   launchChromium,
@@ -550,6 +551,36 @@ describe('the lobby screen board', () => {
     }).format(polledAt * 1000);
     await expect.poll(() => updated.textContent()).toBe(`Информация обновлена в ${hhmm}`);
     expect(hhmm).not.toBe(loaded?.slice(-5));
+    await context.close();
+  });
+
+  it("opens from the cinema's page and from the list of boards, by the cinema's slug (decision 432)", async () => {
+    const { context, page } = await newCityKnownPage(browser, DESKTOP);
+    await page.goto('/cinema/chel-galereya');
+    await page.getByRole('link', { name: 'Открыть табло' }).click();
+    await page.waitForURL(/\/lobby\/chel-galereya$/);
+    await expect.poll(() => page.locator('.lobby-card').count()).toBe(4);
+    expect(await page.locator('.lobby-bar__cinema').textContent()).toBe('СофтКино Галерея');
+
+    // A cinema that is not there: what is wrong, and the way to the list of every board.
+    await page.goto('/lobby/no-such-cinema');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Ошибка загрузки данных. Кинотеатр не найден.');
+    await page.getByRole('link', { name: 'Табло всех кинотеатров' }).click();
+    await page.waitForURL(/\/lobby$/);
+    const city = page.getByRole('region', { name: 'Челябинск' });
+    await expect.poll(() => city.getByRole('listitem').count()).toBe(3);
+    expect(await city.getByRole('listitem').first().textContent()).toContain(
+      `${baseUrl()}/lobby/chel-galereya`,
+    );
+    await city.getByRole('link', { name: 'Открыть табло: СофтКино Алмаз' }).click();
+    await page.waitForURL(/\/lobby\/chel-almaz$/);
+    await expect
+      .poll(() => page.locator('.lobby-bar__cinema').textContent())
+      .toBe('СофтКино Алмаз');
+    await expect.poll(() => page.locator('.lobby-card').count()).toBeGreaterThan(0);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
     await context.close();
   });
 

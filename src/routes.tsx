@@ -111,6 +111,10 @@ plainScreen('/news/:slug', () =>
 plainScreen('/vacancies', () =>
   import('./screens/vacancies/VacanciesScreen').then((m) => m.VacanciesScreen),
 );
+// The list of the chain's lobby boards, for whoever sets a TV up (decision 432).
+plainScreen('/lobby', () =>
+  import('./screens/lobby/LobbyIndexScreen').then((m) => m.LobbyIndexScreen),
+);
 // Each cinema's link (issue 15): its halls' pictures bring the scheme engine's 2D scene.
 const CinemaScreen = lazyScreen('/cinema/:slug', () =>
   import('./screens/cinema/CinemaScreen').then((m) => m.CinemaScreen),

@@ -7,7 +7,7 @@ import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FilmPage } from '@softkino/contract/film';
-import { CINEMA_SLUG } from '@softkino/contract/cinemaPage';
+import { CINEMA_SLUG, LOBBY_CINEMA_ID } from '@softkino/contract/addresses';
 import { NEWS_SLUG } from '@softkino/contract/news';
 import { isSitePage } from '@softkino/contract/pages';
 import { envelope } from './errors';
@@ -44,8 +44,12 @@ export interface StaticOptions {
 }
 
 const YEAR = 'public, max-age=31536000, immutable';
-/** A cinema's or a news item's page (the contract's /cinema/:slug and /news/:slug). */
-const SUBJECT_PATH = /^\/(cinema|news)\/([^/]+)\/?$/i;
+/**
+ * A cinema's or a news item's page (the contract's /cinema/:slug and /news/:slug), and a
+ * cinema's lobby board named by its slug (/lobby/:cinema, decision 432; by its id it is a page
+ * by its shape alone, as an order's is).
+ */
+const SUBJECT_PATH = /^\/(cinema|news|lobby)\/([^/]+)\/?$/i;
 
 /** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -214,9 +218,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // 404, so crawlers and link checkers see it is not a page.
     if (!isSitePage(path)) reply.status(404);
     const subject = options.subjectExists ? SUBJECT_PATH.exec(path) : null;
-    if (subject && options.subjectExists) {
-      const kind = subject[1]!.toLowerCase() as 'cinema' | 'news';
-      const slug = decodeSegment(subject[2]!);
+    const route = subject?.[1]?.toLowerCase();
+    const slug = decodeSegment(subject?.[2] ?? '');
+    if (subject && options.subjectExists && !(route === 'lobby' && LOBBY_CINEMA_ID.test(slug))) {
+      const kind = route === 'news' ? 'news' : 'cinema';
       try {
         // A slug no cinema or item can have is not looked up (a NUL byte would fail the query).
         const shape = kind === 'cinema' ? CINEMA_SLUG : NEWS_SLUG;

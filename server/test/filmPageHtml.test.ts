@@ -149,10 +149,14 @@ describe('GET /film/<slug>', () => {
   });
 });
 
-describe('GET /cinema/<slug> and /news/<slug> (decision 349)', () => {
+describe('GET /cinema/<slug>, /lobby/<slug> and /news/<slug> (decisions 349, 432)', () => {
   it.each([
     '/cinema/ekb-grinvich',
     '/cinema/ekb-grinvich/',
+    '/lobby/ekb-grinvich',
+    '/lobby/ekb-grinvich/?screen=2',
+    '/lobby',
+    '/lobby/',
     '/news/we-are-hiring',
     '/NEWS/we-are-hiring/',
   ])("answers %s, a cinema or an item that exists, with the app's page", async (url) => {
@@ -165,6 +169,8 @@ describe('GET /cinema/<slug> and /news/<slug> (decision 349)', () => {
   it.each([
     '/cinema/no-such-cinema',
     '/cinema/EKB-GRINVICH',
+    '/lobby/no-such-cinema',
+    '/lobby/EKB-GRINVICH',
     '/news/no-such-news/',
     '/news/%E2%9C%93',
     '/news/%00',

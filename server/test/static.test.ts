@@ -87,10 +87,11 @@ describe('the built client', () => {
     '/order/%D0%B0%D0%B1%D0%B2',
     '/tickets/abc',
     `/tickets/${'A'.repeat(42)}!`,
-    '/lobby/abc',
     '/lobby/0',
+    '/lobby/-abc',
+    '/lobby/%D0%B0%D0%B1%D0%B2',
     '/lobby/1234567890',
-    '/lobby/abc?screen=2',
+    '/lobby/abc-?screen=2',
   ])(
     "answers %s, a page's address with a malformed id, with the app's page and a 404",
     async (url) => {

@@ -35,6 +35,7 @@ export const LAZY_ROUTE_MODULES: ReadonlyArray<readonly [pattern: string, module
   ['/news/:slug', 'src/screens/news/NewsItemScreen.tsx'],
   ['/vacancies', 'src/screens/vacancies/VacanciesScreen.tsx'],
   ['/cinema/:slug', 'src/screens/cinema/CinemaScreen.tsx'],
+  ['/lobby', 'src/screens/lobby/LobbyIndexScreen.tsx'],
   ['/lobby/:cinema', 'src/screens/lobby/LobbyScreen.tsx'],
 ];
 

@@ -10,5 +10,25 @@ export const ORDER_ID_PATTERN = /^\d{1,10}$/;
 /** `/tickets/<token>`: the e-mail link's token, 32 random bytes in base64url (decision 105). */
 export const TICKET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/** A cinema's address in its link, `/cinema/<slug>`: lower-case latin letters, digits, hyphens. */
+export const CINEMA_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
 /** `/lobby/<cinema id>`: a cinema's id, 1 or more, up to 9 digits (the lobby board's TV). */
-export const LOBBY_CINEMA_PATTERN = /^(?!0+$)\d{1,9}$/;
+export const LOBBY_CINEMA_ID = /^(?!0+$)\d{1,9}$/;
+
+/**
+ * `/lobby/<cinema>`: the cinema's id or its page's slug with a letter in it (`/lobby/chel-almaz`,
+ * the address a technician types on a TV: decision 432). A slug of digits alone would read as
+ * an id.
+ */
+export const LOBBY_CINEMA_PATTERN = new RegExp(
+  `^(?:${LOBBY_CINEMA_ID.source.slice(1, -1)}|(?=[a-z0-9-]*[a-z])${CINEMA_SLUG.source.slice(1, -1)})$`,
+);
+
+/** The board of the cinema whose page is `link` (`/cinema/<slug>`); by its id without one. */
+export function lobbyAddress(cinema: { id: number; link: string }): string {
+  const slug = /^\/cinema\/([^/]+)$/.exec(cinema.link)?.[1];
+  return slug && /[a-z]/.test(slug) && LOBBY_CINEMA_PATTERN.test(slug)
+    ? `/lobby/${slug}`
+    : `/lobby/${cinema.id}`;
+}

@@ -7,8 +7,7 @@ import { successEnvelope } from './envelope';
  * Imported by its subpath, '@softkino/contract/cinemaPage', so the / route never loads it.
  */
 
-/** A cinema's address in its link, `/cinema/<slug>`: lower-case latin letters, digits, hyphens. */
-export const CINEMA_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export { CINEMA_SLUG } from './addresses';
 
 export const CINEMA_SLUG_REFUSAL = 'Некорректный адрес кинотеатра.';
 export const CINEMA_NOT_FOUND = 'Кинотеатр не найден.';

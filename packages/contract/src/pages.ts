@@ -23,6 +23,7 @@ export const SITE_PAGE_PATTERNS: readonly string[] = [
   '/news/:slug',
   '/vacancies',
   '/cinema/:slug',
+  '/lobby',
   '/lobby/:cinema',
 ];
 

@@ -123,6 +123,10 @@ describe('CinemaScreen', () => {
     expect(await screen.findByText('Остановка «Цирк» — автобусы 18, 64.', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Подземная парковка.')).toBeTruthy();
     expect(screen.getByText('Принимаем бонусные баллы')).toBeTruthy();
+    // The cinema's lobby board, by the page's slug (decision 432).
+    expect(screen.getByRole('link', { name: 'Открыть табло' }).getAttribute('href')).toBe(
+      '/lobby/chel-almaz',
+    );
 
     // Today: the film with a session still to come, with that one only (the started one hidden).
     const films = await screen.findByRole('list', { name: /^Сеансы сегодня, / }, SLOW);

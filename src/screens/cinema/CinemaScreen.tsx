@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { lobbyAddress } from '@softkino/contract/addresses';
 import type { CinemaPage } from '@softkino/contract/cinemaPage';
 import { todayInZone } from '../../lib/dates';
 import { PinIcon } from '../../ui/icons';
@@ -108,6 +109,7 @@ function CinemaView({
           <aside className="cinema-page__aside">
             <Directions page={page} />
             <BonusNote noBonus={cinema.no_bonus} />
+            <LobbyNote cinema={cinema} />
           </aside>
         )}
       </div>
@@ -150,6 +152,22 @@ function Directions({ page }: { page: CinemaPage }) {
       <a className="cinema-card__link" href={page.map_url} target="_blank" rel="noreferrer">
         Адрес на Яндекс Картах
       </a>
+    </section>
+  );
+}
+
+/** The cinema's lobby board (decision 432): its sessions with QR codes, for a TV. */
+function LobbyNote({ cinema }: { cinema: CinemaPage['cinema'] }) {
+  return (
+    <section className="cinema-card cinema-page__lobby" aria-labelledby="cinema-lobby">
+      <h2 id="cinema-lobby" className="cinema-page__heading">
+        Табло сеансов
+      </h2>
+      <p>
+        Ближайшие сеансы кинотеатра с QR-кодами для выбора мест — как на экране в фойе.{' '}
+        {/* A page of its own outside the site's frame: loaded whole, as a TV opens it. */}
+        <a href={lobbyAddress(cinema)}>Открыть табло</a>
+      </p>
     </section>
   );
 }

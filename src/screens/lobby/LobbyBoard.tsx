@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import { useMemo } from 'react';
 import { formatPlaybillDate, parsePlaybillDate, todayInZone } from '../../lib/dates';
 import { LobbyCard } from './LobbyCard';
+import { LobbyMessage } from './LobbyMessage';
 import { clockText, updatedText } from './lobbyFormat';
 import type { LobbyEvent, LobbyState } from './lobbyMachine';
 import { screenSwitchers } from './lobbySessions';
@@ -85,13 +86,7 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
         </time>
       </header>
       {state.phase === 'error' ? (
-        <main className="lobby-message">
-          <p role="alert">{state.error}</p>
-          {/* Whoever set the TV up has a way on: a cinema's board address is on its page. */}
-          <a className="lobby-message__link" href="/">
-            На сайт СофтКино
-          </a>
-        </main>
+        <LobbyMessage text={state.error} />
       ) : (
         <main
           className="lobby-cards"

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyData } from '@softkino/contract/lobby';
+import { invalidateCities } from '../../api/cinema';
 import { ApiError } from '../../api/errors';
+import { citiesReply } from '../../api/testing/fixtures';
+import { mockFetch } from '../../api/testing/mockFetch';
 import type { LobbyApi, LobbyClock } from './lobbyController';
 import { LobbyScreen } from './LobbyScreen';
 import { lobbyBoard, lobbyCard } from './fixtures';
@@ -81,5 +84,83 @@ describe('LobbyScreen (staff)', () => {
     await user.click(one);
     await screen.findByText('Фильм 1');
     expect(window.location.search).toBe('?screen=1');
+  });
+});
+
+/** The fixture's chain, cinema 2 (Родина, Челябинск) with the page /cinema/chel-rodina. */
+function chain() {
+  const reply = citiesReply();
+  for (const city of reply.data)
+    for (const cinema of city.cinemas)
+      cinema.link = cinema.id === 2 ? '/cinema/chel-rodina' : `/cinema/cinema-${cinema.id}`;
+  return reply;
+}
+
+/** A guest's board of whichever cinema is asked for; the ids asked are kept. */
+function guestApi() {
+  const asked: number[] = [];
+  const api: LobbyApi = {
+    fetchLobbyScreen: (cinema) => {
+      asked.push(cinema);
+      return Promise.resolve(
+        lobbyBoard([lobbyCard(cinema)], NOW, { screens_count: 1, screen_number: 1, admin: false }),
+      );
+    },
+    fetchLobbySeats: () => Promise.resolve({ time: NOW / 1000, seats: {} }),
+  };
+  return { api, asked };
+}
+
+describe('LobbyScreen (by address, decision 432)', () => {
+  afterEach(() => {
+    invalidateCities();
+    vi.unstubAllGlobals();
+  });
+
+  it("opens the board of the cinema whose page's slug the address names", async () => {
+    mockFetch({ 'v1/cinema/cities/': { json: chain() } });
+    window.history.replaceState(null, '', '/lobby/chel-rodina');
+    const { api, asked } = guestApi();
+    render(<LobbyScreen clock={stillClock} api={api} />);
+    await screen.findByText('Фильм 2');
+    expect(asked).toEqual([2]);
+  });
+
+  it('says an unknown cinema is not found, with the way to every board and to the site', async () => {
+    mockFetch({ 'v1/cinema/cities/': { json: chain() } });
+    window.history.replaceState(null, '', '/lobby/no-such-cinema');
+    const { api, asked } = guestApi();
+    render(<LobbyScreen clock={stillClock} api={api} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ошибка загрузки данных. Кинотеатр не найден.',
+    );
+    expect(screen.getByRole('link', { name: 'Табло всех кинотеатров' })).toHaveAttribute(
+      'href',
+      '/lobby',
+    );
+    expect(screen.getByRole('link', { name: 'На сайт СофтКино' })).toHaveAttribute('href', '/');
+    expect(asked).toEqual([]);
+  });
+
+  it('says so when the cinemas cannot be read', async () => {
+    mockFetch({ 'v1/cinema/cities/': { networkError: 'offline' } });
+    window.history.replaceState(null, '', '/lobby/chel-rodina');
+    const { api, asked } = guestApi();
+    render(<LobbyScreen clock={stillClock} api={api} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка загрузки данных\. .+/);
+    expect(screen.getByRole('link', { name: 'Табло всех кинотеатров' })).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('asks for nothing at an address no cinema can have', () => {
+    const fetchMock = mockFetch({});
+    window.history.replaceState(null, '', '/lobby/0');
+    const { api, asked } = guestApi();
+    render(<LobbyScreen clock={stillClock} api={api} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ошибка загрузки данных. Кинотеатр не найден.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(asked).toEqual([]);
   });
 });

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN, lobbyAddress } from './addresses';
+
+describe('a lobby board address (decision 432)', () => {
+  it.each(['1', '42', '999999999', 'ekb-grinvich', 'chel-almaz', '2x', 'a'])(
+    'takes %s, an id or a slug',
+    (segment) => expect(LOBBY_CINEMA_PATTERN.test(segment)).toBe(true),
+  );
+
+  it.each(['0', '000', '1234567890', '-a', 'a-', 'EKB', 'екб', 'a_b', '', 'a'.repeat(65)])(
+    'refuses %s',
+    (segment) => expect(LOBBY_CINEMA_PATTERN.test(segment)).toBe(false),
+  );
+
+  it('reads digits alone as an id', () => {
+    expect(LOBBY_CINEMA_ID.test('42')).toBe(true);
+    expect(LOBBY_CINEMA_ID.test('ekb')).toBe(false);
+  });
+
+  it("names a cinema's board by its page's slug, and by its id when the slug would read as one", () => {
+    expect(lobbyAddress({ id: 4, link: '/cinema/ekb-grinvich' })).toBe('/lobby/ekb-grinvich');
+    expect(lobbyAddress({ id: 4, link: '/cinema/2024' })).toBe('/lobby/4');
+    expect(lobbyAddress({ id: 4, link: 'https://example.com/4' })).toBe('/lobby/4');
+  });
+});

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invalidateCities } from '../../api/cinema';
+import { citiesReply } from '../../api/testing/fixtures';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { LobbyIndexScreen } from './LobbyIndexScreen';
+
+function chain() {
+  const reply = citiesReply();
+  for (const city of reply.data)
+    for (const cinema of city.cinemas) cinema.link = `/cinema/cinema-${cinema.id}`;
+  return reply;
+}
+
+afterEach(() => {
+  invalidateCities();
+  vi.unstubAllGlobals();
+});
+
+describe('LobbyIndexScreen (/lobby, decision 432)', () => {
+  it("lists every city's cinemas with its board's address and a link that opens it", async () => {
+    mockFetch({ 'v1/cinema/cities/': { json: chain() } });
+    render(<LobbyIndexScreen />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Табло сеансов для фойе');
+    const city = await screen.findByRole('region', { name: 'Челябинск' });
+    const items = within(city).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const first = items[0]!;
+    expect(within(first).getByRole('link', { name: 'СофтКино Алмаз' })).toHaveAttribute(
+      'href',
+      '/cinema/cinema-1',
+    );
+    expect(first).toHaveTextContent(`${window.location.origin}/lobby/cinema-1`);
+    expect(
+      within(first).getByRole('link', { name: 'Открыть табло: СофтКино Алмаз' }),
+    ).toHaveAttribute('href', '/lobby/cinema-1');
+    expect(screen.getByRole('region', { name: 'Самара' })).toBeInTheDocument();
+  });
+
+  it('says when the cinemas cannot be read, and tries again', async () => {
+    let fail = true;
+    mockFetch({
+      'v1/cinema/cities/': () => (fail ? { networkError: 'offline' } : { json: chain() }),
+    });
+    const user = userEvent.setup();
+    render(<LobbyIndexScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toBeEmptyDOMElement();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Попробовать еще раз' }));
+    expect(await screen.findByRole('region', { name: 'Челябинск' })).toBeInTheDocument();
+  });
+});

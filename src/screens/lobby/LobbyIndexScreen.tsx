@@ -1,0 +1,88 @@
+import { lobbyAddress } from '@softkino/contract/addresses';
+import type { City } from '@softkino/contract';
+import { Link } from 'wouter';
+import { fetchCities } from '../../api/cinema';
+import { toApiError } from '../../api/errors';
+import { useResource } from '../../lib/useResource';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import './lobbyIndex.css';
+
+export const LOBBY_INDEX_TITLE = 'Табло сеансов для фойе';
+
+type BoardsState = { status: 'ready'; cities: City[] } | { status: 'error'; message: string };
+
+/**
+ * /lobby: the chain's lobby boards, city by city, for whoever sets up a cinema's TV
+ * (decision 432): each board's address to type on the TV, and a link that opens it.
+ */
+export function LobbyIndexScreen() {
+  useDocumentTitle(LOBBY_INDEX_TITLE);
+  const [state, { reload }] = useResource<BoardsState>(
+    'lobby-boards',
+    async () => ({ status: 'ready', cities: await fetchCities() }),
+    (thrown) => ({ status: 'error', message: toApiError(thrown).message }),
+  );
+  const origin = window.location.origin;
+  return (
+    <section className="page lobby-index" aria-labelledby="page-title">
+      <h1 id="page-title" className="page__title">
+        {LOBBY_INDEX_TITLE}
+      </h1>
+      <p className="lobby-index__lead">
+        Ближайшие сеансы кинотеатра с QR-кодами для покупки билетов — на экране в фойе. Откройте
+        адрес табло в браузере телевизора и включите полноэкранный режим: табло само обновляет
+        сеансы и свободные места.
+      </p>
+      {state.status === 'loading' && (
+        <p className="lobby-index__status" role="status">
+          <span className="spinner" aria-hidden="true" /> Загружаем кинотеатры...
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="lobby-index__status" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button--ghost" onClick={reload}>
+            Попробовать еще раз
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' &&
+        state.cities
+          .filter((city) => city.cinemas.length > 0)
+          .map((city) => (
+            <section
+              key={city.id}
+              className="lobby-index__city"
+              aria-labelledby={`lobby-city-${city.id}`}
+            >
+              <h2 id={`lobby-city-${city.id}`} className="lobby-index__city-name">
+                {city.name}
+              </h2>
+              <ul className="lobby-index__list">
+                {city.cinemas.map((cinema) => {
+                  const address = lobbyAddress(cinema);
+                  return (
+                    <li key={cinema.id} className="lobby-index__cinema">
+                      <div className="lobby-index__place">
+                        <Link className="lobby-index__name" href={cinema.link}>
+                          {cinema.name}
+                        </Link>
+                        <span className="lobby-index__address">{cinema.address}</span>
+                      </div>
+                      <code className="lobby-index__url">{`${origin}${address}`}</code>
+                      <a
+                        className="button button--ghost lobby-index__open"
+                        href={address}
+                        aria-label={`Открыть табло: ${cinema.name}`}
+                      >
+                        Открыть табло
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+    </section>
+  );
+}

@@ -372,3 +372,43 @@ describe("the wishlist's playbill while the page loads (decision 425)", () => {
     await context.close();
   });
 });
+
+describe("a guest's like through signing in (decision 433)", () => {
+  it("is in the wishlist once the guest has signed in from 'Нужно войти'", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await chooseCity(page, 'Челябинск', 'Галерея');
+    const first = page.getByRole('button', { name: /^Хочу сходить: / }).first();
+    await expect.poll(() => first.count()).toBe(1);
+    const label = (await first.getAttribute('aria-label')) ?? '';
+    const filmName = label.replace('Хочу сходить: ', '');
+    // That film's toggle: the playbill draws its films a few at a time.
+    const like = page.getByRole('button', { name: label, exact: true });
+    await like.click();
+    const notice = page.getByRole('dialog', { name: 'Нужно войти' });
+    await notice.getByRole('link', { name: 'Войти' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+
+    const form = page.locator('#auth');
+    await form.getByLabel('Телефон').pressSequentially('9000000000');
+    await form.getByLabel('Пароль').fill('Demo123');
+    await form.getByRole('button', { name: 'Войти', exact: true }).click();
+
+    // Back on the playbill, signed in: the film is liked and the favorite popup says so, once.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Фильм в избранном!' }).count())
+      .toBe(1);
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('likeIntent'))).toBeNull();
+
+    await page.goto('/profile/wishlist');
+    const list = page.getByRole('list', { name: 'Фильмы, на которые вы хотите сходить' });
+    await expect.poll(() => list.getByRole('heading', { name: filmName }).count()).toBe(1);
+    // The demo account's list as it was: the account's own walk expects it empty.
+    await list.getByRole('button', { name: `Убрать из списка: ${filmName}` }).click();
+    await expect.poll(() => list.getByRole('heading', { name: filmName }).count()).toBe(0);
+    expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -20,6 +20,7 @@ import { registerCardActivatePopup } from '../flows/cardActivate/registerCardAct
 import { registerPurchasePopups } from '../flows/purchase/registerPurchasePopups';
 import { registerSubmissionPopups } from '../flows/submissions/registerSubmissionPopups';
 import { registerWatchPopup } from '../flows/watch/registerWatchPopup';
+import { settleLikeIntent } from '../flows/wishlist/likeAfterSignIn';
 // In the boot's stylesheet, after its own styles (decision 424): the forms' and the signed-in
 // header's, which a signed-in buyer's pages need before they paint, and which were each a
 // stylesheet of its own that the page asked for ahead of the boot's script.
@@ -36,6 +37,10 @@ watchHistoryScroll();
 
 // What the page's screens will ask for first, asked now, while their code loads (decision 334).
 for (const url of bootRequests(location.pathname, bootVisitor())) startEarly(url);
+// A like a guest asked for before signing in is added on the first page signed in, whichever
+// page the sign-in went to (decision 433); the screens that show the wishlist wait for it.
+// After the boot GETs: on /profile/wishlist its read of the list takes the early one.
+void settleLikeIntent();
 // And the code of the screen at this address and of the signed-in header (decision 338), with
 // the profile's schemas, which the header's profile request parses with (decision 420).
 const screenCode = preloadScreenOf(location.pathname);

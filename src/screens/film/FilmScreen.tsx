@@ -4,7 +4,7 @@ import { useParams } from 'wouter';
 import type { FilmPage } from '@softkino/contract/film';
 import type { ApiError } from '../../api/errors';
 import { fetchFilm } from '../../api/film';
-import { fetchWishlist } from '../../api/wishlist';
+import { loadWishlist } from '../../flows/wishlist/likeAfterSignIn';
 import { useResource } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { NotFound } from '../pending/NotFound';
@@ -40,7 +40,7 @@ export function FilmScreen() {
   const setWishlist = useSetAtom(wishlistAtom);
   useEffect(() => {
     // A guest has no wishlist: any failure leaves the toggle off.
-    fetchWishlist().then(setWishlist, () => setWishlist([]));
+    loadWishlist().then(setWishlist, () => setWishlist([]));
   }, [setWishlist]);
 
   if (state.status === 'missing') return <NotFound />;

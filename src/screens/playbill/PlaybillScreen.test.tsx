@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY1, citiesReply, film, playbillReply, session } from '../../api/testing/fixtures';
 import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { TRAILER_ERROR } from './FilmCard';
-import { GUEST_LIKE_NOTICE } from './LikeButton';
+import { GUEST_LIKE_NOTICE } from '../../flows/wishlist/likeController';
 import { FAVORITE_NO_EMAIL_TEXT, FAVORITE_TEXT, alertsAtom } from '../../ui/popups/alerts';
 import { PlaybillScreen } from './PlaybillScreen';
 import { currentCityAtom } from '../../flows/city/city.atoms';

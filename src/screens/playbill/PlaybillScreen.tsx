@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useDeferredValue, useEffect, useState } from 'react';
-import { fetchWishlist } from '../../api/wishlist';
+import { loadWishlist } from '../../flows/wishlist/likeAfterSignIn';
 import { CityStaticBlock } from '../../flows/city/CityStaticBlock';
 import { useCities, useCurrentPlace } from '../../flows/city/useCities';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -30,7 +30,7 @@ export function PlaybillScreen() {
 
   useEffect(() => {
     // A guest has no wishlist: any failure simply leaves every toggle off.
-    fetchWishlist().then(setWishlist, () => setWishlist([]));
+    loadWishlist().then(setWishlist, () => setWishlist([]));
   }, [setWishlist]);
 
   return (

@@ -1,7 +1,7 @@
 import { toApiError, type ApiError } from '../../api/errors';
 import { fetchPlaybill } from '../../api/playbill';
 import type { PlaybillResponse } from '@softkino/contract';
-import { fetchWishlist } from '../../api/wishlist';
+import { loadWishlist } from '../../flows/wishlist/likeAfterSignIn';
 import { useResource } from '../../lib/useResource';
 
 export type WishlistPageState =
@@ -19,7 +19,7 @@ export function useWishlistPage(cityId: number | null, attempt: number) {
     // Called only with a key, so never with a null city.
     () =>
       Promise.all([
-        fetchWishlist(),
+        loadWishlist(),
         fetchPlaybill({ cityId: cityId as number, cinemaId: null }),
       ]).then(([ids, playbill]) => ({ status: 'loaded', ids, playbill })),
     (thrown) => ({ status: 'error', error: toApiError(thrown) }),

@@ -20,13 +20,20 @@ export function AlertHost() {
               className="button button--primary"
               href={alert.link.href}
               state={alert.link.state}
-              onClick={close}
+              onClick={() => {
+                alert.link?.onFollow?.();
+                close();
+              }}
             >
               {alert.link.label}
             </Link>
           ) : (
             alert.link && (
-              <a className="button button--primary" href={alert.link.href}>
+              <a
+                className="button button--primary"
+                href={alert.link.href}
+                onClick={alert.link.onFollow}
+              >
                 {alert.link.label}
               </a>
             )

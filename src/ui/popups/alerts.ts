@@ -16,8 +16,9 @@ export interface AlertOptions {
   /**
    * An optional link shown beside the closing button. With `state` it navigates within the page
    * and hands that history state on (the login page's `from`: where to return after signing in).
+   * `onFollow` runs as it is followed (a guest's like kept for after signing in, decision 433).
    */
-  link?: { label: string; href: string; state?: unknown };
+  link?: { label: string; href: string; state?: unknown; onFollow?: () => void };
 }
 
 export interface AlertEntry extends AlertOptions {

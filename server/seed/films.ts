@@ -18,6 +18,12 @@ export interface SeedFilm {
   trailer: string;
   description: string;
   tags: { invites: boolean; sale: boolean; pushkin: boolean; childplace: boolean };
+  /**
+   * A two-day event, as its rent line says ('Только 2 дня'): the schedule plays it only on the
+   * next Saturday and Sunday after the seed's today; its slots on other days go to other films
+   * (server/seed/sessions.ts, planCinemaSessions).
+   */
+  nextWeekendOnly?: true;
 }
 
 /**
@@ -134,6 +140,7 @@ export const FILMS: SeedFilm[] = [
     duration: 145,
     age: '12+',
     rent: 'Только 2 дня',
+    nextWeekendOnly: true,
     trailer: 'https://www.youtube.com/watch?v=Cn2vJp7sD3w',
     description:
       'Запись большого юбилейного концерта на стадионе с живым оркестром и хором. Звук сведён специально для кинозалов.',

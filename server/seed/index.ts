@@ -9,7 +9,7 @@ import { seedFilmComments } from './filmComments';
 import { ensureNews } from './news';
 import { seedSessionInfo } from './sessionInfo';
 import { seedCinemaPages } from './cinemaPages';
-import { planCinemaSessions, type ScheduleCinema } from './sessions';
+import { planCinemaSessions, type ScheduleCinema, type ScheduleFilm } from './sessions';
 
 /** Fixed so every machine gets the same chain; change it to get another demo. */
 export const SEED = 20260101;
@@ -96,6 +96,16 @@ export async function seedDatabase(
       .map((tag) => ({ film_id: films[i]?.id ?? 0, tag, link: TAG_LINKS[tag] })),
   );
   if (tags.length > 0) await trx.insertInto('film_tags').values(tags).execute();
+  // What the schedule needs of each film: the sale tag prices its weekday daytime sessions, and
+  // a two-day event plays on the next weekend only.
+  const seedFilms = new Map(FILMS.map((f) => [f.slug, f]));
+  const scheduleFilms: ScheduleFilm[] = films.map((f) => ({
+    id: f.id,
+    duration: f.duration,
+    genre: f.genre,
+    sale: seedFilms.get(f.slug)?.tags.sale === true,
+    nextWeekendOnly: seedFilms.get(f.slug)?.nextWeekendOnly === true,
+  }));
 
   let hallCount = 0;
   let seatCount = 0;
@@ -165,7 +175,7 @@ export async function seedDatabase(
       seatCount += generated.seats.length;
     }
 
-    const planned = planCinemaSessions(rng, schedule, films, now);
+    const planned = planCinemaSessions(rng, schedule, scheduleFilms, now);
     await insertChunks(planned, 500, async (chunk) => {
       const ids = await trx
         .insertInto('sessions')

@@ -21,6 +21,10 @@ export interface ScheduleFilm {
   id: number;
   duration: number;
   genre: string;
+  /** Tagged 'Скидки' (the 'sale' tag): its weekday sessions before 16:00 are on sale. */
+  sale?: boolean;
+  /** Plays only on the next weekend ('Только 2 дня'; SeedFilm.nextWeekendOnly). */
+  nextWeekendOnly?: boolean;
 }
 
 export interface PlannedSession {
@@ -64,8 +68,19 @@ function isWeekend(d: LocalDate): boolean {
   return wd === 0 || wd === 6;
 }
 
-/** Whole roubles: cheaper in the morning and at night, dearer in the evening and at weekends. */
-function standardPrice(minutes: number, day: LocalDate, format: SessionFormat): number {
+/**
+ * The promotion of /news/sale (server/seed/news.ts): on weekdays (Monday to Friday, the cinema's
+ * own calendar), sessions of the films tagged 'Скидки' that start before 16:00 local time cost
+ * 30 % less than usual, in every zone.
+ */
+const SALE_PERCENT_OFF = 30;
+const SALE_BEFORE_MINUTES = 16 * 60;
+
+/**
+ * The usual standard price in whole roubles (a multiple of 10): cheaper in the morning and at
+ * night, dearer in the evening and at weekends.
+ */
+export function standardPrice(minutes: number, day: LocalDate, format: SessionFormat): number {
   let price =
     minutes < 4 * 60
       ? 300
@@ -80,6 +95,31 @@ function standardPrice(minutes: number, day: LocalDate, format: SessionFormat): 
   if (format === '3D') price += 100;
   if (format === 'ScreenX') price += 180;
   return price;
+}
+
+/** The VIP zone's usual price beside a standard `price`; a plain hall has none. */
+export function vipPrice(price: number, format: SessionFormat): number {
+  return price + (format === 'ScreenX' ? 250 : 200);
+}
+
+/** Whether a session of `film` starting at `minutes` past local midnight of `day` is on sale. */
+function onSale(film: ScheduleFilm, day: LocalDate, minutes: number): boolean {
+  return film.sale === true && !isWeekend(day) && minutes < SALE_BEFORE_MINUTES;
+}
+
+/** A usual price less SALE_PERCENT_OFF, in whole roubles (exact: usual prices end in 0). */
+function salePrice(price: number): number {
+  return Math.round((price * (100 - SALE_PERCENT_OFF)) / 100);
+}
+
+/**
+ * Days (0 is today) of the next weekend: the first Saturday after today and the Sunday after
+ * it, so days 1-7 and 2-8, both ahead of the seed's "now" whatever the hour, inside SEED_DAYS.
+ */
+function nextWeekendDays(today: LocalDate): [number, number] {
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  const saturday = (6 - weekday) % 7 || 7;
+  return [saturday, saturday + 1];
 }
 
 /** Picks from a list ordered by popularity: earlier items come up more often. */
@@ -103,6 +143,10 @@ function repertoire(rng: Rng, films: readonly ScheduleFilm[]): RepertoireFilm[] 
   }));
 }
 
+/**
+ * One session of `film`. `drawn` is the film the slot was drawn for, whose genre decides whether
+ * a 3D chance is drawn: a stand-in (planCinemaSessions) uses the same random numbers.
+ */
 function session(
   rng: Rng,
   cinema: ScheduleCinema,
@@ -110,15 +154,21 @@ function session(
   film: ScheduleFilm,
   day: LocalDate,
   minutes: number,
+  drawn: ScheduleFilm = film,
 ): PlannedSession {
-  const format: SessionFormat = hall.screenx
+  const drawnFormat: SessionFormat = hall.screenx
     ? rng.chance(0.85)
       ? 'ScreenX'
       : '2D'
-    : supports3d(film) && rng.chance(0.35)
+    : supports3d(drawn) && rng.chance(0.35)
       ? '3D'
       : '2D';
-  const price = standardPrice(minutes, day, format);
+  // A stand-in with no 3D copy shows the slot in 2D.
+  const format = drawnFormat === '3D' && !supports3d(film) ? '2D' : drawnFormat;
+  const usual = standardPrice(minutes, day, format);
+  const sale = onSale(film, day, minutes);
+  const price = sale ? salePrice(usual) : usual;
+  const usualVip = vipPrice(usual, format);
   const deleted = rng.chance(0.04);
   return {
     filmId: film.id,
@@ -131,7 +181,7 @@ function session(
     disabled: !deleted && rng.chance(0.03),
     deleted,
     standardPrice: price,
-    vipPrice: hall.plain ? null : price + (format === 'ScreenX' ? 250 : 200),
+    vipPrice: hall.plain ? null : sale ? salePrice(usualVip) : usualVip,
   };
 }
 
@@ -139,6 +189,12 @@ function session(
  * The schedule of one cinema for SEED_DAYS days from `now` in the cinema's zone: each hall runs
  * back-to-back sessions from the morning to before midnight, the first hall sometimes adds a
  * night session (00:00-03:59), and the special days above stay empty or thin.
+ *
+ * A film of the next weekend only ('Только 2 дня') keeps the slots drawn for it on those two
+ * days. On any other day each of its slots goes to a stand-in: the most popular film of the
+ * day's list that fits in the slot (no longer), or nobody when none does. The slot keeps its
+ * start, its length and its random numbers, so the rest of the schedule is what it would be
+ * without the rule.
  */
 export function planCinemaSessions(
   rng: Rng,
@@ -148,6 +204,7 @@ export function planCinemaSessions(
 ): PlannedSession[] {
   const today = toLocal(now, cinema.timezone);
   const films14 = repertoire(rng, films);
+  const weekend = nextWeekendDays(today);
   const out: PlannedSession[] = [];
   for (let d = 0; d < SEED_DAYS; d++) {
     if (EMPTY_DAYS[cinema.slug]?.includes(d)) continue;
@@ -156,10 +213,22 @@ export function planCinemaSessions(
     const limit = FEW_FILMS[cinema.slug]?.[d];
     if (limit !== undefined) showing = showing.slice(0, limit);
     if (showing.length === 0) continue;
+    const nextWeekend = weekend.includes(d);
+    /** The film that shows in a slot drawn for `drawn`, or undefined: the slot stays empty. */
+    const shown = (drawn: ScheduleFilm): ScheduleFilm | undefined =>
+      !drawn.nextWeekendOnly || nextWeekend
+        ? drawn
+        : showing.find((f) => !f.nextWeekendOnly && f.duration <= drawn.duration);
+    // An empty slot still draws its session's random numbers, so the next slots keep theirs.
+    const add = (hall: ScheduleHall, drawn: ScheduleFilm, minutes: number) => {
+      const film = shown(drawn);
+      const planned = session(rng, cinema, hall, film ?? drawn, day, minutes, drawn);
+      if (film) out.push(planned);
+    };
     const [bigHall] = cinema.halls;
     if (bigHall && rng.chance(0.4)) {
       const nightFilm = pickPopular(rng, showing);
-      out.push(session(rng, cinema, bigHall, nightFilm, day, rng.int(0, 30) * 5));
+      add(bigHall, nightFilm, rng.int(0, 30) * 5);
     }
     for (const hall of cinema.halls) {
       let cursor = OPENING_MINUTES + rng.int(0, 9) * 5;
@@ -167,7 +236,7 @@ export function planCinemaSessions(
         const start = Math.ceil(cursor / 5) * 5;
         if (start > LAST_START_MINUTES) break;
         const film = pickPopular(rng, showing);
-        out.push(session(rng, cinema, hall, film, day, start));
+        add(hall, film, start);
         cursor = start + film.duration + rng.int(3, 6) * 5;
       }
     }

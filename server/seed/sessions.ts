@@ -63,8 +63,13 @@ function supports3d(film: ScheduleFilm): boolean {
   return /мультфильм|фантастика|фэнтези|приключения|боевик/.test(film.genre);
 }
 
+/** The day of the week of a local date: 0 is Sunday, 6 Saturday. */
+function weekdayOf(d: LocalDate): number {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+}
+
 function isWeekend(d: LocalDate): boolean {
-  const wd = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  const wd = weekdayOf(d);
   return wd === 0 || wd === 6;
 }
 
@@ -117,8 +122,7 @@ function salePrice(price: number): number {
  * it, so days 1-7 and 2-8, both ahead of the seed's "now" whatever the hour, inside SEED_DAYS.
  */
 function nextWeekendDays(today: LocalDate): [number, number] {
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-  const saturday = (6 - weekday) % 7 || 7;
+  const saturday = (6 - weekdayOf(today)) % 7 || 7;
   return [saturday, saturday + 1];
 }
 
@@ -188,7 +192,7 @@ function session(
 /**
  * The schedule of one cinema for SEED_DAYS days from `now` in the cinema's zone: each hall runs
  * back-to-back sessions from the morning to before midnight, the first hall sometimes adds a
- * night session (00:00-03:59), and the special days above stay empty or thin.
+ * night session (00:00-02:30), and the special days above stay empty or thin.
  *
  * A film of the next weekend only ('Только 2 дня') keeps the slots drawn for it on those two
  * days. On any other day each of its slots goes to a stand-in: the most popular film of the

@@ -7,7 +7,7 @@ import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FilmPage } from '@softkino/contract/film';
-import { CINEMA_SLUG, LOBBY_CINEMA_ID } from '@softkino/contract/addresses';
+import { CINEMA_SLUG, LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN } from '@softkino/contract/addresses';
 import { NEWS_SLUG } from '@softkino/contract/news';
 import { isSitePage } from '@softkino/contract/pages';
 import { envelope } from './errors';
@@ -224,7 +224,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       const kind = route === 'news' ? 'news' : 'cinema';
       try {
         // A slug no cinema or item can have is not looked up (a NUL byte would fail the query).
-        const shape = kind === 'cinema' ? CINEMA_SLUG : NEWS_SLUG;
+        const shape =
+          route === 'lobby' ? LOBBY_CINEMA_PATTERN : kind === 'cinema' ? CINEMA_SLUG : NEWS_SLUG;
         if (!shape.test(slug) || !(await options.subjectExists(kind, slug))) reply.status(404);
       } catch (err) {
         // The page still works: the client asks for the cinema or the item itself.

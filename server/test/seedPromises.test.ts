@@ -21,6 +21,17 @@ const db = () => ctx.db().database.db;
 const CONCERT = FILMS.find((f) => f.rent === 'Только 2 дня');
 
 /** The wall clock of an instant in a zone, read with Intl alone (not the seed's calendar code). */
+/** Days from a day of the week to the next Saturday (never today: a Saturday's is a week on). */
+const SATURDAY_AHEAD: Record<string, number> = {
+  Mon: 5,
+  Tue: 4,
+  Wed: 3,
+  Thu: 2,
+  Fri: 1,
+  Sat: 7,
+  Sun: 6,
+};
+
 function wallClock(instant: Date, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
@@ -197,10 +208,8 @@ describe("the concert's 'Только 2 дня'", () => {
         now,
       );
       // The first weekend after today: the Saturday within a week, the Sunday after it.
-      const weekday = new Date(
-        Date.UTC(today.day.year, today.day.month - 1, today.day.day),
-      ).getUTCDay();
-      const saturday = (6 - weekday) % 7 || 7;
+      const saturday = SATURDAY_AHEAD[today.weekday]!;
+      expect(saturday, today.weekday).toBeDefined();
       const slot = (x: { hallId: number; startsAt: Date }) => `${x.hallId} ${x.startsAt.getTime()}`;
       const kept = new Map(planned.map((s) => [slot(s), s]));
       expect(kept.size).toBe(planned.length);

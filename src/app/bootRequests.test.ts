@@ -22,7 +22,17 @@ describe('bootRequests (decisions 334, 421)', () => {
   });
 
   it("asks nothing of the frame's on a lobby board, which has no frame", () => {
-    expect(bootRequests('/lobby/ekb-grinvich', { signedIn: false, cityId: null })).toEqual([]);
+    expect(bootRequests('/lobby/4', { signedIn: false, cityId: null })).toEqual([]);
+    // By its slug the board finds its cinema in the cities (decision 432).
+    expect(bootRequests('/lobby/ekb-grinvich', { signedIn: false, cityId: null })).toEqual([
+      `${API}v1/cinema/cities/`,
+    ]);
+    expect(bootRequests('/lobby/EKB', { signedIn: false, cityId: null })).toEqual([]);
+    // The list of the boards is a page of the frame.
+    expect(bootRequests('/lobby/', { signedIn: false, cityId: null })).toEqual([
+      ...FRAME,
+      `${API}v1/user/geo/`,
+    ]);
   });
 
   it("asks for a film's and a cinema's page by the slug in the address, as their screens do", () => {

@@ -1,4 +1,9 @@
-import { ORDER_ID_PATTERN, TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
+import {
+  LOBBY_CINEMA_ID,
+  LOBBY_CINEMA_PATTERN,
+  ORDER_ID_PATTERN,
+  TICKET_TOKEN_PATTERN,
+} from '@softkino/contract/addresses';
 import type { InlineFollowUp } from '../api/earlyGets';
 import { apiUrl } from '../api/url';
 import { storedUserId } from '../flows/auth/session';
@@ -8,8 +13,8 @@ import { readCurrentCity } from '../flows/city/cityStorage';
 const FILM_PAGE = /^\/film\/([a-z0-9-]+)\/?$/;
 const CINEMA_PAGE = /^\/cinema\/([a-z0-9-]+)\/?$/;
 const NEWS_ITEM = /^\/news\/([a-z0-9-]+)\/?$/;
-/** A cinema's lobby board (issue 16): full screen, outside the page frame. */
-const LOBBY_PAGE = /^\/lobby\//;
+/** A cinema's lobby board (issue 16): full screen, outside the page frame (not /lobby, the list). */
+const LOBBY_BOARD = /^\/lobby\/([^/]+)\/?$/;
 /** The profile's wishlist: the account's film ids and its city's playbill. */
 const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
 /** The profile's bonus page: the card's accrual history, its first page. */
@@ -44,10 +49,14 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   // Every page of a signed-in browser asks for the profile: the header's corner at least.
   if (visitor.signedIn) urls.push(apiUrl('v2/user/'));
   // The page frame's (the lobby board has none): the header's cities, the banner's notice, and
-  // the visitor's city by the address when none is chosen (CityAsk) (decision 421).
-  if (!LOBBY_PAGE.test(path)) {
+  // the visitor's city by the address when none is chosen (CityAsk) (decision 421). A board named
+  // by its cinema's slug finds the cinema in the cities (decision 432).
+  const board = LOBBY_BOARD.exec(path)?.[1];
+  if (board === undefined) {
     urls.push(apiUrl('v1/cinema/cities/'), apiUrl('v2/cinema/covid/'));
     if (visitor.cityId === null) urls.push(apiUrl('v1/user/geo/'));
+  } else if (!LOBBY_CINEMA_ID.test(board) && LOBBY_CINEMA_PATTERN.test(board)) {
+    urls.push(apiUrl('v1/cinema/cities/'));
   }
   // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).
   if (visitor.signedIn && WISHLIST_PAGE.test(path)) urls.push(apiUrl('v1/user/wishlist/'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN, lobbyAddress } from './addresses';
+import { LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN, cinemaSlugOf, lobbyAddress } from './addresses';
 
 describe('a lobby board address (decision 432)', () => {
   it.each(['1', '42', '999999999', 'ekb-grinvich', 'chel-almaz', '2x', 'a'])(
@@ -22,4 +22,15 @@ describe('a lobby board address (decision 432)', () => {
     expect(lobbyAddress({ id: 4, link: '/cinema/2024' })).toBe('/lobby/4');
     expect(lobbyAddress({ id: 4, link: 'https://example.com/4' })).toBe('/lobby/4');
   });
+});
+
+describe("a cinema's slug from its link", () => {
+  it.each([
+    ['/cinema/chel-almaz', 'chel-almaz'],
+    ['/cinema/2024', '2024'],
+    ['/cinema/Chel', null],
+    ['/cinema/a/b', null],
+    ['https://example.com/4', null],
+    ['', null],
+  ])('reads %s as %s', (link, slug) => expect(cinemaSlugOf(link)).toBe(slug));
 });

@@ -25,10 +25,18 @@ export const LOBBY_CINEMA_PATTERN = new RegExp(
   `^(?:${LOBBY_CINEMA_ID.source.slice(1, -1)}|(?=[a-z0-9-]*[a-z])${CINEMA_SLUG.source.slice(1, -1)})$`,
 );
 
+/** What a cinema's page and its board say when the address names no cinema. */
+export const CINEMA_NOT_FOUND = 'Кинотеатр не найден.';
+
+/** The slug of a cinema's page from its link (`/cinema/<slug>`, the cities' `link`), or null. */
+export function cinemaSlugOf(link: string): string | null {
+  const slug = /^\/cinema\/([^/]+)$/.exec(link)?.[1];
+  return slug && CINEMA_SLUG.test(slug) ? slug : null;
+}
+
 /** The board of the cinema whose page is `link` (`/cinema/<slug>`); by its id without one. */
 export function lobbyAddress(cinema: { id: number; link: string }): string {
-  const slug = /^\/cinema\/([^/]+)$/.exec(cinema.link)?.[1];
-  return slug && /[a-z]/.test(slug) && LOBBY_CINEMA_PATTERN.test(slug)
-    ? `/lobby/${slug}`
-    : `/lobby/${cinema.id}`;
+  const slug = cinemaSlugOf(cinema.link);
+  // Digits alone would read as an id.
+  return slug && /[a-z]/.test(slug) ? `/lobby/${slug}` : `/lobby/${cinema.id}`;
 }

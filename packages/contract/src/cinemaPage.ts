@@ -7,10 +7,9 @@ import { successEnvelope } from './envelope';
  * Imported by its subpath, '@softkino/contract/cinemaPage', so the / route never loads it.
  */
 
-export { CINEMA_SLUG } from './addresses';
+export { CINEMA_NOT_FOUND, CINEMA_SLUG } from './addresses';
 
 export const CINEMA_SLUG_REFUSAL = 'Некорректный адрес кинотеатра.';
-export const CINEMA_NOT_FOUND = 'Кинотеатр не найден.';
 
 /** Flags of a seat in a hall's picture: its price zone and whether it is a child's seat. */
 export const SEAT_VIP = 1;

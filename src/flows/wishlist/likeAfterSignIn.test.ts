@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../lib/storageKeys';
-import { settleLikeIntent } from './likeAfterSignIn';
+import { loadWishlist, settleLikeIntent } from './likeAfterSignIn';
 import { readLikeIntent, saveLikeIntent } from './likeIntent';
 
 const NOW = 1_800_000_000_000;
@@ -43,5 +43,42 @@ describe('settleLikeIntent', () => {
       settleLikeIntent(() => Promise.reject(new Error('chunk failed')), true, NOW),
     ).resolves.toBeUndefined();
     expect(stored()).toBeNull();
+  });
+});
+
+describe('loadWishlist', () => {
+  it('reads the list for the screen only once the kept like is added, so it has the film', async () => {
+    saveLikeIntent(7, Date.now());
+    localStorage.setItem(STORAGE_KEYS.userId, '5');
+    let wishlist: number[] = [];
+    let releaseLike = () => {};
+    const asked: string[] = [];
+    const json = (data: unknown) =>
+      new Response(JSON.stringify({ status: 'success', data }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        asked.push(path.replace('/local/php_interface/api/', ''));
+        if (path.endsWith('v1/films/like/'))
+          return new Promise<Response>((done) => {
+            releaseLike = () => {
+              wishlist = [7];
+              done(json({ wishlist, user: { authorized: true } }));
+            };
+          });
+        return Promise.resolve(json(wishlist));
+      }),
+    );
+    const list = loadWishlist();
+    await vi.waitFor(() => expect(asked).toContain('v1/films/like/'));
+    // The like's own read of the list, then the like: the screen's read waits for it.
+    expect(asked).toEqual(['v1/user/wishlist/', 'v1/films/like/']);
+    releaseLike();
+    await expect(list).resolves.toEqual([7]);
+    expect(asked).toEqual(['v1/user/wishlist/', 'v1/films/like/', 'v1/user/wishlist/']);
+    vi.unstubAllGlobals();
   });
 });

@@ -67,8 +67,10 @@ export function likeIntentAction(
 }
 
 /**
- * The kept like to add now, or null. Read and cleared in one go, so that it is added once: by
- * this page alone, not again by a reload or another tab. A stale one is cleared too, and so is
+ * The kept like to add now, or null. Read and cleared at once, so that it is added once: by
+ * this page, not again by a reload or a tab opened later. (Two tabs loading at the same instant
+ * could both read it before either clears it: the server keeps one like, and each tab says so.)
+ * A stale one is cleared too, and so is
  * anything stored that is no like at all (garbage, a wrong shape); a guest's fresh one stays.
  */
 export function takeLikeIntent(signedIn: boolean, now = Date.now()): LikeIntent | null {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateCities } from '../../api/cinema';
@@ -36,19 +36,32 @@ describe('LobbyIndexScreen (/lobby, decision 432)', () => {
       within(first).getByRole('link', { name: 'Открыть табло: СофтКино Алмаз' }),
     ).toHaveAttribute('href', '/lobby/cinema-1');
     expect(screen.getByRole('region', { name: 'Самара' })).toBeInTheDocument();
+    // A cinema with more films than one TV holds: the other screens' addresses.
+    expect(screen.getByText('?screen=2')).toBeInTheDocument();
   });
 
-  it('says when the cinemas cannot be read, and tries again', async () => {
+  it('says when the cinemas cannot be read, and tries again, seen to be asking', async () => {
     let fail = true;
-    mockFetch({
-      'v1/cinema/cities/': () => (fail ? { networkError: 'offline' } : { json: chain() }),
-    });
+    let release = () => {};
+    const reply = () =>
+      new Response(JSON.stringify(chain()), { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        fail
+          ? Promise.reject(new TypeError('offline'))
+          : new Promise<Response>((done) => (release = () => done(reply()))),
+      ),
+    );
     const user = userEvent.setup();
     render(<LobbyIndexScreen />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).not.toBeEmptyDOMElement();
+    expect(await screen.findByRole('alert')).not.toBeEmptyDOMElement();
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Попробовать еще раз' }));
+    await user.click(screen.getByRole('button', { name: 'Попробовать еще раз' }));
+    // The error gives way to the loading line until the answer.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем кинотеатры...');
+    act(() => release());
     expect(await screen.findByRole('region', { name: 'Челябинск' })).toBeInTheDocument();
   });
 });

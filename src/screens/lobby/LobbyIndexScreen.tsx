@@ -17,7 +17,7 @@ type BoardsState = { status: 'ready'; cities: City[] } | { status: 'error'; mess
  */
 export function LobbyIndexScreen() {
   useDocumentTitle(LOBBY_INDEX_TITLE);
-  const [state, { reload }] = useResource<BoardsState>(
+  const [state, { reload, set }] = useResource<BoardsState>(
     'lobby-boards',
     async () => ({ status: 'ready', cities: await fetchCities() }),
     (thrown) => ({ status: 'error', message: toApiError(thrown).message }),
@@ -33,15 +33,27 @@ export function LobbyIndexScreen() {
         адрес табло в браузере телевизора и включите полноэкранный режим: табло само обновляет
         сеансы и свободные места.
       </p>
+      <p className="lobby-index__note">
+        Фильмов больше четырех — табло делится на экраны. Для второго телевизора добавьте к адресу{' '}
+        <code>?screen=2</code>, для третьего — <code>?screen=3</code>.
+      </p>
       {state.status === 'loading' && (
         <p className="lobby-index__status" role="status">
           <span className="spinner" aria-hidden="true" /> Загружаем кинотеатры...
         </p>
       )}
       {state.status === 'error' && (
-        <div className="lobby-index__status" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button button--ghost" onClick={reload}>
+        <div className="lobby-index__status">
+          <p role="alert">{state.message}</p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              // The spinner while it asks again, so the press is seen to do something.
+              set(() => ({ status: 'loading' }));
+              reload();
+            }}
+          >
             Попробовать еще раз
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LobbyData } from '@softkino/contract/lobby';
@@ -142,14 +142,29 @@ describe('LobbyScreen (by address, decision 432)', () => {
     expect(asked).toEqual([]);
   });
 
-  it('says so when the cinemas cannot be read', async () => {
-    mockFetch({ 'v1/cinema/cities/': { networkError: 'offline' } });
+  it('says so when the cinemas cannot be read, and shows the board once they can be', async () => {
+    let online = false;
+    mockFetch({
+      'v1/cinema/cities/': () => (online ? { json: chain() } : { networkError: 'Failed to fetch' }),
+    });
+    const later: Array<[number, () => void]> = [];
+    const clock: LobbyClock = {
+      ...stillClock,
+      after: (ms, fn) => (later.push([ms, fn]), () => {}),
+    };
     window.history.replaceState(null, '', '/lobby/chel-rodina');
     const { api, asked } = guestApi();
-    render(<LobbyScreen clock={stillClock} api={api} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка загрузки данных\. .+/);
+    render(<LobbyScreen clock={clock} api={api} />);
+    // The board's words alone: no browser's message and no 'try again' on a TV.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ошибка загрузки данных$/);
     expect(screen.getByRole('link', { name: 'Табло всех кинотеатров' })).toBeInTheDocument();
     expect(asked).toEqual([]);
+    // A minute later it asks again, by itself.
+    expect(later.map(([ms]) => ms)).toEqual([60_000]);
+    online = true;
+    act(() => later[0]![1]());
+    await screen.findByText('Фильм 2');
+    expect(asked).toEqual([2]);
   });
 
   it('asks for nothing at an address no cinema can have', () => {

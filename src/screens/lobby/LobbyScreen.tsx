@@ -1,13 +1,21 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
-import { LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN } from '@softkino/contract/addresses';
-import { CINEMA_NOT_FOUND } from '@softkino/contract/cinemaPage';
-import { useCities } from '../../flows/city/useCities';
+import {
+  CINEMA_NOT_FOUND,
+  LOBBY_CINEMA_ID,
+  LOBBY_CINEMA_PATTERN,
+  cinemaSlugOf,
+} from '@softkino/contract/addresses';
+import type { City } from '@softkino/contract';
+import { fetchCities } from '../../api/cinema';
+import { toApiError } from '../../api/errors';
+import { useResource } from '../../lib/useResource';
+import { LOBBY_SEATS_POLL_MS } from '../../lib/timings';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LobbyBoard } from './LobbyBoard';
 import { LobbyMessage } from './LobbyMessage';
-import { LobbyController, type LobbyApi, type LobbyClock } from './lobbyController';
-import { LOBBY_ERROR, type LobbyState } from './lobbyMachine';
+import { LobbyController, realClock, type LobbyApi, type LobbyClock } from './lobbyController';
+import { lobbyErrorText, type LobbyState } from './lobbyMachine';
 import { screenFromSearch } from './lobbySessions';
 
 /**
@@ -26,33 +34,70 @@ export function LobbyScreen({ clock, api }: { clock?: LobbyClock; api?: LobbyApi
   return <LobbyBySlug key={cinema} slug={cinema} clock={clock} api={api} />;
 }
 
-const NOT_FOUND = `${LOBBY_ERROR}. ${CINEMA_NOT_FOUND}`;
+const NOT_FOUND = lobbyErrorText(CINEMA_NOT_FOUND);
 
-/** The board named by its cinema's slug: the cities' list says which cinema it is. */
-function LobbyBySlug({ slug, clock, api }: { slug: string; clock?: LobbyClock; api?: LobbyApi }) {
-  const { cities, error } = useCities();
-  useDocumentTitle('Сеансы');
-  if (error) return <LobbyNotice text={`${LOBBY_ERROR}. ${error.message}`} />;
-  if (!cities)
+type CitiesRead = { status: 'ready'; cities: City[] } | { status: 'error'; message: string };
+
+/**
+ * The board named by its cinema's slug: the chain's cities say which cinema it is (the boot has
+ * asked for them already). A TV that starts before its network, or while the server restarts,
+ * asks again each minute, as the board's own poll would, and shows the board once it can.
+ */
+function LobbyBySlug({
+  slug,
+  clock = realClock,
+  api,
+}: {
+  slug: string;
+  clock?: LobbyClock;
+  api?: LobbyApi;
+}) {
+  const [read, { reload }] = useResource<CitiesRead>(
+    'cities',
+    async () => ({ status: 'ready', cities: await fetchCities() }),
+    (thrown) => {
+      const error = toApiError(thrown);
+      // The server's words only, as the board says its own failures (spec section 8).
+      return {
+        status: 'error',
+        message: lobbyErrorText(error.kind === 'server' ? error.message : null),
+      };
+    },
+  );
+  useEffect(() => {
+    if (read.status === 'error') return clock.after(LOBBY_SEATS_POLL_MS, reload);
+  }, [read, clock, reload]);
+  if (read.status === 'loading')
     return (
-      <div id="scheme-screen" className="lobby" data-admin="false" data-screen="1">
-        <header className="lobby-bar" />
+      <LobbyShell>
         <main className="lobby-message" aria-busy="true" aria-label="Загрузка" />
-      </div>
+      </LobbyShell>
     );
-  const found = cities.flatMap((city) => city.cinemas).find((c) => c.link === `/cinema/${slug}`);
+  if (read.status === 'error') return <LobbyNotice text={read.message} />;
+  const found = read.cities
+    .flatMap((city) => city.cinemas)
+    .find((cinema) => cinemaSlugOf(cinema.link) === slug);
   if (!found) return <LobbyNotice text={NOT_FOUND} />;
   return <LobbyPage key={found.id} cinemaId={found.id} clock={clock} api={api} />;
 }
 
-/** A board that cannot be shown: the bare page with what is wrong and a way on. */
-function LobbyNotice({ text }: { text: string }) {
+/** The bare board around what it says before it has a cinema: no name, no clock. */
+function LobbyShell({ children }: { children: ReactNode }) {
   useDocumentTitle('Сеансы');
   return (
     <div id="scheme-screen" className="lobby" data-admin="false" data-screen="1">
       <header className="lobby-bar" />
-      <LobbyMessage text={text} />
+      {children}
     </div>
+  );
+}
+
+/** A board that cannot be shown: what is wrong, and a way on. */
+function LobbyNotice({ text }: { text: string }) {
+  return (
+    <LobbyShell>
+      <LobbyMessage text={text} />
+    </LobbyShell>
   );
 }
 

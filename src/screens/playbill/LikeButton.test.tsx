@@ -42,6 +42,11 @@ function fakeServer() {
   return { server, fetchMock };
 }
 
+/** How many times the wishlist has been read. */
+function wishlistReads(fetchMock: ReturnType<typeof fakeServer>['fetchMock']): number {
+  return fetchMock.mock.calls.filter(([url]) => String(url).includes('v1/user/wishlist/')).length;
+}
+
 async function openPlaybill() {
   renderWithHosts(<PlaybillScreen />);
   await screen.findByRole('list', { name: 'Фильмы дня' });
@@ -78,7 +83,7 @@ afterEach(() => {
 
 describe("a guest's like through signing in", () => {
   it('is in the wishlist once the guest has signed in from the notice, and shows liked', async () => {
-    const { server } = fakeServer();
+    const { server, fetchMock } = fakeServer();
     const notice = await likeAsGuest();
     await userEvent.click(within(notice).getByRole('link', { name: 'Войти' }));
 
@@ -89,10 +94,13 @@ describe("a guest's like through signing in", () => {
     expect(await screen.findByRole('dialog', { name: 'Фильм в избранном!' })).toBeInTheDocument();
     expect(server.likes).toEqual(['film=1&like=1', 'film=1&like=1']);
 
-    // Once: the next page asks for nothing more.
+    // Once: the kept like is gone, and the next page reads the list only for its toggles.
+    expect(localStorage.getItem(STORAGE_KEYS.likeIntent)).toBeNull();
+    const before = wishlistReads(fetchMock);
     const again = await signInAndLoadPage(server);
     await waitFor(() => expect(again).toHaveAttribute('aria-pressed', 'true'));
     expect(server.likes).toHaveLength(2);
+    expect(wishlistReads(fetchMock) - before).toBe(1);
   });
 
   it('changes nothing for a film already in the wishlist', async () => {

@@ -557,10 +557,24 @@ describe('the lobby screen board', () => {
   it("opens from the cinema's page and from the list of boards, by the cinema's slug (decision 432)", async () => {
     const { context, page } = await newCityKnownPage(browser, DESKTOP);
     await page.goto('/cinema/chel-galereya');
-    await page.getByRole('link', { name: 'Открыть табло' }).click();
-    await page.waitForURL(/\/lobby\/chel-galereya$/);
-    await expect.poll(() => page.locator('.lobby-card').count()).toBe(4);
-    expect(await page.locator('.lobby-bar__cinema').textContent()).toBe('СофтКино Галерея');
+    // In a tab of its own: the buyer keeps the cinema's page.
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Открыть табло' }).click(),
+    ]);
+    await tab.waitForURL(/\/lobby\/chel-galereya$/);
+    await expect.poll(() => tab.locator('.lobby-card').count()).toBe(4);
+    expect(await tab.locator('.lobby-bar__cinema').textContent()).toBe('СофтКино Галерея');
+    // On a screen that can be clicked, a session's tile opens its seat map, as its code does.
+    const session = tab.getByRole('link', { name: /: выбрать места$/ }).first();
+    const href = (await session.getAttribute('href')) ?? '';
+    expect(href).toMatch(/#buy=\d+$/);
+    await session.click();
+    await tab.waitForURL((url) => url.href.endsWith(href));
+    await expect
+      .poll(() => tab.locator('.purchase__stage').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await tab.close();
 
     // A cinema that is not there: what is wrong, and the way to the list of every board.
     await page.goto('/lobby/no-such-cinema');

@@ -68,22 +68,40 @@ function weekdayOf(d: LocalDate): number {
   return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 }
 
-function isWeekend(d: LocalDate): boolean {
+/**
+ * Russia's public holidays (non-working days by the Labour Code, art. 112) as `month-day`: the
+ * New Year holidays and Christmas (1-8 January), 23 February, 8 March, 1 and 9 May, 12 June and
+ * 4 November. A cinema prices them as a weekend, and they are no weekday for the sale.
+ */
+const HOLIDAYS = new Set([
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map((day) => `1-${day}`),
+  '2-23',
+  '3-8',
+  '5-1',
+  '5-9',
+  '6-12',
+  '11-4',
+]);
+
+/** A Saturday, a Sunday or a public holiday, in the cinema's own calendar. */
+export function isDayOff(d: LocalDate): boolean {
   const wd = weekdayOf(d);
-  return wd === 0 || wd === 6;
+  return wd === 0 || wd === 6 || HOLIDAYS.has(`${d.month}-${d.day}`);
 }
 
 /**
- * The promotion of /news/sale (server/seed/news.ts): on weekdays (Monday to Friday, the cinema's
- * own calendar), sessions of the films tagged 'Скидки' that start before 16:00 local time cost
- * 30 % less than usual, in every zone.
+ * The promotion of /news/sale (server/seed/news.ts): on weekdays (Monday to Friday, not a public
+ * holiday, the cinema's own calendar), the daytime sessions of the films tagged 'Скидки', those
+ * that start from the morning to before 16:00 local time, cost 30 % less than usual, in every
+ * zone. A night session (00:00-02:30) is the evening's last show, not a daytime one.
  */
 const SALE_PERCENT_OFF = 30;
+const SALE_FROM_MINUTES = 6 * 60;
 const SALE_BEFORE_MINUTES = 16 * 60;
 
 /**
  * The usual standard price in whole roubles (a multiple of 10): cheaper in the morning and at
- * night, dearer in the evening and at weekends.
+ * night, dearer in the evening and at weekends and on holidays.
  */
 export function standardPrice(minutes: number, day: LocalDate, format: SessionFormat): number {
   let price =
@@ -96,7 +114,7 @@ export function standardPrice(minutes: number, day: LocalDate, format: SessionFo
           : minutes < 21 * 60
             ? 420
             : 380;
-  if (isWeekend(day)) price += 50;
+  if (isDayOff(day)) price += 50;
   if (format === '3D') price += 100;
   if (format === 'ScreenX') price += 180;
   return price;
@@ -109,7 +127,12 @@ export function vipPrice(price: number, format: SessionFormat): number {
 
 /** Whether a session of `film` starting at `minutes` past local midnight of `day` is on sale. */
 function onSale(film: ScheduleFilm, day: LocalDate, minutes: number): boolean {
-  return film.sale === true && !isWeekend(day) && minutes < SALE_BEFORE_MINUTES;
+  return (
+    film.sale === true &&
+    !isDayOff(day) &&
+    minutes >= SALE_FROM_MINUTES &&
+    minutes < SALE_BEFORE_MINUTES
+  );
 }
 
 /** A usual price less SALE_PERCENT_OFF, in whole roubles (exact: usual prices end in 0). */

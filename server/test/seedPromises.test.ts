@@ -5,7 +5,7 @@ import { PlaybillResponseSchema, type PlaybillResponse } from '@softkino/contrac
 import { SessionResponseSchema } from '@softkino/contract/session';
 import { FILMS } from '../seed/films';
 import { createRng } from '../seed/prng';
-import { planCinemaSessions, standardPrice, vipPrice } from '../seed/sessions';
+import { isDayOff, planCinemaSessions, standardPrice, vipPrice } from '../seed/sessions';
 import type { SessionFormat } from '../src/db/types';
 import { API, useTestApp } from './helpers/app';
 import { cityIdByName } from './helpers/seedIds';
@@ -56,6 +56,16 @@ function wallClock(instant: Date, timeZone: string) {
 }
 
 const WEEKEND = new Set(['Sat', 'Sun']);
+/** Russia's public holidays, DD.MM (Labour Code, art. 112). */
+const HOLIDAYS = new Set([
+  ...['01', '02', '03', '04', '05', '06', '07', '08'].map((day) => `${day}.01`),
+  '23.02',
+  '08.03',
+  '01.05',
+  '09.05',
+  '12.06',
+  '04.11',
+]);
 
 async function playbill(query: string): Promise<PlaybillResponse> {
   const res = await ctx.app().inject({ method: 'GET', url: `${API}/v1/films/playbill/?${query}` });
@@ -86,7 +96,9 @@ describe("the 'Скидки' films' weekday daytime discount (/news/sale)", () =
     const counts = { discounted: 0, saleFull: 0, zones: new Set<string>() };
     for (const r of rows.rows) {
       const local = wallClock(new Date(r.starts_at), r.timezone);
-      const onSale = r.sale && !WEEKEND.has(local.weekday) && local.minutes < 16 * 60;
+      // Daytime: from the morning (no night show) to before 16:00, on a working weekday.
+      const dayOff = WEEKEND.has(local.weekday) || HOLIDAYS.has(local.date.slice(0, 5));
+      const onSale = r.sale && !dayOff && local.minutes >= 6 * 60 && local.minutes < 16 * 60;
       const usual = standardPrice(local.minutes, local.day, r.format);
       const off = (price: number) => (onSale ? (price * 7) / 10 : price);
       expect([r.id, r.standard]).toEqual([r.id, off(usual)]);
@@ -100,6 +112,18 @@ describe("the 'Скидки' films' weekday daytime discount (/news/sale)", () =
     expect(counts.discounted).toBeGreaterThan(100);
     expect(counts.saleFull).toBeGreaterThan(100);
     expect(counts.zones).toEqual(new Set(['Asia/Yekaterinburg', 'Europe/Samara', 'Europe/Moscow']));
+  });
+
+  it('prices a public holiday as a weekend, with no sale', () => {
+    // 4 January 2027 is a Monday of the New Year holidays; 11 January the next working Monday.
+    const holiday = { year: 2027, month: 1, day: 4 };
+    const saturday = { year: 2027, month: 1, day: 9 };
+    const monday = { year: 2027, month: 1, day: 11 };
+    expect(standardPrice(13 * 60, holiday, '2D')).toBe(standardPrice(13 * 60, saturday, '2D'));
+    expect(standardPrice(13 * 60, monday, '2D')).toBe(standardPrice(13 * 60, saturday, '2D') - 50);
+    expect(isDayOff(holiday)).toBe(true);
+    expect(isDayOff({ year: 2027, month: 11, day: 4 })).toBe(true);
+    expect(isDayOff(monday)).toBe(false);
   });
 
   it('shows the discount on the playbill and the seat map, and charges it at checkout', async () => {

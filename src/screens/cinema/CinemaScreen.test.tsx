@@ -124,9 +124,9 @@ describe('CinemaScreen', () => {
     expect(screen.getByText('Подземная парковка.')).toBeTruthy();
     expect(screen.getByText('Принимаем бонусные баллы')).toBeTruthy();
     // The cinema's lobby board, by the page's slug (decision 432).
-    expect(screen.getByRole('link', { name: 'Открыть табло' }).getAttribute('href')).toBe(
-      '/lobby/chel-almaz',
-    );
+    const board = screen.getByRole('link', { name: 'Открыть табло' });
+    expect(board.getAttribute('href')).toBe('/lobby/chel-almaz');
+    expect(board.getAttribute('target')).toBe('_blank');
 
     // Today: the film with a session still to come, with that one only (the started one hidden).
     const films = await screen.findByRole('list', { name: /^Сеансы сегодня, / }, SLOW);

@@ -164,9 +164,12 @@ function LobbyNote({ cinema }: { cinema: CinemaPage['cinema'] }) {
         Табло сеансов
       </h2>
       <p>
-        Ближайшие сеансы кинотеатра с QR-кодами для выбора мест — как на экране в фойе.{' '}
-        {/* A page of its own outside the site's frame: loaded whole, as a TV opens it. */}
-        <a href={lobbyAddress(cinema)}>Открыть табло</a>
+        Ближайшие сеансы кинотеатра с QR-кодами для выбора мест — для телевизора в фойе.{' '}
+        {/* A page of its own outside the site's frame, in a tab of its own: the buyer keeps this
+            page, and a TV opens it whole. */}
+        <a href={lobbyAddress(cinema)} target="_blank" rel="noopener">
+          Открыть табло
+        </a>
       </p>
     </section>
   );

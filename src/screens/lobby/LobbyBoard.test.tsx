@@ -96,6 +96,17 @@ describe('LobbyBoard', () => {
     // Codes only where a seat can still be bought; the film's at 148 px.
     expect(container.querySelectorAll('svg[data-qr="session"]')).toHaveLength(1);
     expect(container.querySelector('svg[data-qr="film"]')).toHaveAttribute('width', '148');
+    // What the codes hold, as links for a screen that is touched (decision 432): the open
+    // session alone, and the film's page.
+    expect(screen.getAllByRole('link', { name: /выбрать места$/ })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '19:00, 2D: выбрать места' })).toHaveAttribute(
+      'href',
+      '/#buy=3',
+    );
+    expect(screen.getByRole('link', { name: 'Северный ветер' })).toHaveAttribute(
+      'href',
+      '/film/severnyj-veter',
+    );
     expect(screen.getByText('Премьера 6 ноября')).toBeInTheDocument();
     expect(screen.getByText('Сегодня, 24 ноября')).toBeInTheDocument();
   });

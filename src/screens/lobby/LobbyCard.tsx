@@ -57,7 +57,12 @@ export const LobbyCard = memo(function LobbyCard({
           sizes={POSTER_SIZES}
         />
         <div className="lobby-card__about">
-          <h2 className="lobby-card__name">{card.name}</h2>
+          <h2 className="lobby-card__name">
+            {/* A phone or a laptop that opens the board follows the links the codes hold. */}
+            <a className="lobby-card__link" href={card.url}>
+              {card.name}
+            </a>
+          </h2>
           <p className="lobby-card__meta">
             <span className="lobby-card__age">{card.age}</span>
             <span>{formatDuration(card.duration)}</span>
@@ -96,6 +101,13 @@ export const LobbyCard = memo(function LobbyCard({
               data-session={s.id}
               aria-disabled={closed || undefined}
             >
+              {!closed && (
+                <a
+                  className="lobby-session__link"
+                  href={s.buy_url}
+                  aria-label={`${s.time}, ${s.format}: выбрать места`}
+                />
+              )}
               <span className="lobby-session__time">{s.time}</span>
               <span className="lobby-session__text">
                 <span className="lobby-session__format">{s.format}</span>

@@ -1,9 +1,4 @@
-import {
-  LOBBY_CINEMA_ID,
-  LOBBY_CINEMA_PATTERN,
-  ORDER_ID_PATTERN,
-  TICKET_TOKEN_PATTERN,
-} from '@softkino/contract/addresses';
+import { ORDER_ID_PATTERN, TICKET_TOKEN_PATTERN, lobbyTarget } from '@softkino/contract/addresses';
 import type { InlineFollowUp } from '../api/earlyGets';
 import { apiUrl } from '../api/url';
 import { storedUserId } from '../flows/auth/session';
@@ -19,6 +14,12 @@ const LOBBY_BOARD = /^\/lobby\/([^/]+)\/?$/;
 const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
 /** The profile's bonus page: the card's accrual history, its first page. */
 const BONUSES_PAGE = /^\/profile\/bonuses\/?$/;
+
+/** A board named by its cinema's slug, which the board finds in the cities. */
+function isSlugBoard(segment: string): boolean {
+  const target = lobbyTarget(segment);
+  return target !== null && 'slug' in target;
+}
 
 /** What the boot knows of the visitor from the browser's storage. */
 export interface BootVisitor {
@@ -55,7 +56,7 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   if (board === undefined) {
     urls.push(apiUrl('v1/cinema/cities/'), apiUrl('v2/cinema/covid/'));
     if (visitor.cityId === null) urls.push(apiUrl('v1/user/geo/'));
-  } else if (!LOBBY_CINEMA_ID.test(board) && LOBBY_CINEMA_PATTERN.test(board)) {
+  } else if (isSlugBoard(board)) {
     urls.push(apiUrl('v1/cinema/cities/'));
   }
   // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN, cinemaSlugOf, lobbyAddress } from './addresses';
+import {
+  LOBBY_CINEMA_ID,
+  LOBBY_CINEMA_PATTERN,
+  cinemaSlugOf,
+  lobbyAddress,
+  lobbyTarget,
+} from './addresses';
 
 describe('a lobby board address (decision 432)', () => {
   it.each(['1', '42', '999999999', 'ekb-grinvich', 'chel-almaz', '2x', 'a'])(
@@ -33,4 +39,14 @@ describe("a cinema's slug from its link", () => {
     ['https://example.com/4', null],
     ['', null],
   ])('reads %s as %s', (link, slug) => expect(cinemaSlugOf(link)).toBe(slug));
+});
+
+describe("what a board's address names", () => {
+  it.each([
+    ['4', { id: 4 }],
+    ['chel-almaz', { slug: 'chel-almaz' }],
+    ['2x', { slug: '2x' }],
+    ['0', null],
+    ['EKB', null],
+  ])('%s is %o', (segment, target) => expect(lobbyTarget(segment)).toEqual(target));
 });

@@ -25,6 +25,16 @@ export const LOBBY_CINEMA_PATTERN = new RegExp(
   `^(?:${LOBBY_CINEMA_ID.source.slice(1, -1)}|(?=[a-z0-9-]*[a-z])${CINEMA_SLUG.source.slice(1, -1)})$`,
 );
 
+/**
+ * What a board's address (`/lobby/<segment>`) names: its cinema's id, the slug of its cinema's
+ * page, or nothing a cinema can have (null). The screen, the page's boot and the server's page
+ * check read it alike.
+ */
+export function lobbyTarget(segment: string): { id: number } | { slug: string } | null {
+  if (LOBBY_CINEMA_ID.test(segment)) return { id: Number(segment) };
+  return LOBBY_CINEMA_PATTERN.test(segment) ? { slug: segment } : null;
+}
+
 /** What a cinema's page and its board say when the address names no cinema. */
 export const CINEMA_NOT_FOUND = 'Кинотеатр не найден.';
 

@@ -1,15 +1,10 @@
 import { lobbyAddress } from '@softkino/contract/addresses';
-import type { City } from '@softkino/contract';
 import { Link } from 'wouter';
-import { fetchCities } from '../../api/cinema';
-import { toApiError } from '../../api/errors';
-import { useResource } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useChainCities } from './useChainCities';
 import './lobbyIndex.css';
 
 export const LOBBY_INDEX_TITLE = 'Табло сеансов для фойе';
-
-type BoardsState = { status: 'ready'; cities: City[] } | { status: 'error'; message: string };
 
 /**
  * /lobby: the chain's lobby boards, city by city, for whoever sets up a cinema's TV
@@ -17,11 +12,7 @@ type BoardsState = { status: 'ready'; cities: City[] } | { status: 'error'; mess
  */
 export function LobbyIndexScreen() {
   useDocumentTitle(LOBBY_INDEX_TITLE);
-  const [state, { reload, set }] = useResource<BoardsState>(
-    'lobby-boards',
-    async () => ({ status: 'ready', cities: await fetchCities() }),
-    (thrown) => ({ status: 'error', message: toApiError(thrown).message }),
-  );
+  const [state, { reload, set }] = useChainCities();
   const origin = window.location.origin;
   return (
     <section className="page lobby-index" aria-labelledby="page-title">
@@ -44,7 +35,7 @@ export function LobbyIndexScreen() {
       )}
       {state.status === 'error' && (
         <div className="lobby-index__status">
-          <p role="alert">{state.message}</p>
+          <p role="alert">{state.error.message}</p>
           <button
             type="button"
             className="button button--ghost"

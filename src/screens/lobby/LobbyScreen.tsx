@@ -1,15 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoute } from 'wouter';
-import {
-  CINEMA_NOT_FOUND,
-  LOBBY_CINEMA_ID,
-  LOBBY_CINEMA_PATTERN,
-  cinemaSlugOf,
-} from '@softkino/contract/addresses';
-import type { City } from '@softkino/contract';
-import { fetchCities } from '../../api/cinema';
-import { toApiError } from '../../api/errors';
-import { useResource } from '../../lib/useResource';
+import { CINEMA_NOT_FOUND, cinemaSlugOf, lobbyTarget } from '@softkino/contract/addresses';
 import { LOBBY_SEATS_POLL_MS } from '../../lib/timings';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { LobbyBoard } from './LobbyBoard';
@@ -17,6 +8,7 @@ import { LobbyMessage } from './LobbyMessage';
 import { LobbyController, realClock, type LobbyApi, type LobbyClock } from './lobbyController';
 import { lobbyErrorText, type LobbyState } from './lobbyMachine';
 import { screenFromSearch } from './lobbySessions';
+import { useChainCities } from './useChainCities';
 
 /**
  * /lobby/<cinema>[?screen=N]: a cinema's lobby screen board, full screen, outside the page frame
@@ -26,17 +18,15 @@ import { screenFromSearch } from './lobbySessions';
 export function LobbyScreen({ clock, api }: { clock?: LobbyClock; api?: LobbyApi } = {}) {
   // Rendered by AppRoutes outside any <Route>, so the pattern is matched here.
   const [, params] = useRoute<{ cinema: string }>('/lobby/:cinema');
-  const cinema = params?.cinema ?? '';
-  if (LOBBY_CINEMA_ID.test(cinema))
-    return <LobbyPage key={cinema} cinemaId={Number(cinema)} clock={clock} api={api} />;
+  const target = lobbyTarget(params?.cinema ?? '');
+  if (target && 'id' in target)
+    return <LobbyPage key={target.id} cinemaId={target.id} clock={clock} api={api} />;
   // The server answers any other shape with a 404 (@softkino/contract/pages).
-  if (!LOBBY_CINEMA_PATTERN.test(cinema)) return <LobbyNotice text={NOT_FOUND} />;
-  return <LobbyBySlug key={cinema} slug={cinema} clock={clock} api={api} />;
+  if (!target) return <LobbyNotice text={NOT_FOUND} />;
+  return <LobbyBySlug key={target.slug} slug={target.slug} clock={clock} api={api} />;
 }
 
 const NOT_FOUND = lobbyErrorText(CINEMA_NOT_FOUND);
-
-type CitiesRead = { status: 'ready'; cities: City[] } | { status: 'error'; message: string };
 
 /**
  * The board named by its cinema's slug: the chain's cities say which cinema it is (the boot has
@@ -52,18 +42,7 @@ function LobbyBySlug({
   clock?: LobbyClock;
   api?: LobbyApi;
 }) {
-  const [read, { reload }] = useResource<CitiesRead>(
-    'cities',
-    async () => ({ status: 'ready', cities: await fetchCities() }),
-    (thrown) => {
-      const error = toApiError(thrown);
-      // The server's words only, as the board says its own failures (spec section 8).
-      return {
-        status: 'error',
-        message: lobbyErrorText(error.kind === 'server' ? error.message : null),
-      };
-    },
-  );
+  const [read, { reload }] = useChainCities();
   useEffect(() => {
     if (read.status === 'error') return clock.after(LOBBY_SEATS_POLL_MS, reload);
   }, [read, clock, reload]);
@@ -73,7 +52,13 @@ function LobbyBySlug({
         <main className="lobby-message" aria-busy="true" aria-label="Загрузка" />
       </LobbyShell>
     );
-  if (read.status === 'error') return <LobbyNotice text={read.message} />;
+  // The server's words only, as the board says its own failures (spec section 8).
+  if (read.status === 'error')
+    return (
+      <LobbyNotice
+        text={lobbyErrorText(read.error.kind === 'server' ? read.error.message : null)}
+      />
+    );
   const found = read.cities
     .flatMap((city) => city.cinemas)
     .find((cinema) => cinemaSlugOf(cinema.link) === slug);

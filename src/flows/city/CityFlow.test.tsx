@@ -1,11 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { citiesReply } from '../../api/testing/fixtures';
 import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { renderWithHosts, resetClientState } from '../../screens/playbill/testing';
 import { openPopup } from '../../ui/popups/openPopup';
+import { PopupHost } from '../../ui/popups/PopupHost';
 import { currentCityAtom } from './city.atoms';
 import { CityAsk } from './CityAsk';
 import { CityButton } from './CityButton';
@@ -103,6 +106,24 @@ describe('CityAsk', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(async () => undefined);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits past /login and asks on the page the sign-in leads to', async () => {
+    const fetchMock = mockFetch(routes());
+    const location = memoryLocation({ path: '/login' });
+    render(
+      <Router hook={location.hook}>
+        <CityAsk />
+        <PopupHost />
+      </Router>,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('askCity')).toBeNull();
+    act(() => location.navigate('/profile'));
+    expect(await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeVisible();
+    expect(localStorage.getItem('askCity')).not.toBeNull();
   });
 
   it("adopts a confirmed geo city ('Y') and suggests an unconfirmed one", async () => {

@@ -60,10 +60,11 @@ export function isCurrentCity(value: unknown): value is CurrentCity {
 }
 
 /**
- * Pages the city question must not cover: an order's tickets and the tickets e-mail's link
- * (opened at the cinema's door, where a popup over the QR codes only gets in the way) show the
- * same whatever the city (docs/decisions/107).
+ * Pages the city question must not cover, as they show the same whatever the city: an order's
+ * tickets and the tickets e-mail's link (opened at the cinema's door, where a popup over the QR
+ * codes only gets in the way; docs/decisions/107), the sign-in (the question waits for the page
+ * it leads to) and the list of the lobby boards, which names every city's cinemas (decision 435).
  */
 export function asksCityOnPage(pathname: string): boolean {
-  return !/^\/(order|tickets)\//i.test(pathname);
+  return !/^\/((order|tickets)\/|(login|lobby)\/?$)/i.test(pathname);
 }

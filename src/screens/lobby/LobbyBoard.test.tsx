@@ -83,6 +83,8 @@ describe('LobbyBoard', () => {
     expect(mount).toHaveAttribute('data-admin', 'false');
     expect(mount).toHaveAttribute('data-screen', '1');
     expect(screen.queryByRole('button', { name: /экран$/ })).toBeNull();
+    // A guest's TV says there is more to show (decision 436).
+    expect(screen.getByText('Экран 1 из 3')).toBeInTheDocument();
     expect(container.querySelectorAll('.lobby-card, .lobby-slot')).toHaveLength(4);
     expect(screen.getByText('Информация обновлена в 18:00')).toBeInTheDocument();
     expect(screen.getByLabelText('Время')).toHaveTextContent('18:00:00');
@@ -122,6 +124,24 @@ describe('LobbyBoard', () => {
     expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(buttons[2]!);
     expect(dispatch).toHaveBeenCalledWith({ type: 'screenChosen', screen: 3 });
+    expect(screen.queryByText(/^Экран \d из/)).toBeNull();
+  });
+
+  it("says nothing of screens when one holds every film, and 'Экран 2 из 3' on the second", () => {
+    const single = lobbyReducer(initialLobbyState(1, 1, NOW), {
+      type: 'loaded',
+      data: data(false, 1),
+      receivedAtMs: NOW,
+    });
+    const { rerender } = render(<LobbyBoard state={single} dispatch={vi.fn()} origin="" />);
+    expect(screen.queryByText(/^Экран \d из/)).toBeNull();
+    const second = lobbyReducer(initialLobbyState(1, 2, NOW), {
+      type: 'loaded',
+      data: { ...data(false), screen_number: 2 },
+      receivedAtMs: NOW,
+    });
+    rerender(<LobbyBoard state={second} dispatch={vi.fn()} origin="" />);
+    expect(screen.getByText('Экран 2 из 3')).toBeInTheDocument();
   });
 
   it('marks a stale board and keeps its cards; with nothing to show, says the error', () => {

@@ -24,8 +24,8 @@ function tomorrowOf(today: string): string {
 
 /**
  * The board (spec section 2, Lobby screen board): the mount element carries data-admin and
- * data-screen; the bar has the cinema, the switchers for admins, the update time and the
- * clock (one row on a landscape TV, two on a portrait one: decision 395); below, four card
+ * data-screen; the bar has the cinema, the switchers for admins (for guests, 'Экран 1 из 2'
+ * when there are more), the update time and the clock (one row on a landscape TV, two on a portrait one: decision 395); below, four card
  * places that keep their size whatever loads into them. The bar follows the board's frame, so
  * it stays while another screen loads or fails.
  */
@@ -77,6 +77,13 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
           <div className="lobby-bar__alert" role="status">
             {state.stale && <span className="lobby-bar__stale">Нет связи с сервером</span>}
           </div>
+          {/* A guest's TV says there is more, so whoever set it up hangs the next screen
+              (decision 436); staff see it on their switchers. */}
+          {!admin && frame && frame.screensCount > 1 && (
+            <span className="lobby-bar__page">
+              Экран {state.screen} из {frame.screensCount}
+            </span>
+          )}
           {state.updatedAtMs !== null && (
             <span className="lobby-bar__updated">{updatedText(state.updatedAtMs, zone)}</span>
           )}

@@ -25,8 +25,9 @@ export function LobbyIndexScreen() {
         сеансы и свободные места.
       </p>
       <p className="lobby-index__note">
-        Фильмов больше четырех — табло делится на экраны. Для второго телевизора добавьте к адресу{' '}
-        <code>?screen=2</code>, для третьего — <code>?screen=3</code>.
+        Фильмов больше четырёх — табло делится на экраны и пишет вверху справа, сколько их: «Экран 1
+        из 2». Для второго телевизора добавьте к адресу <code>?screen=2</code>, для третьего —{' '}
+        <code>?screen=3</code>.
       </p>
       {state.status === 'loading' && (
         <p className="lobby-index__status" role="status">

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -54,10 +55,10 @@ async function settle(page: Page) {
 }
 
 /**
- * A session on sale in the chain's largest hall (over 1,000 seats):
- * its seats are too small to choose on a phone's map at the fit scale.
+ * A session on sale in a hall whose seat count `fits`: the largest hall (over 1,000 seats) has
+ * seats too small to choose on a phone's map at the fit scale, and so has a 250-320 seat one.
  */
-async function sessionInLargestHall(page: Page): Promise<number> {
+async function sessionInHall(page: Page, fits: (seats: number) => boolean): Promise<number> {
   const reply = await page.request.get(`${API}/v1/films/playbill/`);
   const body = (await reply.json()) as {
     data: {
@@ -79,9 +80,26 @@ async function sessionInLargestHall(page: Page): Promise<number> {
     ).json()) as {
       data?: { places?: unknown[] };
     };
-    if ((places.data?.places?.length ?? 0) > 1000) return id;
+    if (fits(places.data?.places?.length ?? 0)) return id;
   }
-  throw new Error('no session of the largest hall is on sale');
+  throw new Error('no session of such a hall is on sale');
+}
+
+function sessionInLargestHall(page: Page): Promise<number> {
+  return sessionInHall(page, (seats) => seats > 1000);
+}
+
+/** Pixels of the exits' green (their door marks and 'Выход' labels) in a PNG. */
+async function exitGreenPixels(png: Buffer): Promise<number> {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const r = data[i]!;
+    const g = data[i + 1]!;
+    const b = data[i + 2]!;
+    if (g > 90 && g > r + 40 && g > b + 15) count++;
+  }
+  return count;
 }
 
 interface PlaybillSession {
@@ -482,6 +500,26 @@ describe('the seat map', () => {
     expect(await wide.locator('.purchase__tap-hint').isHidden()).toBe(true);
     expect(await wide.locator('.purchase__tap-hint').count()).toBe(1);
     await desktop.context.close();
+  });
+
+  it("on a phone the tap-zoom hint covers none of a hall's exits", async () => {
+    // A small phone (iPhone SE): the map is shorter, so the fitted hall narrower.
+    const { context, page } = await newCityKnownPage(browser, { width: 375, height: 667 });
+    const id = await sessionInHall(page, (seats) => seats >= 250 && seats <= 320);
+    await page.goto(`/afisha#buy=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const hint = dialog.locator('.purchase__tap-hint');
+    await expect.poll(() => hint.isVisible(), { timeout: 20_000 }).toBe(true);
+    const map = dialog.locator('.purchase__map');
+    await frames(page);
+    const withHint = await exitGreenPixels(await map.screenshot());
+    await hint.evaluate((el) => (el.style.visibility = 'hidden'));
+    await frames(page);
+    const without = await exitGreenPixels(await map.screenshot());
+    // The exits are drawn, and every pixel of them shows with the hint over the map.
+    expect(without).toBeGreaterThan(20);
+    expect(withHint).toBe(without);
+    await context.close();
   });
 
   it('on a phone the map opens full screen keeping the seats, zoom and pan, and comes back', async () => {

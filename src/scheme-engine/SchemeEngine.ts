@@ -187,7 +187,12 @@ export class SchemeEngine {
       screenLabel: options.screenLabel ?? DEFAULTS.screenLabel,
       exitLabel: options.exitLabel ?? DEFAULTS.exitLabel,
       webgl: options.webgl ?? 'auto',
+      tapZoomInset: options.tapZoomInset ?? 0,
     };
+    this.cameraCtl.setBottomInset(
+      this.options.tapZoomInset,
+      (scale) => this.model !== null && this.tapZooms(scale),
+    );
   }
 
   /** Subscribes to an engine event; returns the unsubscribe function. */

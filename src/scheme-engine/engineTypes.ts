@@ -48,4 +48,10 @@ export interface SchemeEngineOptions {
    * `false` never (visual tests compare that first frame with the WebGL look).
    */
   webgl?: boolean | 'auto';
+  /**
+   * CSS px kept clear at the view's bottom when the hall's seats are too small to choose at
+   * the fit scale (a tap zooms there: `ViewChangeEvent.tapZooms`), for a hint saying so that
+   * must cover none of the hall (decision 437). 0 (default): the hall uses the whole view.
+   */
+  tapZoomInset?: number;
 }

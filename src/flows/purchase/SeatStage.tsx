@@ -2,7 +2,13 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import type { Place, SessionData } from '@softkino/contract';
 import type { SeatPressEvent } from '../../scheme-engine';
 import { formatRubles } from '@softkino/contract/money';
-import { FreeSeatList, LazyHallMap, TapZoomHint, ZoomControls } from '../../ui/hall-map';
+import {
+  FreeSeatList,
+  LazyHallMap,
+  TAP_ZOOM_HINT_INSET_PX,
+  TapZoomHint,
+  ZoomControls,
+} from '../../ui/hall-map';
 import {
   exitElementFullscreen,
   onFullscreenLeft,
@@ -24,6 +30,9 @@ export const FULL_SCREEN_LABEL = 'Схема на весь экран';
 export const LEAVE_FULL_SCREEN_LABEL = 'Свернуть схему';
 
 /** Four corners pointing out (enter) or in (leave). */
+/** The map keeps the tap-zoom hint's strip clear of the hall (decision 437). */
+const HINTED_MAP = { tapZoomInset: TAP_ZOOM_HINT_INSET_PX } as const;
+
 function FullScreenIcon({ leave }: { leave: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -160,6 +169,7 @@ export function SeatStage({
             onSeatPress={onSeatPress}
             height="auto"
             className="purchase__hall"
+            engineOptions={HINTED_MAP}
           >
             <div className="purchase__map-bar">
               <TapZoomHint className="purchase__tap-hint" />

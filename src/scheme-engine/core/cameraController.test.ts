@@ -24,6 +24,33 @@ describe('CameraController', () => {
     expect(c.cam.scale).toBeCloseTo(s);
   });
 
+  it('keeps a bottom inset clear only while it applies at the whole-view fit (decision 437)', () => {
+    const c = new CameraController();
+    // Applies while the whole-view fit is under 0.5: a hall whose seats are too small there.
+    const seen: number[] = [];
+    c.setBottomInset(30, (scale) => {
+      seen.push(scale);
+      return scale < 0.5;
+    });
+    c.setWorld(1000, 1000);
+    c.resize(400, 300);
+    // Whole-view fit (300 - 2 * 16) / 1000 = 0.268 < 0.5: the hall fits above the inset.
+    expect(seen.at(-1)).toBeCloseTo(0.268);
+    expect(c.bounds.insetBottom).toBe(30);
+    expect(c.cam.scale).toBeCloseTo(0.238);
+    expect(c.cam.y + 1000 * c.cam.scale).toBeCloseTo(300 - 30 - 16);
+    // A small hall in the same view fits at 1.34: no inset, the whole view is used.
+    c.setWorld(200, 200);
+    c.fit();
+    expect(c.bounds.insetBottom).toBe(0);
+    expect(c.cam.y + 200 * c.cam.scale).toBeCloseTo(300 - 16);
+    // A view tall enough for the big hall drops it as well.
+    c.setWorld(1000, 1000);
+    c.resize(1200, 1200);
+    expect(c.bounds.insetBottom).toBe(0);
+    expect(c.cam.scale).toBeCloseTo(1.168);
+  });
+
   it('looks at a world point, clamped to the scale bounds', () => {
     const c = controller();
     c.lookAt(500, 250, 1.5);

@@ -29,6 +29,9 @@ export class CameraController {
   };
   /** True while the view shows the whole hall at the fit scale. */
   atFit = true;
+  /** The bottom inset asked for, and when it applies ({@link setBottomInset}). */
+  private inset = 0;
+  private insetApplies: (fitScale: number) => boolean = () => false;
   private readonly viewEvent: ViewChangeEvent = {
     scale: 1,
     minScale: 1,
@@ -48,6 +51,25 @@ export class CameraController {
   setWorld(width: number, height: number): void {
     this.bounds.worldWidth = Math.max(1, width);
     this.bounds.worldHeight = Math.max(1, height);
+    this.updateInset();
+  }
+
+  /**
+   * Keeps `px` clear at the view's bottom for as long as `applies(scale)` holds at the scale
+   * that fits the whole view (a tap-zoom hint's strip over a hall too small to choose in:
+   * decision 437). Worked out again with each hall and view size, before the fit, so the hall
+   * never moves for it afterwards.
+   */
+  setBottomInset(px: number, applies: (fitScale: number) => boolean): void {
+    this.inset = Math.max(0, px);
+    this.insetApplies = applies;
+    this.updateInset();
+  }
+
+  private updateInset(): void {
+    const b = this.bounds;
+    b.insetBottom = 0;
+    if (this.inset > 0 && this.insetApplies(fitScale(b))) b.insetBottom = this.inset;
   }
 
   /** True when the view size differs from (w, h). */
@@ -59,6 +81,7 @@ export class CameraController {
   resize(w: number, h: number): void {
     this.bounds.viewWidth = w;
     this.bounds.viewHeight = h;
+    this.updateInset();
     if (this.atFit) fitCamera(this.bounds, this.cam);
     else zoomAbout(this.cam, this.cam.scale, w / 2, h / 2, this.bounds, this.cam);
   }
@@ -105,7 +128,7 @@ export class CameraController {
    */
   revealDelta(sx: number, sy: number, margin: number, out: { x: number; y: number }): void {
     const w = this.bounds.viewWidth;
-    const h = this.bounds.viewHeight;
+    const h = this.bounds.viewHeight - (this.bounds.insetBottom ?? 0);
     out.x = sx < margin ? margin - sx : sx > w - margin ? w - margin - sx : 0;
     out.y = sy < margin ? margin - sy : sy > h - margin ? h - margin - sy : 0;
   }

@@ -27,6 +27,22 @@ describe('fitScale', () => {
   it('leaves the padding free', () => {
     expect(fitScale({ ...bounds, padding: 20 })).toBeCloseTo(360 / 2000);
   });
+  it('fits the hall above a bottom inset, and keeps it there at every zoom (decision 437)', () => {
+    // A tall hall: the height decides the fit. 300 px of view, 40 of them kept clear.
+    const tall: CameraBounds = { ...bounds, worldWidth: 500, worldHeight: 1000, padding: 10 };
+    const inset = { ...tall, insetBottom: 40 };
+    expect(fitScale(inset)).toBeCloseTo((300 - 40 - 20) / 1000);
+    const cam = fitCamera(inset, { x: 0, y: 0, scale: 1 });
+    const bottom = cam.y + 1000 * cam.scale;
+    expect(bottom).toBeCloseTo(300 - 40 - 10);
+    expect(cam.y).toBeCloseTo(10);
+    // Zoomed in and panned as far up as it goes: the last row stops above the inset.
+    const zoomed = panBy({ x: 0, y: 0, scale: 1 }, 0, -5000, inset, { x: 0, y: 0, scale: 0 });
+    expect(zoomed.y + 1000).toBeCloseTo(300 - 40 - 10);
+    // Without the inset the same pan reaches the padding.
+    const plain = panBy({ x: 0, y: 0, scale: 1 }, 0, -5000, tall, { x: 0, y: 0, scale: 0 });
+    expect(plain.y + 1000).toBeCloseTo(300 - 10);
+  });
 });
 
 describe('zoomAbout', () => {

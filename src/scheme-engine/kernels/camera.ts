@@ -18,6 +18,16 @@ export interface CameraBounds {
   worldHeight: number;
   /** Empty border kept around the hall at fit scale, CSS pixels. */
   padding: number;
+  /**
+   * CSS pixels at the view's bottom that the hall keeps clear of, beyond the padding (a hint's
+   * strip, decision 437): the hall fits, centres and pans in the view above them. 0 if absent.
+   */
+  insetBottom?: number;
+}
+
+/** The view's height the hall is laid out in: all of it but the bottom inset. */
+function usableHeight(b: CameraBounds): number {
+  return b.viewHeight - (b.insetBottom ?? 0);
 }
 
 /** Spec section 9: zoom buttons step by 0.25, 2 is the maximum, the fit scale the minimum. */
@@ -27,7 +37,7 @@ export const MAX_SCALE = 2;
 /** The scale at which the whole hall (plus padding) fits the view. */
 export function fitScale(b: CameraBounds): number {
   const w = Math.max(1, b.viewWidth - 2 * b.padding);
-  const h = Math.max(1, b.viewHeight - 2 * b.padding);
+  const h = Math.max(1, usableHeight(b) - 2 * b.padding);
   const ww = Math.max(1e-6, b.worldWidth);
   const wh = Math.max(1e-6, b.worldHeight);
   return Math.min(w / ww, h / wh);
@@ -54,7 +64,7 @@ export function clampPan(cam: Camera, b: CameraBounds, out: Camera): Camera {
   const s = cam.scale;
   out.scale = s;
   out.x = clampAxis(cam.x, b.worldWidth * s, b.viewWidth, b.padding);
-  out.y = clampAxis(cam.y, b.worldHeight * s, b.viewHeight, b.padding);
+  out.y = clampAxis(cam.y, b.worldHeight * s, usableHeight(b), b.padding);
   return out;
 }
 
@@ -65,11 +75,11 @@ function clampAxis(t: number, size: number, view: number, pad: number): number {
   return t < min ? min : t > max ? max : t;
 }
 
-/** The camera that shows the whole hall centred at fit scale. */
+/** The camera that shows the whole hall centred at fit scale (above the bottom inset). */
 export function fitCamera(b: CameraBounds, out: Camera): Camera {
   out.scale = fitScale(b);
   out.x = (b.viewWidth - b.worldWidth * out.scale) / 2;
-  out.y = (b.viewHeight - b.worldHeight * out.scale) / 2;
+  out.y = (usableHeight(b) - b.worldHeight * out.scale) / 2;
   return out;
 }
 

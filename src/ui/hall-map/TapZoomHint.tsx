@@ -6,6 +6,14 @@ import { useSchemeEngine } from './context';
 export const TAP_ZOOM_HINT = 'Нажмите на схему, чтобы приблизить';
 
 /**
+ * The engine's `tapZoomInset` under a map that shows the hint over its lower edge (decision
+ * 437): the hall then fits above the hint instead of under it, so the hint hides no exit. The
+ * purchase popup's pill is about 26 px tall, 6 px over the map's edge; with the engine's own
+ * 16 px border, 24 more px leave the hall 8 px clear of it.
+ */
+export const TAP_ZOOM_HINT_INSET_PX = 24;
+
+/**
  * The hint for halls whose seats are drawn too small to choose (a phone, a big hall): a tap
  * there zooms in, and the hint goes once a tap can choose a seat. It follows the engine's
  * viewchange event by writing `hidden` directly, as the zoom buttons do (decision 394).

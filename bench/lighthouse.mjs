@@ -31,9 +31,9 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Number(process.argv[runsArg + 1]) : small ? 1 : 3;
 const API = '/local/php_interface/api';
 // The issue's four pages and the ones later issues added: a film's and a cinema's page, the
-// news and a news item, the vacancies, the three about pages; signed in, the profile's pages
-// and the demo account's paid order (ORDER_PAGE: its id is read after signing in). Not here:
-// the lobby board (a TV's page, not a phone's) and the e-mail's tickets page (the order page's
+// news and a news item, the vacancies, the three about pages, the list of lobby boards; signed
+// in, the profile's pages and the demo account's paid order (ORDER_PAGE: its id is read after
+// signing in). Not here: a lobby board itself (a TV's page, not a phone's) and the e-mail's tickets page (the order page's
 // header and tickets on a page of its own; its token exists only once a mail was sent).
 const ORDER_PAGE = '/order/<demo>';
 const GUEST_PAGES = small
@@ -50,6 +50,7 @@ const GUEST_PAGES = small
       '/about/bonus',
       '/about/pd',
       '/about/pushkin',
+      '/lobby',
     ];
 const SIGNED_IN_PAGES = small
   ? []

@@ -108,7 +108,7 @@ describe('CityAsk', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('waits past /login and asks on the page the sign-in leads to', async () => {
+  it("waits past /login and the profile, and asks on the first page of the city's sessions", async () => {
     const fetchMock = mockFetch(routes());
     const location = memoryLocation({ path: '/login' });
     render(
@@ -122,6 +122,9 @@ describe('CityAsk', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(localStorage.getItem('askCity')).toBeNull();
     act(() => location.navigate('/profile'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => location.navigate('/afisha'));
     expect(await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeVisible();
     expect(localStorage.getItem('askCity')).not.toBeNull();
   });

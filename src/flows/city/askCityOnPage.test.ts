@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { asksCityOnPage } from './cityRules';
 
 describe('asksCityOnPage', () => {
-  it('asks on pages that depend on the city', () => {
+  it("asks on the pages that show the city's sessions", () => {
     for (const path of [
       '/',
       '/afisha',
       '/afisha/',
+      '/AFISHA',
       '/film/stalnye-krylya',
-      '/profile',
-      '/news',
-      '/loginx',
-      '/lobbyist',
+      '/film/x/',
+      '/profile/wishlist',
     ])
       expect(asksCityOnPage(path)).toBe(true);
   });
@@ -21,8 +20,23 @@ describe('asksCityOnPage', () => {
       expect(asksCityOnPage(path)).toBe(false);
   });
 
-  it('waits past the sign-in and the list of lobby boards, which show every city alike', () => {
-    for (const path of ['/login', '/login/', '/LOGIN', '/lobby', '/lobby/'])
+  it('waits past the pages that are the same in every city (decision 435)', () => {
+    for (const path of [
+      '/login',
+      '/login/',
+      '/lobby',
+      '/cinema/ekb-grinvich',
+      '/news',
+      '/news/sale',
+      '/vacancies',
+      '/about/bonus',
+      '/profile',
+      '/profile/bonuses',
+      '/no-such-page',
+      '/film',
+      '/film/a/b',
+      '/afishax',
+    ])
       expect(asksCityOnPage(path)).toBe(false);
   });
 });

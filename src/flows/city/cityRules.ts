@@ -60,11 +60,12 @@ export function isCurrentCity(value: unknown): value is CurrentCity {
 }
 
 /**
- * Pages the city question must not cover, as they show the same whatever the city: an order's
- * tickets and the tickets e-mail's link (opened at the cinema's door, where a popup over the QR
- * codes only gets in the way; docs/decisions/107), the sign-in (the question waits for the page
- * it leads to) and the list of the lobby boards, which names every city's cinemas (decision 435).
+ * The pages whose content is the chosen city's: the playbill ('/', '/afisha'), a film's page
+ * and the wishlist, with their sessions in the city. Only there does the city question pop up (decisions 021, 435): every other
+ * page shows the same whatever the city, and the question over it only stands between the
+ * visitor and the page (an order's tickets at the cinema's door, decision 107; the sign-in; a
+ * cinema's own page, which may be another city's; the news; the lists of boards).
  */
 export function asksCityOnPage(pathname: string): boolean {
-  return !/^\/((order|tickets)\/|(login|lobby)\/?$)/i.test(pathname);
+  return /^\/((afisha)?|film\/[^/]+|profile\/wishlist)\/?$/i.test(pathname);
 }

@@ -142,6 +142,13 @@ describe('LobbyBoard', () => {
     });
     rerender(<LobbyBoard state={second} dispatch={vi.fn()} origin="" />);
     expect(screen.getByText('Экран 2 из 3')).toBeInTheDocument();
+    // A TV left on a screen past the last says the error, never 'Экран 5 из 3'.
+    const past = lobbyReducer(lobbyReducer(shown(false), { type: 'screenChosen', screen: 5 }), {
+      type: 'loadFailed',
+      serverMessage: 'Экран 5 не найден: фильмов хватает на 3 экрана.',
+    });
+    rerender(<LobbyBoard state={past} dispatch={vi.fn()} origin="" />);
+    expect(screen.queryByText(/^Экран \d из/)).toBeNull();
   });
 
   it('marks a stale board and keeps its cards; with nothing to show, says the error', () => {

@@ -79,7 +79,7 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
           </div>
           {/* A guest's TV says there is more, so whoever set it up hangs the next screen
               (decision 436); staff see it on their switchers. */}
-          {!admin && frame && frame.screensCount > 1 && (
+          {!admin && frame && frame.screensCount > 1 && state.screen <= frame.screensCount && (
             <span className="lobby-bar__page">
               Экран {state.screen} из {frame.screensCount}
             </span>

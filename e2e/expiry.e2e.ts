@@ -270,10 +270,16 @@ describe('a hold that runs out (HOLD_SECONDS=25)', () => {
     expect(second?.id).not.toBe(first?.id);
 
     // No clicks: the time runs out, the order is cancelled, checkout says why, the strip is back.
-    await expect
-      .poll(() => dialog.getByText(/^Время ожидания оплаты заказа истекло\./).count(), LONG)
-      .toBe(1);
+    const told = dialog.getByText(/^Время ожидания оплаты заказа истекло\./);
+    await expect.poll(() => told.count(), LONG).toBe(1);
     expect(await dialog.getByText('Оформление заказа').count()).toBe(1);
+    // In sight without scrolling: on the screen and not under the sticky foot (decision 440).
+    const inSight = await told.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.bottom <= window.innerHeight && hit !== null && el.contains(hit);
+    });
+    expect(inSight).toBe(true);
     expect(await markers(page)).toEqual({ orderId: null, paymentLink: null, cookie: false });
     await expect.poll(() => strip.count()).toBe(1);
     await expect.poll(() => heldOrder(page)).toBeNull();

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import http from 'node:http';
-import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium, useFullMotion } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  frames,
+  launchChromium,
+  newPage,
+  releaseChromium,
+  useFullMotion,
+} from './browser';
 import {
   API,
   type PlacesReply,
@@ -282,10 +290,15 @@ describe('an unpaid order', () => {
       .poll(() => dialog.getByRole('status').filter({ hasText: 'Продажа' }).textContent())
       .toBe('Продажа билетов на этот сеанс закрыта.');
     expect(await openRowWithMostFreeSeats(page)).toBeGreaterThan(0);
+    const map = dialog.locator('.scheme-engine');
+    const box = await map.boundingBox();
     await dialog.locator('.hall-map__list li button').first().click();
     await expect
       .poll(() => dialog.getByText('Продажа билетов на этот сеанс закрыта.').count())
       .toBe(2);
+    // The notice under the map takes a line kept for it: the map keeps its size (decision 440).
+    await frames(page);
+    expect(await map.boundingBox()).toEqual(box);
     expect(await dialog.getByRole('list', { name: 'Выбранные места' }).count()).toBe(0);
     await expect
       .poll(() => dialog.getByRole('button', { name: 'Продолжить' }).isDisabled())

@@ -243,14 +243,15 @@ export function CheckoutPanel({
         Нажимая «Купить», вы принимаете правила покупки и возврата билетов. Вернуть билет можно не
         позднее чем за 30 минут до начала сеанса.
       </p>
-      {error && (
-        <p className="purchase__error" role="alert">
-          {error}
-        </p>
-      )}
       {/* The consent unlocks 'Купить': it sits in the sticky foot beside it, never scrolled
-          out of sight under it (decision 364). */}
+          out of sight under it (decision 364). So does what went wrong: an order refused or
+          run out on the method list is said over the button, never under the foot (440). */}
       <div className="purchase-panel__foot purchase-panel__foot--checkout">
+        {error && (
+          <p className="purchase__error checkout__error" role="alert">
+            {error}
+          </p>
+        )}
         <Checkbox
           className="checkout__consent"
           error={errors.consent?.message}

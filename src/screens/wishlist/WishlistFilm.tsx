@@ -15,11 +15,12 @@ interface WishlistFilmProps {
   onRemove: (film: PlaybillFilm) => Promise<void>;
 }
 
-/** A liked film: poster, name, age, genre and its nearest sessions with #buy links. */
+/** A liked film: poster, name, age, country, genre, length and its nearest sessions with #buy links. */
 export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps) {
   const [busy, setBusy] = useState(false);
   const nearest = nearestSessions(film, days);
-  const facts = [film.genre, film.country, formatDuration(film.duration)].filter(Boolean);
+  // In the playbill's order: country, genre, length.
+  const facts = [film.country, film.genre, formatDuration(film.duration)].filter(Boolean);
   const titleId = `wish-${film.id}-name`;
 
   async function remove() {

@@ -42,6 +42,7 @@ import { vkSandboxRoutes } from './sandbox/vkPage';
 import { databaseClock } from './services/clock';
 import { findFilmPage } from './services/filmPage';
 import { findCinemaBySlug } from './repositories/cinemaPages';
+import { findCinema } from './repositories/cities';
 import { newsBySlug } from './repositories/news';
 import { HOLD_SECONDS, type AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
@@ -50,6 +51,7 @@ import { ResponseCache } from './services/responseCache';
 import { API_PREFIX, registerStatic } from './static';
 import type { PosterLibrary } from './services/posters';
 import { registerBenchRoutes } from './benchRoutes';
+import { registerCrawlerRoutes } from './crawlers';
 import { lockingInventory, type SeatInventory } from './services/seatInventory';
 
 export interface AppOptions {
@@ -251,16 +253,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     app.addHook('onClose', async () => stopSweeper?.());
   }
+  // robots.txt and sitemap.xml, before the static fallback would answer them (decision 439).
+  registerCrawlerRoutes(app, { db: ctx.db, publicUrl: options.publicUrl });
   await registerStatic(app, {
     distDir: options.distDir ?? 'dist/client',
     assetsDir: options.assetsDir ?? 'assets',
     uploadsDir: ctx.uploadsDir,
     // A shared film link shows the film's name and poster (docs/decisions/265).
     filmMeta: (slug) => findFilmPage(ctx, slug),
-    subjectExists: async (kind, slug) =>
-      kind === 'cinema'
-        ? (await findCinemaBySlug(ctx.db, slug)) !== undefined
-        : (await newsBySlug(ctx.db, slug)) !== undefined,
+    subjectExists: async (subject) =>
+      (subject.kind === 'news'
+        ? await newsBySlug(ctx.db, subject.slug)
+        : 'id' in subject
+          ? await findCinema(ctx.db, subject.id)
+          : await findCinemaBySlug(ctx.db, subject.slug)) !== undefined,
     publicUrl: options.publicUrl,
     ...(options.posters ? { posters: options.posters } : {}),
   });

@@ -7,7 +7,7 @@ import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FilmPage } from '@softkino/contract/film';
-import { CINEMA_SLUG, LOBBY_CINEMA_ID, LOBBY_CINEMA_PATTERN } from '@softkino/contract/addresses';
+import { CINEMA_SLUG, lobbyTarget } from '@softkino/contract/addresses';
 import { NEWS_SLUG } from '@softkino/contract/news';
 import { isSitePage } from '@softkino/contract/pages';
 import { envelope } from './errors';
@@ -34,22 +34,72 @@ export interface StaticOptions {
    */
   filmMeta?: (slug: string) => Promise<FilmPage | null>;
   /**
-   * Whether the cinema or the news item of a /cinema/<slug> or /news/<slug> address exists: an
-   * unknown one is the app's page (its 'not found') with a 404, as an unknown film is
-   * (decision 349).
+   * Whether the cinema or the news item of a /cinema/<slug>, /lobby/<cinema> or /news/<slug>
+   * address exists: an unknown one is the app's page (its 'not found') with a 404, as an unknown
+   * film is (decisions 349, 432, 439).
    */
-  subjectExists?: (kind: 'cinema' | 'news', slug: string) => Promise<boolean>;
+  subjectExists?: (subject: PageSubject) => Promise<boolean>;
   /** The site's origin (PUBLIC_URL) for the tags' absolute addresses; else the request's. */
   publicUrl?: string | undefined;
 }
 
+/** What a page's address names: a cinema by its slug or its id (a lobby board), a news item. */
+export type PageSubject =
+  | { kind: 'cinema'; slug: string }
+  | { kind: 'cinema'; id: number }
+  | { kind: 'news'; slug: string };
+
 const YEAR = 'public, max-age=31536000, immutable';
 /**
  * A cinema's or a news item's page (the contract's /cinema/:slug and /news/:slug), and a
- * cinema's lobby board named by its slug (/lobby/:cinema, decision 432; by its id it is a page
- * by its shape alone, as an order's is).
+ * cinema's lobby board named by its slug or its id (/lobby/:cinema, decisions 432, 439).
  */
 const SUBJECT_PATH = /^\/(cinema|news|lobby)\/([^/]+)\/?$/i;
+
+/**
+ * The cinema or the news item a page's address names, or null when the segment has a shape
+ * none can have (not looked up: a NUL byte would fail the query).
+ */
+function pageSubject(route: string, segment: string): PageSubject | null {
+  if (route === 'news') return NEWS_SLUG.test(segment) ? { kind: 'news', slug: segment } : null;
+  if (route === 'cinema')
+    return CINEMA_SLUG.test(segment) ? { kind: 'cinema', slug: segment } : null;
+  const target = lobbyTarget(segment);
+  return target && { kind: 'cinema', ...target };
+}
+
+/**
+ * A file's address: its last segment ends in an extension (/favicon.ico, /index.html,
+ * /foo.php). The app answers one only when a browser opens it as a page (decision 439).
+ */
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+/**
+ * Whether the request's Accept names text/html (with a q above 0): a browser opening the
+ * address as a page (or a frame's). A script, an image, a stylesheet or a fetch asks for its
+ * own types or for any type (*\/*); none names text/html.
+ */
+export function acceptsHtml(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (type !== 'text/html') return false;
+    const q = params.find((p) => /^q\s*=/.test(p))?.replace(/^q\s*=\s*/, '');
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+/** Adds a request header's name to the answer's Vary. */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields =
+    current === undefined
+      ? []
+      : String(current)
+          .split(',')
+          .map((f) => f.trim());
+  if (!fields.includes(field)) reply.header('vary', [...fields, field].join(', '));
+}
 
 /** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
 function etagMatches(header: string | undefined, etag: string): boolean {
@@ -122,7 +172,8 @@ async function readIndex(
 /**
  * Serves the built client under /static/, the repo's assets under /static/media/, and answers
  * every other GET (the client's routes: /, /afisha, /film/<slug>, ...) with index.html so the
- * client router takes over. Unknown API paths and other methods get the 404 envelope.
+ * client router takes over. Unknown API paths, other methods, missing files and what a page's
+ * script, image or fetch asks for at a file's address get the 404 envelope.
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const distDir = resolve(options.distDir);
@@ -181,14 +232,20 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage =
+    // The API and the files under /static/ and /uploads/ are never the app, whoever asks. An
+    // address of a file elsewhere that has none (/index.html, /foo.php, /favicon.ico) is the app's
+    // page with a 404 (its 'Страница не найдена') for a browser opening it, and a plain 404 for
+    // what a page's script, image or fetch asks for (decision 439).
+    const mayBePage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith(`${API_PREFIX}/`) &&
       path !== API_PREFIX &&
       !path.startsWith('/static/') &&
-      !path.startsWith(UPLOADS_URL) &&
-      // A missing file (/favicon.ico, /robots.txt) is a 404, not the app.
-      !/\.[a-z0-9]+$/i.test(path);
+      !path.startsWith(UPLOADS_URL);
+    const fileAddress = mayBePage && FILE_PATH.test(path);
+    // Its answer depends on the Accept header: a cache keeps the page and the envelope apart.
+    if (fileAddress) addVary(reply, 'accept');
+    const isPage = mayBePage && (!fileAddress || acceptsHtml(request.headers.accept));
     if (!isPage) {
       const message = path.startsWith(API_PREFIX) ? 'Метод API не найден.' : 'Страница не найдена.';
       return reply.status(404).send(envelope(message, 404));
@@ -217,25 +274,23 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // An address no page of the site has: the app's page (it shows 'Страница не найдена') with a
     // 404, so crawlers and link checkers see it is not a page.
     if (!isSitePage(path)) reply.status(404);
-    const subject = options.subjectExists ? SUBJECT_PATH.exec(path) : null;
-    const route = subject?.[1]?.toLowerCase();
-    const slug = decodeSegment(subject?.[2] ?? '');
-    if (subject && options.subjectExists && !(route === 'lobby' && LOBBY_CINEMA_ID.test(slug))) {
-      const kind = route === 'news' ? 'news' : 'cinema';
+    const address = options.subjectExists ? SUBJECT_PATH.exec(path) : null;
+    if (address && options.subjectExists) {
+      const subject = pageSubject(
+        (address[1] ?? '').toLowerCase(),
+        decodeSegment(address[2] ?? ''),
+      );
       try {
-        // A slug no cinema or item can have is not looked up (a NUL byte would fail the query).
-        const shape =
-          route === 'lobby' ? LOBBY_CINEMA_PATTERN : kind === 'cinema' ? CINEMA_SLUG : NEWS_SLUG;
-        if (!shape.test(slug) || !(await options.subjectExists(kind, slug))) reply.status(404);
+        if (!subject || !(await options.subjectExists(subject))) reply.status(404);
       } catch (err) {
         // The page still works: the client asks for the cinema or the item itself.
-        request.log.error({ err }, `reading the ${kind} of a page failed`);
+        request.log.error({ err }, `reading the ${subject?.kind ?? 'subject'} of a page failed`);
       }
     }
     // The tickets e-mail's link carries its token in the address: no request of the page
     // (scripts, images, links) passes it on as a referrer (docs/decisions/105).
     if (/^\/tickets\//i.test(path)) reply.header('referrer-policy', 'no-referrer');
-    reply.header('vary', 'accept-encoding');
+    addVary(reply, 'accept-encoding');
     if (html.encoding !== 'identity') reply.header('content-encoding', html.encoding);
     return reply
       .header('cache-control', 'no-cache')
@@ -293,7 +348,7 @@ async function sendFilmPage(
       : encoding === 'gzip'
         ? gzipSync(html)
         : Buffer.from(html);
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply
     .status(status)

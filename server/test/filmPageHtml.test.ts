@@ -149,12 +149,15 @@ describe('GET /film/<slug>', () => {
   });
 });
 
-describe('GET /cinema/<slug>, /lobby/<slug> and /news/<slug> (decisions 349, 432)', () => {
+describe('GET /cinema/<slug>, /lobby/<cinema> and /news/<slug> (decisions 349, 432, 439)', () => {
   it.each([
     '/cinema/ekb-grinvich',
     '/cinema/ekb-grinvich/',
     '/lobby/ekb-grinvich',
     '/lobby/ekb-grinvich/?screen=2',
+    '/lobby/1',
+    '/lobby/1/?screen=2',
+    '/lobby/%31',
     '/lobby',
     '/lobby/',
     '/news/we-are-hiring',
@@ -171,6 +174,10 @@ describe('GET /cinema/<slug>, /lobby/<slug> and /news/<slug> (decisions 349, 432
     '/cinema/EKB-GRINVICH',
     '/lobby/no-such-cinema',
     '/lobby/EKB-GRINVICH',
+    // A cinema's id that no cinema has (decision 439): as an unknown slug.
+    '/lobby/999',
+    '/lobby/999/?screen=2',
+    '/lobby/999999999',
     '/news/no-such-news/',
     '/news/%E2%9C%93',
     '/news/%00',

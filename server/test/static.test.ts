@@ -110,13 +110,61 @@ describe('the built client', () => {
     '/order/%37',
     '/order/9999999999',
     `/tickets/${'Ab0_-'.repeat(8)}xyz`,
-    '/lobby/1',
-    '/lobby/12?screen=2',
+    // A board by its cinema's id or slug is looked up: test/filmPageHtml.test.ts.
     '/Afisha',
   ])('answers %s, the address of a page of the site, with index.html', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
+  });
+
+  // Decision 439: a browser that opens an address ending in a file's extension, which no file
+  // has, sees the site's 'Страница не найдена' (the app's page with a 404), not raw JSON.
+  const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  it.each([
+    '/index.html',
+    '/afisha.html',
+    '/film/abc.html',
+    '/cinema/abc.html',
+    '/lobby/abc.html',
+    '/foo.php',
+    '/wp-login.php?x=1',
+    '/logo.png',
+  ])("answers a browser's %s, which no file has, with the app's page and a 404", async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url, headers: { accept: BROWSER } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      // The same address answers an image's or a script's request with the envelope.
+      expect(String(res.headers.vary).toLowerCase()).toMatch(/(^|, )accept(,|$)/);
+      if (method === 'GET') expect(res.body).toBe(INDEX);
+    }
+  });
+
+  // What a page's script, image or fetch asks for, and any address under the API, /static/ and
+  // /uploads/ (whatever the request accepts), is a file or a call: a plain 404, never the app.
+  it.each([
+    ['/static/missing.js', BROWSER],
+    ['/static/assets/missing.js', '*/*'],
+    ['/static/media/missing.png', BROWSER],
+    ['/uploads/0123456789abcdef0123456789abcdef.jpg', BROWSER],
+    ['/local/php_interface/api/v1/nope.json', BROWSER],
+    ['/favicon.ico', 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'],
+    ['/logo.png', 'image/*'],
+    ['/foo.php', '*/*'],
+    ['/index.html', undefined],
+    ['/app.js', 'text/html;q=0, */*'],
+  ])('answers %s (accept: %s) with a plain 404', async (url, accept) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: accept === undefined ? {} : { accept },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+    expect(res.body).not.toBe(INDEX);
+    if (!/^\/(static|uploads|local)\//.test(url))
+      expect(String(res.headers.vary).toLowerCase()).toMatch(/(^|, )accept(,|$)/);
   });
 
   it('serves hashed assets under /static/ with a long cache', async () => {

@@ -32,8 +32,8 @@ export const SITE_PAGE_PATTERNS: readonly string[] = [
  * anything (./addresses): with any other id the screen shows its own 'not found' (Заказ не
  * найден, Ссылка на билеты недействительна, Кинотеатр не найден) without a request, so the server
  * answers such an address with a 404 as it does an unknown page. A well-formed id is a page:
- * whether its order exists is the client's to say. (A lobby board named by its cinema's slug is
- * looked up by the server, as a cinema's page is: server/src/static.ts.)
+ * whether its order exists is the client's to say. (A lobby board, by its cinema's slug or id, is
+ * looked up by the server, as a cinema's page is: server/src/static.ts, decision 439.)
  */
 const PAGE_ID_SHAPES: Readonly<Record<string, RegExp>> = {
   '/order/:id': ORDER_ID_PATTERN,

@@ -31,6 +31,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('city chooser', () => {
@@ -86,6 +87,36 @@ describe('city chooser', () => {
     await userEvent.click(within(cinemas).getByRole('button', { name: 'Киномакс' }));
     expect(getDefaultStore().get(currentCityAtom)).toEqual({ cityId: 1, cinemaId: 3 });
     expect(document.getElementById('landing-town-choose')).toBeInTheDocument();
+  });
+
+  it('scrolls a cinema reached by Tab into full view in its row, not the page (decision 438)', async () => {
+    mockFetch(routes());
+    renderWithHosts(<CityStaticBlock />);
+    const cinemas = await screen.findByRole('list', { name: 'Кинотеатр' });
+    // A phone's row: 300 px showing chips 90 px wide every 96 px, the fourth cut at 300.
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return this === cinemas ? 300 : 0;
+    });
+    vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+      return this === cinemas ? 4 * 96 - 6 : 0;
+    });
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      if (this === cinemas) return DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 40 });
+      const index = Array.from(cinemas.querySelectorAll('.chip')).indexOf(this);
+      if (index < 0) return DOMRect.fromRect();
+      return DOMRect.fromRect({ x: index * 96 - cinemas.scrollLeft, y: 0, width: 90, height: 40 });
+    });
+    const windowScroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    act(() => within(cinemas).getByRole('button', { name: 'Родина' }).focus());
+    expect(cinemas.scrollLeft).toBe(0);
+    act(() => within(cinemas).getByRole('button', { name: 'Киномакс' }).focus());
+    expect(cinemas.scrollLeft).toBe(378 - 300);
+    // Back to the first: the row scrolls back.
+    act(() => within(cinemas).getByRole('button', { name: 'Все кинотеатры' }).focus());
+    expect(cinemas.scrollLeft).toBe(0);
+    expect(windowScroll).not.toHaveBeenCalled();
   });
 });
 

@@ -2,6 +2,7 @@ import { useSetAtom } from 'jotai';
 import { CinemaPageLink } from './CinemaPageLink';
 import { PinIcon } from '../../ui/icons';
 import { popupHash } from '../../ui/popups/hash';
+import { nearestDayScrollLeft, stripBox } from '../../screens/playbill/playbillRules';
 import { chooseCityAtom } from './city.atoms';
 import { useCities, useCurrentPlace } from './useCities';
 import './city.css';
@@ -27,7 +28,7 @@ export function CityStaticBlock() {
         <PinIcon />
         {city.name}
       </a>
-      <ul className="town-bar__cinemas" aria-label="Кинотеатр">
+      <ul className="town-bar__cinemas" aria-label="Кинотеатр" onFocus={revealFocusedChip}>
         {options.map((item) => (
           <li key={item?.id ?? 'all'}>
             <button
@@ -53,6 +54,24 @@ export function CityStaticBlock() {
       )}
     </div>
   );
+}
+
+/**
+ * A cinema reached by Tab shows in full, its focus ring too (the row's padding holds it):
+ * Chromium scrolls a focused control into view only when none of it shows, so a chip cut by the
+ * row's edge stayed cut (decisions 405, 438). Only the row scrolls, never the page.
+ */
+function revealFocusedChip(event: React.FocusEvent<HTMLUListElement>) {
+  const row = event.currentTarget;
+  const chip = event.target instanceof HTMLElement ? event.target.closest('.chip') : null;
+  if (!chip) return;
+  const ring = parseFloat(getComputedStyle(row).paddingLeft) || 0;
+  const box = stripBox(row, chip);
+  row.scrollLeft = nearestDayScrollLeft({
+    ...box,
+    dayStart: box.dayStart - ring,
+    dayWidth: box.dayWidth + 2 * ring,
+  });
 }
 
 /**

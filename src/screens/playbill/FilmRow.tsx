@@ -1,17 +1,25 @@
 import { Link } from 'wouter';
 import { formatDuration } from '../../lib/dates';
+import { PlayIcon } from '../../ui/icons';
 import type { FilmItemProps } from './FilmCard';
 import { FilmPoster } from './FilmPoster';
+import { FilmTags } from './FilmTags';
 import { LikeButton } from './LikeButton';
 import { SessionList } from './SessionList';
+import { useTrailer } from './useTrailer';
 import './FilmRow.css';
 
 /**
- * One film in the compact list: a small poster and the name (both lead to the film page, where
- * the trailer is), age, genre and length, the wishlist toggle as an icon, and the sessions as
- * chips, so a phone shows many films a screen.
+ * One film in the compact list: everything the grid card has (spec section 2), made small. A
+ * thumb and the name lead to the film page; the trailer and the wishlist toggle are icons beside
+ * the name; the rent text leads the facts line; the tags are small; the sessions are tiles of
+ * time, format and price. A phone shows several films a screen (decisions 124, 438).
  */
 export function FilmRow({ film, sessions, position, href = film.url }: FilmItemProps) {
+  const trailer = useTrailer(film);
+  // The length is not broken across lines ('2 ч' / '19 мин') in the narrow facts line.
+  const length = formatDuration(film.duration).replace(/ /g, '\u00a0');
+  const facts = [film.country, film.genre, length].filter(Boolean);
   return (
     <article className="film-row" aria-labelledby={`film-${film.id}-name`}>
       <FilmPoster
@@ -33,15 +41,27 @@ export function FilmRow({ film, sessions, position, href = film.url }: FilmItemP
               {film.age}
             </span>
           </h2>
-          <LikeButton filmId={film.id} filmName={film.name} />
+          <div className="film-row__actions">
+            {film.trailer && (
+              <a className="trailer-link" href={film.trailer} onClick={trailer.open}>
+                <PlayIcon />
+                <span>Трейлер</span>
+              </a>
+            )}
+            <LikeButton filmId={film.id} filmName={film.name} />
+          </div>
         </div>
         <p className="film-row__facts">
-          {[film.genre, formatDuration(film.duration)].filter(Boolean).join(' · ')}
+          {film.rent && <span className="film-row__rent">{film.rent}</span>}
+          {film.rent && ' '}
+          <span>{facts.join(' · ')}</span>
         </p>
+        <FilmTags film={film} />
       </div>
       <div className="film-row__sessions">
         <SessionList sessions={sessions} filmName={film.name} />
       </div>
+      {trailer.popup}
     </article>
   );
 }

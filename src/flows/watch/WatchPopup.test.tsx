@@ -44,6 +44,7 @@ vi.mock('../../ui/hall-map', () => ({
   ),
   FreeSeatList: () => null,
   TapZoomHint: () => null,
+  TAP_ZOOM_HINT_INSET_PX: 24,
   ZoomControls: () => null,
 }));
 

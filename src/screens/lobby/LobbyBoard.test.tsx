@@ -160,6 +160,8 @@ describe('LobbyBoard', () => {
       />,
     );
     expect(screen.getByText('Нет связи с сервером')).toBeInTheDocument();
+    // The notice takes the place of 'Экран 1 из 3' (decision 436).
+    expect(screen.queryByText(/^Экран \d из/)).toBeNull();
     expect(container.querySelectorAll('.lobby-card')).toHaveLength(1);
     const failed: LobbyState = {
       ...initialLobbyState(1, 5, NOW),

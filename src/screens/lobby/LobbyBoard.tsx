@@ -78,12 +78,17 @@ export function LobbyBoard({ state, dispatch, origin }: LobbyBoardProps) {
             {state.stale && <span className="lobby-bar__stale">Нет связи с сервером</span>}
           </div>
           {/* A guest's TV says there is more, so whoever set it up hangs the next screen
-              (decision 436); staff see it on their switchers. */}
-          {!admin && frame && frame.screensCount > 1 && state.screen <= frame.screensCount && (
-            <span className="lobby-bar__page">
-              Экран {state.screen} из {frame.screensCount}
-            </span>
-          )}
+              (decision 436); staff see it on their switchers. 'Нет связи с сервером' takes its
+              place while the board is stale. */}
+          {!admin &&
+            !state.stale &&
+            frame &&
+            frame.screensCount > 1 &&
+            state.screen <= frame.screensCount && (
+              <span className="lobby-bar__page">
+                Экран {state.screen} из {frame.screensCount}
+              </span>
+            )}
           {state.updatedAtMs !== null && (
             <span className="lobby-bar__updated">{updatedText(state.updatedAtMs, zone)}</span>
           )}

@@ -114,7 +114,7 @@ function barProblems(page: Page): Promise<string[]> {
     const box = bar.getBoundingClientRect();
     const parts = [
       ...bar.querySelectorAll(
-        '.lobby-bar__cinema, .lobby-bar__hint, .lobby-bar__screen, .lobby-bar__stale, .lobby-bar__updated, .lobby-bar__clock',
+        '.lobby-bar__cinema, .lobby-bar__hint, .lobby-bar__screen, .lobby-bar__page, .lobby-bar__stale, .lobby-bar__updated, .lobby-bar__clock',
       ),
     ].map((el) => ({ el, rect: el.getBoundingClientRect(), name: el.textContent ?? '' }));
     for (const { el, rect, name } of parts) {
@@ -447,6 +447,8 @@ describe('the lobby screen board', () => {
     await openBoard(page);
     await expect.poll(() => board(page).getAttribute('data-admin')).toBe(String(staff));
     if (staff) expect(await page.locator('.lobby-bar__screen').count()).toBeGreaterThan(1);
+    // A guest's TV says there are more screens than this one (decision 436).
+    else expect(await page.locator('.lobby-bar__page').textContent()).toMatch(/^Экран 1 из [2-9]$/);
     const sizes = [
       { width: 1080, height: 1920 },
       { width: 1920, height: 1080 },

@@ -5,6 +5,7 @@ import { NEWS_SLUG } from '@softkino/contract/news';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/types';
+import { siteOrigin } from './static';
 import { UPLOADS_URL } from './services/uploads';
 
 /**
@@ -102,8 +103,7 @@ export function registerCrawlerRoutes(
   app: FastifyInstance,
   options: { db: Kysely<DB>; publicUrl?: string | undefined },
 ): void {
-  const origin = (request: FastifyRequest) =>
-    options.publicUrl ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => siteOrigin(request, options.publicUrl);
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('cache-control', 'no-cache')

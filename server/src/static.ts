@@ -101,6 +101,14 @@ function addVary(reply: FastifyReply, field: string): void {
   if (!fields.includes(field)) reply.header('vary', [...fields, field].join(', '));
 }
 
+/**
+ * The site's origin for absolute addresses (a shared link's tags, the sitemap): PUBLIC_URL, as
+ * the lobby's codes use (decision 400), else the origin the request came by (decision 265).
+ */
+export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
 /** Whether an If-None-Match header names this ETag (a list, weak or not, or *). */
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -268,7 +276,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         distDir,
         slug: decodeSegment(filmPath[1] ?? ''),
         filmMeta: options.filmMeta,
-        origin: options.publicUrl ?? `${request.protocol}://${request.host}`,
+        origin: siteOrigin(request, options.publicUrl),
       });
     }
     // An address no page of the site has: the app's page (it shows 'Страница не найдена') with a

@@ -572,8 +572,8 @@ export class SchemeEngine {
   }
 
   private zoomStepAtCentre(dir: 1 | -1): void {
-    const b = this.cameraCtl.bounds;
-    this.changeCamera(() => this.cameraCtl.step(dir, b.viewWidth / 2, b.viewHeight / 2));
+    const ctl = this.cameraCtl;
+    this.changeCamera(() => ctl.step(dir, ctl.bounds.viewWidth / 2, ctl.centreY));
   }
 
   /** Runs a camera move, then hands the camera to the scene and asks for a frame. */

@@ -1,23 +1,40 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { fetchGeo } from '../../api/cinema';
 import { openPopup } from '../../ui/popups/openPopup';
-import { chooseCityAtom, currentCityAtom, suggestedCityIdAtom } from './city.atoms';
+import { storedUserId } from '../auth/session';
+import { adoptGeoCityAtom, currentCityAtom, suggestedCityIdAtom } from './city.atoms';
 import { asksCityOnPage, shouldAskCity } from './cityRules';
 import { readAskCityStamp, saveAskCityStamp } from './cityStorage';
 
+function onHashChange(changed: () => void): () => void {
+  window.addEventListener('hashchange', changed);
+  window.addEventListener('popstate', changed);
+  return () => {
+    window.removeEventListener('hashchange', changed);
+    window.removeEventListener('popstate', changed);
+  };
+}
+
+/** Whether the address has a hash: a popup opened by link (#buy=..., #report-popup...). */
+function hasHash(): boolean {
+  return window.location.hash !== '';
+}
+
 /**
  * Learns the visitor's city from user/geo once per load when nothing is stored, then opens the
- * chooser when the ask rule says so, on the first page that depends on the city: a visitor who
- * lands on /login is asked on the page the sign-in leads to (docs/decisions/021-city-question.md,
- * 435).
+ * chooser when the ask rule says so, on the first page that shows the city's sessions and has
+ * no popup open by link: a visitor who lands on /login, or on /afisha#buy=5, is asked on the
+ * next such page, or once that popup is gone. The question is stamped only when it is asked, or
+ * when the visitor chooses a city (docs/decisions/021-city-question.md, 435).
  */
 export function CityAsk() {
   const store = useStore();
-  const choose = useSetAtom(chooseCityAtom);
+  const adopt = useSetAtom(adoptGeoCityAtom);
   const suggest = useSetAtom(suggestedCityIdAtom);
   const [pathname] = useLocation();
+  const hash = useSyncExternalStore(onHashChange, hasHash);
   const [placeKnown, setPlaceKnown] = useState(false);
 
   useEffect(() => {
@@ -28,7 +45,7 @@ export function CityAsk() {
           const geo = await fetchGeo();
           if (!live) return;
           // 'Y': the city cookie of an earlier choice survived a cleared storage.
-          if (geo.validate === 'Y') choose({ cityId: geo.city_id, cinemaId: null });
+          if (geo.validate === 'Y') adopt({ cityId: geo.city_id, cinemaId: null });
           else suggest(geo.city_id);
         } catch {
           // No guess: the default city stands.
@@ -40,17 +57,18 @@ export function CityAsk() {
     return () => {
       live = false;
     };
-  }, [store, choose, suggest]);
+  }, [store, adopt, suggest]);
 
   useEffect(() => {
-    if (!placeKnown || !asksCityOnPage(pathname)) return;
+    if (!placeKnown || hash || !asksCityOnPage(pathname, storedUserId() !== null)) return;
+    // Read again: a popup may have taken the address since the last render.
+    if (hasHash()) return;
     const now = Date.now();
     if (shouldAskCity(now, readAskCityStamp(), store.get(currentCityAtom) !== null)) {
       saveAskCityStamp(now);
-      // Never cover a popup the visitor opened by link (#buy=..., #report-popup...).
-      if (!window.location.hash) openPopup('landing-popup');
+      openPopup('landing-popup');
     }
-  }, [placeKnown, pathname, store]);
+  }, [placeKnown, pathname, hash, store]);
 
   return null;
 }

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { mockFetch, type MockRoutes } from '../../api/testing/mockFetch';
 import { renderWithHosts, resetClientState } from '../../screens/playbill/testing';
 import { openPopup } from '../../ui/popups/openPopup';
 import { PopupHost } from '../../ui/popups/PopupHost';
-import { currentCityAtom } from './city.atoms';
+import { chooseCityAtom, currentCityAtom } from './city.atoms';
 import { CityAsk } from './CityAsk';
 import { CityButton } from './CityButton';
 import { CityStaticBlock } from './CityStaticBlock';
@@ -158,6 +158,61 @@ describe('CityAsk', () => {
     act(() => location.navigate('/afisha'));
     expect(await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeVisible();
     expect(localStorage.getItem('askCity')).not.toBeNull();
+  });
+
+  /** CityAsk at `path` in a memory location, with the popups' host. */
+  function askAt(path: string) {
+    const location = memoryLocation({ path });
+    render(
+      <Router hook={location.hook}>
+        <CityAsk />
+        <PopupHost />
+      </Router>,
+    );
+    return location;
+  }
+
+  async function settled(fetchMock: ReturnType<typeof mockFetch>) {
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => undefined);
+  }
+
+  it('does not ask on the playbill a choice made on another page leads to', async () => {
+    const fetchMock = mockFetch(routes());
+    const location = askAt('/cinema/chel-almaz');
+    await settled(fetchMock);
+    // The cinema page's 'Расписание на другие дни' chooses its cinema and opens the playbill.
+    act(() => getDefaultStore().set(chooseCityAtom, { cityId: 1, cinemaId: 2 }));
+    act(() => location.navigate('/afisha'));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('waits while a popup opened by link is up, stamping nothing, and asks once it is gone', async () => {
+    window.history.replaceState(null, '', '/afisha#buy=5');
+    const fetchMock = mockFetch(routes());
+    askAt('/afisha');
+    await settled(fetchMock);
+    expect(screen.queryByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeNull();
+    expect(localStorage.getItem('askCity')).toBeNull();
+    // The purchase popup closes (the phone's Back): the question comes.
+    act(() => {
+      window.history.replaceState(null, '', '/afisha');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeVisible();
+    expect(localStorage.getItem('askCity')).not.toBeNull();
+  });
+
+  it('asks a signed-in visitor on the wishlist, and not a guest, whom it asks to sign in', async () => {
+    const fetchMock = mockFetch(routes());
+    askAt('/profile/wishlist');
+    await settled(fetchMock);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    cleanup();
+    localStorage.setItem('USER_ID', '7');
+    askAt('/profile/wishlist');
+    expect(await screen.findByRole('dialog', { name: 'Выбор города и кинотеатра' })).toBeVisible();
   });
 
   it("adopts a confirmed geo city ('Y') and suggests an unconfirmed one", async () => {

@@ -3,21 +3,19 @@ import { asksCityOnPage } from './cityRules';
 
 describe('asksCityOnPage', () => {
   it("asks on the pages that show the city's sessions", () => {
-    for (const path of [
-      '/',
-      '/afisha',
-      '/afisha/',
-      '/AFISHA',
-      '/film/stalnye-krylya',
-      '/film/x/',
-      '/profile/wishlist',
-    ])
-      expect(asksCityOnPage(path)).toBe(true);
+    for (const path of ['/', '/afisha', '/afisha/', '/AFISHA', '/film/stalnye-krylya', '/film/x/'])
+      expect(asksCityOnPage(path, false)).toBe(true);
+  });
+
+  it('asks on the wishlist of a signed-in visitor only: a guest is asked to sign in there', () => {
+    expect(asksCityOnPage('/profile/wishlist', true)).toBe(true);
+    expect(asksCityOnPage('/profile/wishlist/', true)).toBe(true);
+    expect(asksCityOnPage('/profile/wishlist', false)).toBe(false);
   });
 
   it('never covers the tickets of an order or of an e-mail link', () => {
     for (const path of ['/order/12', '/order/12/', '/tickets/abc', '/Tickets/ABC_-1', '/ORDER/5'])
-      expect(asksCityOnPage(path)).toBe(false);
+      expect(asksCityOnPage(path, true)).toBe(false);
   });
 
   it('waits past the pages that are the same in every city (decision 435)', () => {
@@ -37,6 +35,6 @@ describe('asksCityOnPage', () => {
       '/film/a/b',
       '/afishax',
     ])
-      expect(asksCityOnPage(path)).toBe(false);
+      expect(asksCityOnPage(path, true)).toBe(false);
   });
 });

@@ -61,11 +61,14 @@ export function isCurrentCity(value: unknown): value is CurrentCity {
 
 /**
  * The pages whose content is the chosen city's: the playbill ('/', '/afisha'), a film's page
- * and the wishlist, with their sessions in the city. Only there does the city question pop up (decisions 021, 435): every other
- * page shows the same whatever the city, and the question over it only stands between the
- * visitor and the page (an order's tickets at the cinema's door, decision 107; the sign-in; a
- * cinema's own page, which may be another city's; the news; the lists of boards).
+ * and, for a signed-in visitor, the wishlist, with their sessions in the city (a guest's
+ * wishlist only asks to sign in). Only there does the city question pop up (decisions 021,
+ * 435): every other page shows the same whatever the city, and the question over it only
+ * stands between the visitor and the page (an order's tickets at the cinema's door, decision
+ * 107; the sign-in; a cinema's own page, which may be another city's; the news; the lists of
+ * boards).
  */
-export function asksCityOnPage(pathname: string): boolean {
-  return /^\/((afisha)?|film\/[^/]+|profile\/wishlist)\/?$/i.test(pathname);
+export function asksCityOnPage(pathname: string, signedIn: boolean): boolean {
+  if (/^\/profile\/wishlist\/?$/i.test(pathname)) return signedIn;
+  return /^\/((afisha)?|film\/[^/]+)\/?$/i.test(pathname);
 }

@@ -29,10 +29,10 @@ export function priceZones(places: SessionData['places']): Array<{ color: string
 export const FULL_SCREEN_LABEL = 'Схема на весь экран';
 export const LEAVE_FULL_SCREEN_LABEL = 'Свернуть схему';
 
-/** Four corners pointing out (enter) or in (leave). */
 /** The map keeps the tap-zoom hint's strip clear of the hall (decision 437). */
 const HINTED_MAP = { tapZoomInset: TAP_ZOOM_HINT_INSET_PX } as const;
 
+/** Four corners pointing out (enter) or in (leave). */
 function FullScreenIcon({ leave }: { leave: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -39,6 +39,11 @@ describe('CameraController', () => {
     expect(c.bounds.insetBottom).toBe(30);
     expect(c.cam.scale).toBeCloseTo(0.238);
     expect(c.cam.y + 1000 * c.cam.scale).toBeCloseTo(300 - 30 - 16);
+    // A seat looked at (the keyboard, the seat list) comes to the middle above the strip.
+    c.lookAt(500, 500, 1);
+    expect(c.centreY).toBe(135);
+    expect(500 * c.cam.scale + c.cam.y).toBeCloseTo(135);
+    c.fit();
     // A small hall in the same view fits at 1.34: no inset, the whole view is used.
     c.setWorld(200, 200);
     c.fit();

@@ -115,11 +115,17 @@ export class CameraController {
   /** Puts world point (wx, wy) at the view centre at `scale`; scale and pan are clamped. */
   lookAt(wx: number, wy: number, scale: number): void {
     const b = this.bounds;
+    const cy = this.centreY;
     this.cam.scale = scale;
     this.cam.x = b.viewWidth / 2 - wx * scale;
-    this.cam.y = b.viewHeight / 2 - wy * scale;
-    zoomAbout(this.cam, scale, b.viewWidth / 2, b.viewHeight / 2, b, this.cam);
+    this.cam.y = cy - wy * scale;
+    zoomAbout(this.cam, scale, b.viewWidth / 2, cy, b, this.cam);
     this.atFit = false;
+  }
+
+  /** The middle of the view the hall is laid out in: above the bottom inset, if any. */
+  get centreY(): number {
+    return (this.bounds.viewHeight - (this.bounds.insetBottom ?? 0)) / 2;
   }
 
   /**

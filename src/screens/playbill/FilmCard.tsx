@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
-import { formatDuration } from '../../lib/dates';
+import { filmFacts } from './playbillRules';
 import { PlayIcon } from '../../ui/icons';
 import { FilmPoster, type PosterPosition } from './FilmPoster';
 import { FilmTags } from './FilmTags';
@@ -23,7 +23,6 @@ export interface FilmItemProps {
 
 export function FilmCard({ film, sessions, position, href = film.url }: FilmItemProps) {
   const trailer = useTrailer(film);
-  const facts = [film.country, film.genre, formatDuration(film.duration)].filter(Boolean);
 
   return (
     <article className="film" aria-labelledby={`film-${film.id}-name`}>
@@ -46,7 +45,7 @@ export function FilmCard({ film, sessions, position, href = film.url }: FilmItem
             {film.age}
           </span>
         </h2>
-        <p className="film__facts">{facts.join(' · ')}</p>
+        <p className="film__facts">{filmFacts(film)}</p>
         <div className="film__actions">
           {film.trailer && (
             <a className="trailer-link" href={film.trailer} onClick={trailer.open}>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatDuration } from '../../lib/dates';
+import { filmFacts } from './playbillRules';
 import { PlayIcon } from '../../ui/icons';
 import type { FilmItemProps } from './FilmCard';
 import { FilmPoster } from './FilmPoster';
@@ -17,9 +17,6 @@ import './FilmRow.css';
  */
 export function FilmRow({ film, sessions, position, href = film.url }: FilmItemProps) {
   const trailer = useTrailer(film);
-  // The length is not broken across lines ('2 ч' / '19 мин') in the narrow facts line.
-  const length = formatDuration(film.duration).replace(/ /g, '\u00a0');
-  const facts = [film.country, film.genre, length].filter(Boolean);
   return (
     <article className="film-row" aria-labelledby={`film-${film.id}-name`}>
       <FilmPoster
@@ -54,7 +51,7 @@ export function FilmRow({ film, sessions, position, href = film.url }: FilmItemP
         <p className="film-row__facts">
           {film.rent && <span className="film-row__rent">{film.rent}</span>}
           {film.rent && ' '}
-          <span>{facts.join(' · ')}</span>
+          <span>{filmFacts(film)}</span>
         </p>
         <FilmTags film={film} />
       </div>

@@ -3,9 +3,19 @@
  */
 import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
 import { priceText } from '@softkino/contract/money';
-import { parsePlaybillDate } from '../../lib/dates';
+import { formatDuration, parsePlaybillDate } from '../../lib/dates';
 
 export { dayLabel } from '../../lib/dates';
+
+/**
+ * A film's facts line as the playbill's card, its list row and the wishlist say it: country,
+ * genre and length ('США · триллер, боевик · 1 ч 57 мин'), the length never broken across
+ * lines.
+ */
+export function filmFacts(film: Pick<PlaybillFilm, 'country' | 'genre' | 'duration'>): string {
+  const length = formatDuration(film.duration).replace(/ /g, '\u00a0');
+  return [film.country, film.genre, length].filter(Boolean).join(' · ');
+}
 
 /** Sessions of a film on a date that are not deleted (disabled ones stay: shown, not clickable). */
 export function liveSessions(film: PlaybillFilm, date: string): PlaybillSession[] {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { PlaybillFilm } from '@softkino/contract';
-import { dayLabel, formatDuration } from '../../lib/dates';
+import { dayLabel } from '../../lib/dates';
+import { filmFacts } from '../playbill/playbillRules';
 import { SessionList } from '../playbill/SessionList';
 import { moreSessionsText, nearestSessions } from './wishlistRules';
 import { PortraitPoster } from '../../ui/PortraitPoster';
@@ -19,8 +20,6 @@ interface WishlistFilmProps {
 export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps) {
   const [busy, setBusy] = useState(false);
   const nearest = nearestSessions(film, days);
-  // In the playbill's order: country, genre, length.
-  const facts = [film.country, film.genre, formatDuration(film.duration)].filter(Boolean);
   const titleId = `wish-${film.id}-name`;
 
   async function remove() {
@@ -48,7 +47,7 @@ export function WishlistFilm({ film, days, today, onRemove }: WishlistFilmProps)
             {film.age}
           </span>
         </h2>
-        <p className="wish__facts">{facts.join(' · ')}</p>
+        <p className="wish__facts">{filmFacts(film)}</p>
         {nearest ? (
           <>
             <p className="wish__day">Ближайшие сеансы: {dayLabel(nearest.date, today)}</p>

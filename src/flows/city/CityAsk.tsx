@@ -1,5 +1,5 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fetchGeo } from '../../api/cinema';
 import { openPopup } from '../../ui/popups/openPopup';
@@ -8,33 +8,18 @@ import { adoptGeoCityAtom, currentCityAtom, suggestedCityIdAtom } from './city.a
 import { asksCityOnPage, shouldAskCity } from './cityRules';
 import { readAskCityStamp, saveAskCityStamp } from './cityStorage';
 
-function onHashChange(changed: () => void): () => void {
-  window.addEventListener('hashchange', changed);
-  window.addEventListener('popstate', changed);
-  return () => {
-    window.removeEventListener('hashchange', changed);
-    window.removeEventListener('popstate', changed);
-  };
-}
-
-/** Whether the address has a hash: a popup opened by link (#buy=..., #report-popup...). */
-function hasHash(): boolean {
-  return window.location.hash !== '';
-}
-
 /**
  * Learns the visitor's city from user/geo once per load when nothing is stored, then opens the
  * chooser when the ask rule says so, on the first page that shows the city's sessions and has
  * no popup open by link: a visitor who lands on /login, or on /afisha#buy=5, is asked on the
- * next such page, or once that popup is gone. The question is stamped only when it is asked, or
- * when the visitor chooses a city (docs/decisions/021-city-question.md, 435).
+ * next such page. The question is stamped only when it is asked, or when the visitor chooses a
+ * city (docs/decisions/021-city-question.md, 435).
  */
 export function CityAsk() {
   const store = useStore();
   const adopt = useSetAtom(adoptGeoCityAtom);
   const suggest = useSetAtom(suggestedCityIdAtom);
   const [pathname] = useLocation();
-  const hash = useSyncExternalStore(onHashChange, hasHash);
   const [placeKnown, setPlaceKnown] = useState(false);
 
   useEffect(() => {
@@ -60,15 +45,17 @@ export function CityAsk() {
   }, [store, adopt, suggest]);
 
   useEffect(() => {
-    if (!placeKnown || hash || !asksCityOnPage(pathname, storedUserId() !== null)) return;
-    // Read again: a popup may have taken the address since the last render.
-    if (hasHash()) return;
+    if (!placeKnown || !asksCityOnPage(pathname, storedUserId() !== null)) return;
+    // A popup opened by link (#buy=..., #report-popup...) is not covered, and nothing is
+    // stamped: the question waits for the next page. Not followed on popstate or hashchange:
+    // listening there broke the purchase popup's keeping of its seats on Back (decision 435).
+    if (window.location.hash !== '') return;
     const now = Date.now();
     if (shouldAskCity(now, readAskCityStamp(), store.get(currentCityAtom) !== null)) {
       saveAskCityStamp(now);
       openPopup('landing-popup');
     }
-  }, [placeKnown, pathname, hash, store]);
+  }, [placeKnown, pathname, store]);
 
   return null;
 }

@@ -177,6 +177,10 @@ describe('the query string', () => {
     expect(parseFilters('?time=lunch,day,day&date=tomorrow&pushkin=0&kids=false')).toEqual(
       filters({ times: ['day'] }),
     );
+    // A switch reads only what means 'on'; junk leaves it off (decision 441).
+    expect(parseFilters('?pushkin=abc&kids=2')).toEqual(NO_FILTERS);
+    expect(parseFilters('?pushkin=TRUE&kids')).toEqual(filters({ pushkin: true, kids: true }));
+    expect(parseFilters('?pushkin=yes&kids=on')).toEqual(filters({ pushkin: true, kids: true }));
   });
 
   it('round-trips every filter, including a name with spaces, ё, & and quotes', () => {

@@ -70,9 +70,16 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
+/**
+ * A switch of the address: on for '1' (what the page writes), 'true', 'yes', 'on' or a bare key
+ * ('?kids'); anything else ('abc', '2', '0', 'false') is not a switch and leaves it off
+ * (decision 441).
+ */
+const FLAG_ON = new Set(['', '1', 'true', 'yes', 'on']);
+
 function flag(params: URLSearchParams, key: string): boolean {
   const value = params.get(key);
-  return value !== null && value !== '0' && value !== 'false';
+  return value !== null && FLAG_ON.has(value.trim().toLowerCase());
 }
 
 /** Filters from a query string ('?format=3D&time=evening'); unknown values are dropped. */

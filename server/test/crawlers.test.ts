@@ -1,34 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { FIXED_NOW, useTestDb } from './helpers/db';
+import { useAppsOverClient } from './helpers/app';
+import { FIXED_NOW } from './helpers/db';
 
 /** /robots.txt and /sitemap.xml, answered by the server (decision 439). */
-const testDb = useTestDb();
-const root = mkdtempSync(join(tmpdir(), 'softkino-crawlers-'));
-const dist = join(root, 'dist');
 const INDEX = '<!doctype html><html><body><div id="app"></div></body></html>';
-let app: FastifyInstance;
-let withOrigin: FastifyInstance;
+const { app, withOrigin, db: testDb, root } = useAppsOverClient('softkino-crawlers-', INDEX);
 let unbuilt: FastifyInstance;
 
 beforeAll(async () => {
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  const options = { db: testDb().database.db, distDir: dist, now: () => FIXED_NOW };
-  app = await buildApp(options);
-  withOrigin = await buildApp({ ...options, publicUrl: 'https://kino.example' });
-  unbuilt = await buildApp({ ...options, distDir: join(root, 'missing') });
+  const options = {
+    db: testDb().database.db,
+    distDir: join(root, 'missing'),
+    now: () => FIXED_NOW,
+  };
+  unbuilt = await buildApp(options);
 });
 
 afterAll(async () => {
-  await app.close();
-  await withOrigin.close();
   await unbuilt.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 /** Whether robots.txt's rules for every crawler let it read `path` (prefixes, no wildcards). */
@@ -47,7 +39,7 @@ function locs(xml: string): string[] {
 
 describe('GET /robots.txt', () => {
   it('lets crawlers read the pages and keeps them off the tickets links, the API, the boards and the sandbox', async () => {
-    const res = await withOrigin.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await withOrigin().inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const robots = res.body;
@@ -92,7 +84,7 @@ describe('GET /robots.txt', () => {
   });
 
   it("names the sitemap on the request's origin without PUBLIC_URL, and needs no client build", async () => {
-    for (const server of [app, unbuilt]) {
+    for (const server of [app(), unbuilt]) {
       const res = await server.inject({
         method: 'GET',
         url: '/robots.txt',
@@ -101,14 +93,14 @@ describe('GET /robots.txt', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('\nSitemap: http://localhost:3911/sitemap.xml\n');
     }
-    const head = await app.inject({ method: 'HEAD', url: '/robots.txt' });
+    const head = await app().inject({ method: 'HEAD', url: '/robots.txt' });
     expect(head.statusCode).toBe(200);
   });
 });
 
 describe('GET /sitemap.xml', () => {
   it('lists every public page of the database on PUBLIC_URL, each of which the site answers with 200', async () => {
-    const res = await withOrigin.inject({ method: 'GET', url: '/sitemap.xml' });
+    const res = await withOrigin().inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset ')).toBe(true);
@@ -141,9 +133,9 @@ describe('GET /sitemap.xml', () => {
     );
 
     // Each one is a page that exists, and none is one robots.txt keeps crawlers off.
-    const robots = (await withOrigin.inject({ method: 'GET', url: '/robots.txt' })).body;
+    const robots = (await withOrigin().inject({ method: 'GET', url: '/robots.txt' })).body;
     for (const path of paths) {
-      const page = await withOrigin.inject({ method: 'GET', url: path });
+      const page = await withOrigin().inject({ method: 'GET', url: path });
       expect(page.statusCode, path).toBe(200);
       expect(page.headers['content-type'], path).toMatch(/text\/html/);
       expect(allowed(robots, path), path).toBe(true);
@@ -151,7 +143,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it("uses the request's origin without PUBLIC_URL", async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'GET',
       url: '/sitemap.xml',
       headers: { host: 'localhost:3911' },

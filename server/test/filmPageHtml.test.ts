@@ -1,21 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { filmDescription } from '../src/filmMeta';
-import { FIXED_NOW, useTestDb } from './helpers/db';
+import { useAppsOverClient } from './helpers/app';
 
 /**
  * A film link's HTML (docs/decisions/265): the page's title, description and Open Graph tags
  * for the film, so a link shared in a messenger shows its poster and name; an unknown film is
  * the app's page with a 404.
  */
-const testDb = useTestDb();
-const root = mkdtempSync(join(tmpdir(), 'softkino-film-html-'));
-const dist = join(root, 'dist');
 // As Vite writes it: the description over several lines, the preload script before </head>.
 const INDEX = `<!doctype html>
 <html lang="ru">
@@ -30,22 +22,7 @@ const INDEX = `<!doctype html>
   </head>
   <body><div id="app"></div></body>
 </html>`;
-let app: FastifyInstance;
-let withOrigin: FastifyInstance;
-
-beforeAll(async () => {
-  mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  const options = { db: testDb().database.db, distDir: dist, now: () => FIXED_NOW };
-  app = await buildApp(options);
-  withOrigin = await buildApp({ ...options, publicUrl: 'https://kino.example' });
-});
-
-afterAll(async () => {
-  await app.close();
-  await withOrigin.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const { app, withOrigin, db: testDb } = useAppsOverClient('softkino-film-html-', INDEX);
 
 function meta(html: string, property: string): string | undefined {
   const re = new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`);
@@ -54,7 +31,7 @@ function meta(html: string, property: string): string | undefined {
 
 describe('GET /film/<slug>', () => {
   it("carries the film's title, description and Open Graph tags with absolute addresses", async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'GET',
       url: '/film/severnyj-veter',
       headers: { host: 'localhost:3911' },
@@ -81,7 +58,7 @@ describe('GET /film/<slug>', () => {
 
   it('uses PUBLIC_URL for the addresses, and compresses as the browser accepts', async () => {
     for (const encoding of ['br', 'gzip'] as const) {
-      const res = await withOrigin.inject({
+      const res = await withOrigin().inject({
         method: 'GET',
         url: '/film/poslednij-rejs/',
         headers: { 'accept-encoding': encoding },
@@ -111,7 +88,7 @@ describe('GET /film/<slug>', () => {
         poster_desktop: '/static/media/posters/x-desktop.svg',
       })
       .execute();
-    const res = await app.inject({ method: 'GET', url: '/film/kavychki' });
+    const res = await app().inject({ method: 'GET', url: '/film/kavychki' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(
       '<meta property="og:title" content="Фильм &quot;в кавычках&quot; &lt;и&gt; &amp; скобках" />',
@@ -126,7 +103,7 @@ describe('GET /film/<slug>', () => {
   it.each(['/film/net-takogo-filma', '/film/Bad%20Slug'])(
     'answers %s with the app page and a 404, without film tags',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app().inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toBe(INDEX);
@@ -163,7 +140,7 @@ describe('GET /cinema/<slug>, /lobby/<cinema> and /news/<slug> (decisions 349, 4
     '/news/we-are-hiring',
     '/NEWS/we-are-hiring/',
   ])("answers %s, a cinema or an item that exists, with the app's page", async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app().inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toBe(INDEX);
@@ -183,7 +160,7 @@ describe('GET /cinema/<slug>, /lobby/<cinema> and /news/<slug> (decisions 349, 4
     '/news/%00',
     '/cinema/a%2Fb',
   ])("answers %s, which names nothing, with the app's page and a 404", async (url) => {
-    const res = await app.inject({ method: 'GET', url });
+    const res = await app().inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);
     // The client's screen says the cinema or the item is not found, with its links.
     expect(res.body).toBe(INDEX);

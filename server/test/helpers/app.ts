@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_ROOT } from '@softkino/contract/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -53,4 +56,43 @@ export function sandboxContext(db: Kysely<DB>, now: () => Date): ServiceContext 
     payment: sandboxBank({ db }),
     receipts: sandboxReceipts(),
   };
+}
+
+/**
+ * The app over a built client of one page (`index` as its index.html, in a temporary folder),
+ * twice: answering on the request's origin, and on PUBLIC_URL https://kino.example. One
+ * database per test file; the folder goes when the file ends. `root` is the folder's parent, for
+ * a file that wants other builds beside it.
+ */
+export function useAppsOverClient(
+  prefix: string,
+  index: string,
+): {
+  app: () => FastifyInstance;
+  withOrigin: () => FastifyInstance;
+  db: () => TestDb;
+  root: string;
+} {
+  const db = useTestDb();
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const dist = join(root, 'dist');
+  let app: FastifyInstance | undefined;
+  let withOrigin: FastifyInstance | undefined;
+  beforeAll(async () => {
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), index);
+    const options = { db: db().database.db, distDir: dist, now: () => FIXED_NOW };
+    app = await buildApp(options);
+    withOrigin = await buildApp({ ...options, publicUrl: 'https://kino.example' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await withOrigin?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const ready = (built: FastifyInstance | undefined) => {
+    if (!built) throw new Error('the app is not ready');
+    return built;
+  };
+  return { app: () => ready(app), withOrigin: () => ready(withOrigin), db, root };
 }

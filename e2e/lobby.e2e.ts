@@ -564,7 +564,9 @@ describe('the lobby screen board', () => {
       context.waitForEvent('page'),
       page.getByRole('link', { name: 'Открыть табло' }).click(),
     ]);
-    await tab.waitForURL(/\/lobby\/chel-galereya$/);
+    // The board names its screen in the address (a TV reloaded comes back to it), so the
+    // address settles with '?screen=1'.
+    await tab.waitForURL(/\/lobby\/chel-galereya\?screen=1$/);
     await expect.poll(() => tab.locator('.lobby-card').count()).toBe(4);
     expect(await tab.locator('.lobby-bar__cinema').textContent()).toBe('СофтКино Галерея');
     // On a screen that can be clicked, a session's tile opens its seat map, as its code does.
@@ -591,7 +593,7 @@ describe('the lobby screen board', () => {
       `${baseUrl()}/lobby/chel-galereya`,
     );
     await city.getByRole('link', { name: 'Открыть табло: СофтКино Алмаз' }).click();
-    await page.waitForURL(/\/lobby\/chel-almaz$/);
+    await page.waitForURL(/\/lobby\/chel-almaz\?screen=1$/);
     await expect
       .poll(() => page.locator('.lobby-bar__cinema').textContent())
       .toBe('СофтКино Алмаз');

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { PlaybillResponseSchema, type PlaybillResponse } from '@softkino/contract/playbill';
-import { API, useTestApp } from './helpers/app';
+import { playbill } from '../src/services/playbill';
+import { API, sandboxContext, useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { cinemaIdBySlug, cityIdByName } from './helpers/seedIds';
 
@@ -163,6 +164,84 @@ describe('GET v1/films/playbill/', () => {
         .filter((s) => s.time < '04:00').length;
     }
     expect(night).toBeGreaterThan(0);
+  });
+
+  it('names the halls of two sessions of a film at the same time in one cinema, and no other (decision 442)', async () => {
+    const db = ctx.db().database.db;
+    const cinema = await cinemaId('chel-galereya');
+    const service = sandboxContext(db, () => FIXED_NOW);
+    const tiles = async () =>
+      new Map(
+        (await playbill(service, undefined, cinema)).data
+          .flatMap((f) => Object.values(f.sessions).flat())
+          .map((s) => [s.id, s]),
+      );
+    const before = await tiles();
+    // The seed's own twins, if it has any, named with their halls; the rest named with none.
+    const named = [...before.values()].filter((s) => s.hall !== undefined);
+    // A twin of an open session in another hall of the cinema, at the same instant.
+    const [openId] = [...before.values()]
+      .filter((s) => !s.disabled && !s.del && !s.hall)
+      .map((s) => s.id);
+    const model = await db
+      .selectFrom('sessions')
+      .innerJoin('halls', 'halls.id', 'sessions.hall_id')
+      .select([
+        'sessions.film_id',
+        'sessions.hall_id',
+        'sessions.starts_at',
+        'sessions.format',
+        'halls.name',
+      ])
+      .where('sessions.id', '=', openId ?? 0)
+      .executeTakeFirstOrThrow();
+    const other = await db
+      .selectFrom('halls')
+      .select(['id', 'name'])
+      .where('cinema_id', '=', cinema)
+      .where('id', '<>', model.hall_id)
+      .executeTakeFirstOrThrow();
+    const twin = await db
+      .insertInto('sessions')
+      .values({
+        film_id: model.film_id,
+        hall_id: other.id,
+        starts_at: model.starts_at,
+        format: model.format,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('session_prices')
+      .values({ session_id: twin.id, zone: 'standard', price: 350 })
+      .execute();
+    try {
+      const after = await tiles();
+      expect(after.get(openId ?? 0)?.hall).toBe(model.name);
+      expect(after.get(twin.id)?.hall).toBe(other.name);
+      expect(other.name).not.toBe(model.name);
+      // Nothing else changed: the other tiles keep what they said.
+      for (const [id, tile] of before) if (id !== openId) expect(after.get(id)).toEqual(tile);
+
+      // A deleted twin is not shown, so the session reads alone again.
+      await db.updateTable('sessions').set({ deleted: true }).where('id', '=', twin.id).execute();
+      const deleted = await tiles();
+      expect(deleted.get(openId ?? 0)).toEqual(before.get(openId ?? 0));
+      expect(deleted.get(twin.id)?.hall).toBeUndefined();
+    } finally {
+      await db.deleteFrom('session_prices').where('session_id', '=', twin.id).execute();
+      await db.deleteFrom('sessions').where('id', '=', twin.id).execute();
+    }
+    // Each hall named by the seed's own data belongs to a real twin: same film, day and time.
+    for (const tile of named) {
+      const film = (await playbill(service, undefined, cinema)).data.find((f) =>
+        Object.values(f.sessions).some((list) => list.some((s) => s.id === tile.id)),
+      );
+      const day = Object.values(film?.sessions ?? {}).find((list) =>
+        list.some((s) => s.id === tile.id),
+      );
+      expect(day?.filter((s) => !s.del && s.time === tile.time).length).toBeGreaterThan(1);
+    }
   });
 
   it('answers 404 envelopes for an unknown city or cinema, or a cinema of another city', async () => {

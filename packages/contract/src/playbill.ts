@@ -24,6 +24,12 @@ export const PlaybillSessionSchema = z.object({
   del: z.boolean(),
   /** Present when the playbill covers every cinema of a city: where the session is. */
   cinema: z.object({ id: z.number().int(), short_name: z.string() }).optional(),
+  /**
+   * The hall's name ('Зал 2'), beside the spec's fields: present only when another session of
+   * the film starts that day at the same time in the same cinema, so that the two tiles, which
+   * would read alike, say where each one is (decision 442).
+   */
+  hall: z.string().optional(),
 });
 export type PlaybillSession = z.infer<typeof PlaybillSessionSchema>;
 

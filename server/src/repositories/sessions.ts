@@ -8,6 +8,8 @@ export interface SessionPriceRecord {
   disabled: boolean;
   deleted: boolean;
   cinema_id: number;
+  /** The hall's name ('Зал 2'). */
+  hall_name: string;
   price_min: number;
   price_max: number;
 }
@@ -69,9 +71,10 @@ export async function listCinemaSessions(
       'sessions.disabled',
       'sessions.deleted',
       'halls.cinema_id',
+      'halls.name as hall_name',
     ])
     .where('halls.cinema_id', 'in', cinemaIds)
-    .groupBy(['sessions.id', 'halls.cinema_id'])
+    .groupBy(['sessions.id', 'halls.cinema_id', 'halls.name'])
     .execute();
   return rows.map(readPricedSession);
 }

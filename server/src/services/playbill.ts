@@ -87,6 +87,8 @@ export async function playbill(
   let validUntil = fromLocal({ ...addDays(today, 1), hour: 0, minute: 0 }, tz).getTime();
   const byFilm = new Map<number, { sessions: Record<string, PlaybillSession[]>; live: number }>();
   const liveDates = new Set<string>();
+  /** The shown sessions of a film by day, cinema and time: two or more read alike. */
+  const sameStart = new Map<string, { tile: PlaybillSession; hall: string }[]>();
   for (const s of sessions) {
     const local = toLocal(s.starts_at, tz);
     const date = formatDate(local);
@@ -97,7 +99,7 @@ export async function playbill(
       entry = { sessions: {}, live: 0 };
       byFilm.set(s.film_id, entry);
     }
-    (entry.sessions[date] ??= []).push({
+    const tile: PlaybillSession = {
       id: s.id,
       time: formatTime(local),
       format: s.format,
@@ -109,11 +111,22 @@ export async function playbill(
       ...(cityWide
         ? { cinema: { id: s.cinema_id, short_name: names.get(s.cinema_id) ?? '' } }
         : {}),
-    });
+    };
+    (entry.sessions[date] ??= []).push(tile);
     if (!s.deleted) {
+      const key = `${s.film_id}|${date}|${s.cinema_id}|${tile.time}`;
+      const same = sameStart.get(key);
+      if (same) same.push({ tile, hall: s.hall_name });
+      else sameStart.set(key, [{ tile, hall: s.hall_name }]);
       entry.live += 1;
       liveDates.add(date);
     }
+  }
+
+  // Tiles that would read alike say their halls (decision 442).
+  for (const same of sameStart.values()) {
+    if (same.length < 2) continue;
+    for (const { tile, hall } of same) tile.hall = hall;
   }
 
   const data = films

@@ -24,6 +24,14 @@ function closedSessionAlert(time: string) {
 }
 
 /**
+ * Where a tile's session is: its cinema on a city's playbill, its hall when another tile of the
+ * film starts at the same time there (decision 442), both when both are said.
+ */
+function sessionPlace(session: PlaybillSession): string {
+  return [session.cinema?.short_name, session.hall].filter(Boolean).join(', ');
+}
+
+/**
  * Sessions as list items: time, format, price and the #buy link with the session id. Deleted
  * sessions are not shown; disabled ones are shown struck out, and pressed they say why.
  */
@@ -33,6 +41,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
     <ul className="sessions" aria-label={`Сеансы фильма «${filmName}»`}>
       {shown.map((session) => {
         const price = sessionPriceText(session);
+        const place = sessionPlace(session);
         const content = (
           <>
             {/* Spaces between the parts (flex items, so they take no room): the link's words
@@ -46,8 +55,8 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
               </span>{' '}
               <span className="session__price">{price}</span>
             </span>
-            {session.cinema && ' '}
-            {session.cinema && <span className="session__cinema">{session.cinema.short_name}</span>}
+            {place && ' '}
+            {place && <span className="session__place">{place}</span>}
           </>
         );
         return (
@@ -67,7 +76,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
                 className="session"
                 href={popupHash('buy', session.id)}
                 aria-label={`Купить билет на ${session.time}, ${session.format}, ${price}${
-                  session.cinema ? `, ${session.cinema.short_name}` : ''
+                  place ? `, ${place}` : ''
                 }`}
               >
                 {content}

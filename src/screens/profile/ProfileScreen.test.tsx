@@ -8,6 +8,7 @@ import { userFixture } from '../../api/testing/userFixture';
 import type { UserLoad } from '../../api/user';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { cardActivationsAtom } from '../../flows/cardActivate/cardActivate.atoms';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { PROFILE_MESSAGES } from '@softkino/contract/user';
 import { PHONE_LOCKED_HINT } from './AccessSection';
@@ -63,6 +64,22 @@ describe('ProfileScreen', () => {
       'href',
       '/sandbox/social/vk/link',
     );
+  });
+
+  it('shows a card bound in the popup under the name at once, keeping what is typed in the form', async () => {
+    renderProfile(async () => ({ kind: 'user', user: userFixture({ card: null, balance: 0 }) }));
+    expect(await screen.findByRole('link', { name: 'Активируйте ее' })).toBeInTheDocument();
+    const last = await screen.findByLabelText(/Фамилия/);
+    fireEvent.change(last, { target: { value: 'Петрова' } });
+    // The popup binds the card (#card-activate) and says so, as it does over any page.
+    mockFetch({ 'v2/user/': { json: { status: 'success', data: userFixture({ balance: 120 }) } } });
+    act(() => getDefaultStore().set(cardActivationsAtom, (count) => count + 1));
+    expect(
+      await screen.findByRole('link', { name: 'Бонусная карта 2 990000 000019' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/120 баллов/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Активируйте ее' })).toBeNull();
+    expect(last).toHaveValue('Петрова');
   });
 
   it('refuses Latin letters in names', async () => {

@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Redirect } from 'wouter';
-import type { UserLoad } from '../../api/user';
+import { fetchUser, type UserLoad } from '../../api/user';
+import { cardActivationsAtom } from '../../flows/cardActivate/cardActivate.atoms';
+import { useResource } from '../../lib/useResource';
 import { forgetSignIn } from '../../flows/auth/session';
 import { preloadable } from '../../ui/preloadable';
 import { RequireSignIn } from '../../flows/auth/RequireSignIn';
@@ -85,6 +88,7 @@ function SignedInProfile({ load }: ProfileScreenProps) {
  */
 function ProfileWithTop({ user, reload }: { user: User; reload: () => Promise<User | null> }) {
   const [photo, setPhoto] = useState<PhotoChange>(NO_PHOTO_CHANGE);
+  const cardNow = useCardOfNow();
   // The form's chunk is asked for once the top has been painted, not in the same frame: its
   // request then starts after the page's largest paint, and Lighthouse's simulation no longer
   // puts its download on the way to that paint (measured: 2.6-2.75 s when it did, 2.1 s when
@@ -107,7 +111,7 @@ function ProfileWithTop({ user, reload }: { user: User; reload: () => Promise<Us
         <AvatarBlock user={user} photo={photo} onChange={setPhoto} />
         <div className="profile-form__who">
           <p className="profile-form__name">{user.name}</p>
-          <ProfileBonusLine user={user} />
+          <ProfileBonusLine user={withCardOfNow(user, cardNow)} />
         </div>
       </div>
       {painted ? (
@@ -123,6 +127,34 @@ function ProfileWithTop({ user, reload }: { user: User; reload: () => Promise<Us
       )}
     </div>
   );
+}
+
+/** A user's bonus card and balance, as the profile reads them. */
+type CardOfUser = Pick<User, 'card' | 'balance'>;
+
+/**
+ * The card and balance after a card was bound on this page (#card-activate, or a card action):
+ * the profile loads again for them, as the header's menu does, so the line under the name stops
+ * offering 'Активируйте ее' for a card just bound. Only the card's line takes them: the form
+ * below keeps what is being typed in it. Null until a card is bound here.
+ */
+function useCardOfNow(): CardOfUser | null {
+  const activations = useAtomValue(cardActivationsAtom);
+  const [read] = useResource<{ status: 'read'; card: CardOfUser | null }>(
+    activations === 0 ? null : `profile-card-${activations}`,
+    () =>
+      fetchUser().then((load) => ({
+        status: 'read',
+        card: load.kind === 'user' ? { card: load.user.card, balance: load.user.balance } : null,
+      })),
+    // A failed load leaves the line as it was.
+    () => ({ status: 'read', card: null }),
+  );
+  return read.status === 'read' ? read.card : null;
+}
+
+function withCardOfNow(user: User, card: CardOfUser | null): User {
+  return card ? { ...user, ...card } : user;
 }
 
 function ProfileLoading() {

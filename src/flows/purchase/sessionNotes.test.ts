@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOTES,
-  isAdultFilm,
-  isNightSession,
-  nightNotice,
-  startsWithinCancelWindow,
-} from './sessionNotes';
+import { isNightSession } from '../../lib/dates';
+import { NOTES, isAdultFilm, nightNotice, startsWithinCancelWindow } from './sessionNotes';
 
 describe('session notes', () => {
   it('marks sessions from 00:00 to 03:59 as night sessions', () => {

@@ -1,7 +1,8 @@
 /** The notes of the hall scheme popup (spec section 2, Purchase popup, Notes shown). */
 import { addDays } from 'date-fns';
 import { CANCEL_BEFORE_START_MINUTES } from '@softkino/contract/order';
-import { dayAndMonth, parsePlaybillDate } from '../../lib/dates';
+import { dayAndMonth, isNightSession, parsePlaybillDate } from '../../lib/dates';
+
 
 export const NOTES = {
   adult:
@@ -38,13 +39,6 @@ export function startsWithinCancelWindow(datetime: string, now: number): boolean
   return Number.isFinite(start) && start - now < CANCEL_BEFORE_START_MINUTES * 60_000;
 }
 
-/** Night notice for sessions starting 00:00 to 03:59 ('HH:mm' on the cinema's clock). */
-export function isNightSession(time: string): boolean {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return false;
-  const hour = Number(match[1]);
-  return hour >= 0 && hour <= 3;
-}
 
 // 'в ночь с пятницы на субботу': the evening's weekday after 'с' (genitive; 'со' before
 // вторника and среды, whose first sounds would merge with it), the morning's after 'на'

@@ -47,4 +47,24 @@ describe('SessionList', () => {
       `Купить билет на 19:30, 2D, ${P}, Алмаз`,
     ]);
   });
+
+  it('marks a session starting 00:00-03:59 as a night one, in its tile and in its name (decision 445)', () => {
+    render(
+      <SessionList
+        filmName="Северный ветер"
+        sessions={[
+          session(11, { time: '00:40' }),
+          session(12, { time: '03:59', disabled: true }),
+          session(13, { time: '04:00' }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      `Купить билет на 00:40, ночной сеанс, 2D, ${P}`,
+      `Купить билет на 04:00, 2D, ${P}`,
+    ]);
+    // The closed one is named by what it shows.
+    expect(screen.getByRole('button')).toHaveAccessibleName(`03:59 ночной сеанс 2D ${P}`);
+    expect(screen.getAllByRole('img', { name: 'ночной сеанс' })).toHaveLength(2);
+  });
 });

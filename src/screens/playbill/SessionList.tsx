@@ -1,4 +1,5 @@
 import type { PlaybillSession } from '@softkino/contract';
+import { isNightSession } from '../../lib/dates';
 import { showAlert } from '../../ui/popups/alerts';
 import { popupHash } from '../../ui/popups/hash';
 import { sessionPriceText } from './playbillRules';
@@ -23,6 +24,22 @@ function closedSessionAlert(time: string) {
   } as const;
 }
 
+const NIGHT = 'ночной сеанс';
+
+/**
+ * The mark of a session starting 00:00-03:59 (decision 445): a crescent after the time, so a
+ * buyer reading a day's first tile '00:40' sees it is the night before that day's evening; the
+ * seat map's notice names the night. Read as 'ночной сеанс'; its title shows on hover.
+ */
+function NightMark() {
+  return (
+    <svg className="session__night" viewBox="0 0 16 16" role="img" aria-label={NIGHT}>
+      <title>Ночной сеанс</title>
+      <path d="M6.2 1.2a7 7 0 1 0 8.6 8.6A5.6 5.6 0 0 1 6.2 1.2z" />
+    </svg>
+  );
+}
+
 /**
  * Where a tile's session is: its cinema on a city's playbill, its hall when another tile of the
  * film starts at the same time there (decision 442), both when both are said.
@@ -42,11 +59,20 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
       {shown.map((session) => {
         const price = sessionPriceText(session);
         const place = sessionPlace(session);
+        const night = isNightSession(session.time);
         const content = (
           <>
             {/* Spaces between the parts (flex items, so they take no room): the link's words
                 are read, and said by a voice user, as words (WCAG 2.5.3). */}
-            <span className="session__time">{session.time}</span>{' '}
+            <span className="session__time">
+              {session.time}
+              {night && (
+                <>
+                  {' '}
+                  <NightMark />
+                </>
+              )}
+            </span>{' '}
             <span className="session__meta">
               <span
                 className={`session__format${session.format === '2D' ? ' session__format--plain' : ''}`}
@@ -75,7 +101,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
               <a
                 className="session"
                 href={popupHash('buy', session.id)}
-                aria-label={`Купить билет на ${session.time}, ${session.format}, ${price}${
+                aria-label={`Купить билет на ${session.time}, ${night ? `${NIGHT}, ` : ''}${session.format}, ${price}${
                   place ? `, ${place}` : ''
                 }`}
               >

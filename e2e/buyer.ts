@@ -367,3 +367,38 @@ export async function fillTestCard(bank: { locator(selector: string): Locator })
   await bank.locator('#cvc').fill('123');
   await bank.locator('#holder').fill('IVAN PETROV');
 }
+
+export interface PlaybillSession {
+  id: number;
+  time: string;
+  date: string;
+}
+
+/**
+ * Future night sessions (00:00-03:59) of the seeded chain that are on sale (not deleted, not
+ * closed), two or more days ahead. The playbill also lists deleted sessions (`del`), which the
+ * session popup rightly does not find: late in the evening the first night session two days
+ * ahead was such a one.
+ */
+export async function nightSessions(page: Page): Promise<PlaybillSession[]> {
+  const found: PlaybillSession[] = [];
+  for (let city = 1; city <= 12 && found.length < 3; city++) {
+    const reply = await page.request.get(`${API}/v1/films/playbill/?city=${city}`);
+    if (!reply.ok()) continue;
+    const body = (await reply.json()) as {
+      data: {
+        sessions: Record<string, { id: number; time: string; disabled: boolean; del: boolean }[]>;
+      }[];
+    };
+    for (const film of body.data)
+      for (const [date, list] of Object.entries(film.sessions))
+        for (const s of list)
+          if (/^0[0-3]:\d\d$/.test(s.time) && !s.disabled && !s.del)
+            found.push({ id: s.id, time: s.time, date });
+  }
+  const inTwoDays = Date.now() + 2 * 86_400_000;
+  return found.filter((s) => {
+    const [d, m, y] = s.date.split('.').map(Number);
+    return Date.UTC(y ?? 0, (m ?? 1) - 1, d) > inTwoDays;
+  });
+}

@@ -9,7 +9,7 @@ import {
   newPage,
   releaseChromium,
 } from './browser';
-import { checkout, openSession, pickSeats, toCheckout } from './buyer';
+import { checkout, nightSessions, openSession, pickSeats, toCheckout } from './buyer';
 import { purchaseDialog, startCardPayment } from './cardPayment';
 import { GUEST_PAGES } from './guestPages';
 import { randomPhone, shown } from './outbox';
@@ -186,6 +186,72 @@ describe('layout fits', () => {
     const buy = dialog.getByRole('button', { name: 'Купить' });
     const box = await buy.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(side.height);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a night session from a 320x568 phone to one on its side: the map's legend stays in its own box, off the panel", async () => {
+    // At 320x568 the legend took two lines, and its second ('Ваш выбор') was drawn over the
+    // night notice in the panel: the map kept 200 px and the legend's lines hung below the stage
+    // (decision 444). On a phone on its side (568x320) they went past the screen's bottom.
+    const { context, page } = await newCityKnownPage(browser, { width: 320, height: 568 });
+    await page.goto('/');
+    const night = (await nightSessions(page))[0];
+    expect(night).toBeDefined();
+    await page.goto(`/#buy=${night?.id}`);
+    const dialog = purchaseDialog(page);
+    await expect
+      .poll(() => dialog.locator('.purchase-notes__item--night').count(), { timeout: 20_000 })
+      .toBe(1);
+    await expect
+      .poll(() => dialog.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const misplaced: string[] = [];
+    const sizes = [
+      { width: 320, height: 568 },
+      { width: 360, height: 640 },
+      { width: 390, height: 844 },
+      { width: 568, height: 320 },
+      { width: 844, height: 390 },
+    ];
+    // The last pass: 320x568 with a buyer's larger default font (20 px), the legend in more lines.
+    for (const [index, viewport] of [...sizes, sizes[0]!].entries()) {
+      const larger = index === sizes.length;
+      await page.setViewportSize(viewport);
+      if (larger) await page.evaluate(() => (document.documentElement.style.fontSize = '20px'));
+      await frames(page);
+      const layout = await dialog.locator('.purchase').evaluate((sheet) => {
+        const box = (selector: string) => sheet.querySelector(selector)!.getBoundingClientRect();
+        const zones = [...sheet.querySelectorAll('.purchase__legend .purchase__zone')];
+        return {
+          legend: box('.purchase__legend'),
+          lines: new Set(zones.map((zone) => Math.round(zone.getBoundingClientRect().top))).size,
+          map: box('.purchase__map'),
+          notice: box('.purchase__notice'),
+          stage: box('.purchase__stage'),
+          panel: box('.purchase__panel'),
+          screen: window.innerHeight,
+        };
+      });
+      const { legend, map, notice, stage, panel } = layout;
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      const where = `${viewport.width}x${viewport.height}${larger ? ', 20 px font' : ''}`;
+      const fits =
+        legend.height > 0 &&
+        legend.top >= map.bottom - 0.5 &&
+        legend.bottom <= notice.top + 0.5 &&
+        notice.bottom <= stage.bottom + 0.5 &&
+        stage.bottom <= layout.screen + 0.5 &&
+        !overlaps(legend, panel);
+      if (!fits)
+        misplaced.push(
+          `${where}: legend ${legend.top}-${legend.bottom} (${layout.lines} lines), map ends ` +
+            `${map.bottom}, stage ends ${stage.bottom}, panel ${panel.top}-${panel.bottom}`,
+        );
+    }
+    expect(misplaced).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { useCancelPaid } from '../../flows/paidCancel/useCancelPaid';
 import { useNowUntil } from '../../lib/useNowUntil';
 import { CANCEL_TEXT } from '../../flows/purchase/cancelOrderFlow';
 import { Modal } from '../../ui/popups/Modal';
+import { OrderMoneyBack } from './OrderMoneyBack';
 import '../../ui/popups/cancelOrder.css';
 
 export const PAID_CANCEL_TEXT = {
@@ -84,7 +85,9 @@ export function cancelledSummary(
 /**
  * The paid order's cancel (issue 12): 'Отменить заказ' while the server's deadline is ahead,
  * the confirmation popup, the server's refusal as it says it, and once cancelled what came
- * back. Key it by the order id: one controller per order.
+ * back; then the order's refunds and receipts (OrderMoneyBack), which leave out the refund the
+ * 'Заказ отменен' box has just said (decision 444). Key it by the order id: one controller per
+ * order.
  */
 export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: () => void }) {
   const { state, dispatch } = useCancelPaid(order.id, refresh);
@@ -127,6 +130,8 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
         // The button went at the deadline: the page says why, not nothing (decision 408).
         <p className="order-cancel order-cancel__hint">{PAID_CANCEL_TEXT.closed}</p>
       )}
+      {/* The box above names the money the cancel returned, when it returned some. */}
+      <OrderMoneyBack order={order} cancelSaid={(state.result?.refund ?? 0) > 0} />
       {popup && (
         <Modal label="Отмена заказа" size="small" onClosed={() => dispatch({ type: 'dismiss' })}>
           {(close) => (

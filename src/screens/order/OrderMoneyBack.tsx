@@ -28,12 +28,23 @@ function receiptPoints(
  */
 export function OrderMoneyBack({
   order,
+  cancelSaid = false,
 }: {
   order: Pick<
     OrderDetails,
     'refunds' | 'receipts' | 'cinema' | 'amount' | 'bonus_pay' | 'status' | 'paid_at'
   >;
+  /**
+   * The buyer has just cancelled on the page, and the 'Заказ отменен' box above says so and
+   * the money that came back ('Возвращено на карту: 600 ₽.'): the cancel's refund is not listed
+   * again under it, a second box that said the same ('Возврат 600 ₽', 'Заказ отменен, деньги
+   * возвращены…', decision 444). On later visits the refund's card is the one that says it.
+   */
+  cancelSaid?: boolean;
 }) {
+  const refunds = cancelSaid
+    ? order.refunds.filter((refund) => refund.reason !== 'cancel')
+    : order.refunds;
   // A paid order's cancel gave back the points spent on it (decision 187): said once, beside
   // the money, so the refund's figure does not look short of the order's sum (decision 408).
   // An order paid wholly in points has no refund of money, and says this alone.
@@ -41,12 +52,12 @@ export function OrderMoneyBack({
     order.status === 'cancelled' && order.paid_at !== null && order.bonus_pay > 0
       ? order.bonus_pay
       : 0;
-  if (order.refunds.length === 0 && order.receipts.length === 0 && pointsBack === 0) return null;
+  if (refunds.length === 0 && order.receipts.length === 0 && pointsBack === 0) return null;
   return (
     <section className="order-money" aria-label="Возвраты и чеки">
-      {order.refunds.length > 0 && (
+      {refunds.length > 0 && (
         <ul className="order-money__refunds" aria-label="Возвраты">
-          {order.refunds.map((refund) => (
+          {refunds.map((refund) => (
             <li key={`${refund.created_at}:${refund.reason}`} className="order-money__refund">
               <p className="order-money__amount">Возврат {formatRubles(refund.amount)}</p>
               <p>{REFUND_TEXTS[refund.reason]}</p>

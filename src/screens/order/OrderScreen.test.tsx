@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -212,7 +212,15 @@ describe('OrderScreen: a paid order', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
 
     expect(await screen.findByText('Возвращено на карту: 600 ₽.')).toBeTruthy();
-    await screen.findByText(REFUND_TEXTS.cancel);
+    // The order read again: the refund's receipt is listed, the tickets gone.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Чек' })).toHaveLength(2));
+    expect(screen.queryByRole('article')).toBeNull();
+    // The cancel and its money are said once, in the 'Заказ отменен' box: the refund's own card
+    // ('Возврат 600 ₽', 'Заказ отменен, деньги возвращены…') beside it said the same (444).
+    expect(screen.getAllByText(/Заказ отменен/)).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toContain(PAID_CANCEL_TEXT.doneTitle);
+    expect(screen.queryByText(REFUND_TEXTS.cancel)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Возвраты' })).toBeNull();
     // The refunds' block says where the spent points went, once on the page (decision 428),
     // after a reload as well.
     const money = screen.getByRole('region', { name: 'Возвраты и чеки' });
@@ -227,6 +235,17 @@ describe('OrderScreen: a paid order', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const cancelCall = fetchMock.mock.calls.find(([url]) => String(url).includes('order/cancel/'));
     expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ 'order-id': 7 });
+  });
+
+  it("a cancelled order opened later says the cancel and its money once, in the refund's card", async () => {
+    mockFetch({ 'v1/order/': { json: { status: 'success', data: cancelledOrder() } } });
+    renderPage();
+    expect(await screen.findByText(REFUND_TEXTS.cancel)).toBeTruthy();
+    expect(screen.getAllByText(/Заказ отменен/)).toHaveLength(1);
+    const refunds = screen.getByRole('list', { name: 'Возвраты' });
+    expect(within(refunds).getAllByRole('listitem')).toHaveLength(1);
+    expect(refunds.textContent).toContain(`Возврат ${formatRubles(600)}`);
+    expect(screen.queryByText(/Возвращено на карту/)).toBeNull();
   });
 
   it("shows the server's refusal in the popup as the server says it", async () => {

@@ -13,7 +13,6 @@ import { orderStatusText } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { OrderCancel } from './OrderCancel';
 import { OrderHeader } from './OrderHeader';
-import { OrderMoneyBack } from './OrderMoneyBack';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { OrderReview } from './OrderReview';
 import { TicketCard } from './TicketCard';
@@ -115,8 +114,9 @@ export function OrderScreen() {
           </div>
         )}
       </OrderHeader>
+      {/* The cancel, then the refunds and receipts (OrderMoneyBack), which leave out what its
+          'Заказ отменен' box has just said (decision 444). */}
       <OrderCancel key={order.id} order={order} refresh={reload} />
-      <OrderMoneyBack order={order} />
       {order.status === 'paid' && order.tickets.length > 0 && (
         <>
           <HallLink order={order} />

@@ -252,6 +252,22 @@ describe('accounts', () => {
     await expect.poll(() => fill.count()).toBe(1);
     await expect.poll(() => verify.count()).toBe(0);
 
+    // Taller than the phone's screen, the popup scrolls; its close button stays where it was, in
+    // view, not carried off with the title (decision 443).
+    const closeAt = () =>
+      fill.evaluate((el) => {
+        const close = el.querySelector('.popup__close')?.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { scrolled: el.scrollTop, top: close ? close.top - box.top : NaN };
+      });
+    const atRest = await closeAt();
+    await fill.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const scrolled = await closeAt();
+    expect(scrolled.scrolled).toBeGreaterThan(0);
+    expect(scrolled.top).toBeCloseTo(atRest.top, 0);
+    expect(atRest.top).toBeGreaterThan(0);
+    await fill.evaluate((el) => el.scrollTo({ top: 0 }));
+
     // Everything a fresh account misses is asked, and each is required.
     await fill.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(() => fill.getByText('Заполните это поле').count()).toBe(5);

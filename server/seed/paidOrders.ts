@@ -41,7 +41,8 @@ export async function seedSoldSeat(
 
 /**
  * A demo order's payment: paid by card in the sandbox, with its receipt, so it can be cancelled
- * with its money back as a real one.
+ * with its money back as a real one. The payment and its receipt are dated `paidAt`, the order's
+ * own time (days ago for most demo orders), not the time the seed runs.
  */
 export async function seedCardPayment(
   trx: Transaction<DB>,
@@ -59,11 +60,14 @@ export async function seedCardPayment(
       provider_payment_id: `demo-${orderId}`,
       amount,
       status: 'paid',
+      created_at: paidAt,
       paid_at: paidAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  // The receipt is dated with the payment: the watched order's two days before its session.
-  const at = paidAt instanceof Date ? paidAt : new Date();
+  // The receipt is dated with the payment as the database wrote it: `paidAt` may be SQL
+  // ('now() - 6 days'), which the seed's own clock cannot stand for.
+  const at = payment.paid_at;
+  if (!at) throw new Error(`demo payment of order ${orderId} has no paid_at`);
   await issueReceipt({ receipts: sandboxReceipts() }, trx, payment, 'income', null, at);
 }

@@ -439,6 +439,11 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
     expect(b.cookie).toBeNull();
+    // The page the redirect lands on learns it from a mark its script reads (decision 443): the
+    // address no longer says so, and it would ask for the profile of the ended session.
+    const mark = out.cookies.find((c) => c.name === 'sk_signed_out');
+    expect(mark).toMatchObject({ value: '1', path: '/', maxAge: 60, sameSite: 'Lax' });
+    expect(mark?.httpOnly).toBeFalsy();
     const replay = browser();
     replay.cookie = cookie;
     expect((await replay.get('/v2/user/')).statusCode).toBe(401);
@@ -448,6 +453,8 @@ describe('sessions', () => {
     const b = await register(newPhone());
     const out = await b.get('/?logout=yes', { 'sec-fetch-site': 'cross-site' });
     expect(out.statusCode).toBe(302);
+    // No sign-out, so no mark: the page keeps the browser's sign-in.
+    expect(out.cookies.map((c) => c.name)).not.toContain('sk_signed_out');
     expect((await b.get('/v2/user/')).statusCode).toBe(200);
   });
 

@@ -2,8 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserSchema } from '@softkino/contract/user';
 import { mockFetch } from './testing/mockFetch';
 import { userFixture } from './testing/userFixture';
-import { startEarly } from './http';
-import { fetchUser, profileFormData, saveProfile, unlinkSocial, type ProfileEdit } from './user';
+import { EARLY_GET_MS, startEarly } from './http';
+import {
+  fetchUser,
+  fetchUserForPage,
+  fetchUserOnMount,
+  profileFormData,
+  saveProfile,
+  unlinkSocial,
+  type ProfileEdit,
+} from './user';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,6 +93,34 @@ describe('fetchUser', () => {
     // A later load (after a save) asks the server again.
     await fetchUser();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("the header's read of the page start serves one screen mounting after its answer (decision 443)", async () => {
+    const fetchMock = mockFetch({
+      'v2/user/': { json: { status: 'success', data: userFixture() } },
+    });
+    const header = await fetchUserForPage();
+    // The profile's code came after the answer: it takes the header's, once.
+    expect(await fetchUserOnMount()).toEqual(header);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // A later screen (another page of the visit) asks.
+    await fetchUserOnMount();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('a read since the page start (a reload after a change), or EARLY_GET_MS, ends its offer', async () => {
+    const fetchMock = mockFetch({
+      'v2/user/': { json: { status: 'success', data: userFixture() } },
+    });
+    await fetchUserForPage();
+    await fetchUser();
+    await fetchUserOnMount();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    await fetchUserForPage();
+    vi.setSystemTime(Date.now() + EARLY_GET_MS + 1);
+    await fetchUserOnMount();
+    expect(fetchMock).toHaveBeenCalledTimes(5);
   });
 
   it('other errors are thrown with their status', async () => {

@@ -2,7 +2,7 @@
  * The profile calls (spec section 7: GET v2 user/, POST v1 user/edit/, the social unlink GET).
  */
 import { ApiError, toApiError } from './errors';
-import { apiUrl, getIgnoringReply, getJson, postMultipart } from './http';
+import { EARLY_GET_MS, apiUrl, getIgnoringReply, getJson, postMultipart } from './http';
 import type { Child, User } from '@softkino/contract/user';
 
 /**
@@ -23,12 +23,43 @@ export type UserLoad =
   | { kind: 'unconfirmed'; phone: string };
 
 let inFlight: Promise<UserLoad> | null = null;
+/** The header's read as the page started (fetchUserForPage), left for the page's screen. */
+let pageRead: { load: Promise<UserLoad>; at: number } | null = null;
+
 /**
  * GET v2 user/ with credentials. Code 14 is not a failure: it is the unconfirmed profile.
  * Callers at the same moment (the header corner and the profile or bonus page mount together)
- * share one request; once it is answered, the next call asks again (decision 315).
+ * share one request; once it is answered, the next call asks again (decision 315), and no
+ * screen mounting later is given the page start's answer (fetchUserOnMount).
  */
 export function fetchUser(): Promise<UserLoad> {
+  pageRead = null;
+  return sharedRead();
+}
+
+/**
+ * The header's read as the page starts: asked (or shared) as fetchUser's, and left for the page's
+ * screen, whose code may come after the answer (fetchUserOnMount, decision 443).
+ */
+export function fetchUserForPage(): Promise<UserLoad> {
+  const load = sharedRead();
+  pageRead = { load, at: Date.now() };
+  return load;
+}
+
+/**
+ * A screen's first read as it mounts (the profile, the bonus page): the header's read of the
+ * page start, once, answered or not, while it is at most EARLY_GET_MS old (as a boot GET,
+ * decision 334) and nothing has asked since; else fetchUser. A screen whose code came after the
+ * header's answer asked a second time (decision 443). Reloads after a change call fetchUser.
+ */
+export function fetchUserOnMount(): Promise<UserLoad> {
+  const taken = pageRead;
+  pageRead = null;
+  return taken && Date.now() - taken.at <= EARLY_GET_MS ? taken.load : fetchUser();
+}
+
+function sharedRead(): Promise<UserLoad> {
   inFlight ??= readUser().finally(() => {
     inFlight = null;
   });
@@ -38,6 +69,7 @@ export function fetchUser(): Promise<UserLoad> {
 /** Tests: forgets a request left unanswered by a test, so the next test asks afresh. */
 export function forgetUserRequest() {
   inFlight = null;
+  pageRead = null;
 }
 
 async function readUser(): Promise<UserLoad> {

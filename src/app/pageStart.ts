@@ -11,11 +11,14 @@
  *   sign-in (modulepreload and style preloads, which Vite's loader then reuses).
  */
 import { startInlineGets } from '../api/earlyGets';
+import { settleServerSignOut } from '../flows/auth/session';
 import { bootRequests, bootVisitor, geoFollowUp } from './bootRequests';
 import { addPreloadLinks, preloadsFor, type PagePreloads } from './routePreload';
 
 declare const PAGE_PRELOADS: PagePreloads;
 
+// A page the server's sign-out redirected to asks nothing as the signed-in browser it was.
+settleServerSignOut();
 const visitor = bootVisitor();
 // The GETs first: small, and each waits on the server while the code downloads.
 // With no city chosen, the city's playbill follows user/geo's answer (decision 425).

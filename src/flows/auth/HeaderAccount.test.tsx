@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -69,6 +70,41 @@ describe('the header account corner', () => {
     arrive();
     expect(
       await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW),
+    ).toBeInTheDocument();
+    const userCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/v2/user/'));
+    expect(userCalls).toHaveLength(1);
+  });
+
+  it("gives the page's screen the header's answer when the screen's code comes after it (one v2/user/)", async () => {
+    // /profile of an account whose phone is unconfirmed (a 403 each time, decision 443): the
+    // screen's code came after the header's answer, and the screen asked again.
+    const { HeaderAccount } = await freshHeader({});
+    const { ProfileScreen } = await import('../../screens/profile/ProfileScreen');
+    rememberSignIn(7, null);
+    const fetchMock = mockFetch({
+      'v2/user/': {
+        status: 403,
+        json: { status: 'error', errors: { code: 14, message: 'Подтвердите телефон' } },
+      },
+    });
+    const location = memoryLocation({ path: '/profile' });
+    const page = (screenCode: boolean) => (
+      <Router hook={location.hook}>
+        <ul>
+          <HeaderAccount />
+        </ul>
+        {screenCode && <ProfileScreen />}
+      </Router>
+    );
+    const view = render(page(false));
+    // The answer is in once the corner's menu has its (card-less) balance line.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Меню личного кабинета: Кабинет' }, SLOW),
+    );
+    await screen.findByRole('link', { name: /Бонусной карты нет/ }, SLOW);
+    view.rerender(page(true));
+    expect(
+      await screen.findByText('Подтвердите свой номер телефона для доступа к профилю', {}, SLOW),
     ).toBeInTheDocument();
     const userCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/v2/user/'));
     expect(userCalls).toHaveLength(1);

@@ -1,30 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { fetchUser, type UserLoad } from '../../api/user';
+import { fetchUserForPage, type UserLoad } from '../../api/user';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { preloadable } from '../../ui/preloadable';
 import { forgetSignIn, storedUserId } from './session';
+import { UserIcon } from './UserIcon';
 
 // The signed-in corner asks the server for the profile: it loads only for a browser that
 // remembers USER_ID, so a guest's playbill script stays as small as it was (decision 025). The
 // boot asks for it when USER_ID is stored (main.tsx, decision 338).
 export const SignedInCorner = preloadable(() => import('./SignedInCorner').then((m) => m.default));
-
-/** A person's outline: the sign-in link's face on a phone, where its text is hidden. */
-function UserIcon() {
-  return (
-    <svg className="site-nav__login-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path
-        d="M4 20c0-3.9 3.6-6 8-6s8 2.1 8 6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The header's account corner: 'Войти' for a guest; the user's avatar and name linking to
@@ -37,11 +22,12 @@ export function HeaderAccount() {
   const search = query ? `?${query}` : '';
   if (new URLSearchParams(search).get('logout') === 'yes') forgetSignIn();
   // Asked for as the header mounts, in the same commit's effects as the page's screen (one
-  // request for both); the corner's code comes later and takes this answer (decision 338).
+  // request for both); the corner's code comes later and takes this answer (decision 338), and
+  // so does a screen whose code comes after it (decision 443).
   const [takeFirstLoad, setTakeFirstLoad] = useState<() => Promise<UserLoad> | undefined>();
   useEffect(() => {
     if (storedUserId() === null) return;
-    const take = takeOnce(quietly(fetchUser()));
+    const take = takeOnce(quietly(fetchUserForPage()));
     setTakeFirstLoad(() => take);
   }, []);
   const login = (
@@ -52,7 +38,7 @@ export function HeaderAccount() {
         className="site-nav__link site-nav__link--login"
         aria-current={pathname === '/login' ? 'page' : undefined}
       >
-        <UserIcon />
+        <UserIcon className="site-nav__login-icon" />
         <span className="site-nav__login-text">Войти</span>
       </Link>
     </li>

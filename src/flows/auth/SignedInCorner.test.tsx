@@ -103,3 +103,41 @@ describe('the signed-in menu', () => {
     expect(screen.queryByText(/баллов/)).not.toBeInTheDocument();
   });
 });
+
+describe("the corner's avatar", () => {
+  it("of an account whose phone is unconfirmed (no name known) is the default one, not 'Кабинет''s letter", async () => {
+    mockFetch({
+      'v2/user/': {
+        status: 403,
+        json: { status: 'error', errors: { code: 14, message: 'Подтвердите телефон' } },
+      },
+    });
+    render(
+      <Router hook={memoryLocation({ path: '/profile' }).hook}>
+        <ul>
+          <SignedInCorner login={<li>Войти</li>} current />
+        </ul>
+      </Router>,
+    );
+    const button = screen.getByRole('button', { name: 'Меню личного кабинета: Кабинет' });
+    // While the profile is on its way, as after it: the label, and a picture with no letter.
+    const avatar = () => button.querySelector('.site-nav__avatar');
+    expect(button).toHaveTextContent(/^Кабинет$/);
+    expect(avatar()?.querySelector('svg')).not.toBeNull();
+    // The answer is in once the menu has its (card-less) balance line.
+    await userEvent.click(button);
+    await screen.findByRole('link', { name: /Бонусной карты нет/ }, SLOW);
+    expect(button).toHaveTextContent(/^Кабинет$/);
+    expect(avatar()?.querySelector('svg')).not.toBeNull();
+  });
+
+  it("of a signed-in user is the profile's picture", async () => {
+    renderCorner({ avatar: null, default_avatar: '/static/media/avatar-default.svg' });
+    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
+    expect(button.querySelector('img.site-nav__avatar')).toHaveAttribute(
+      'src',
+      '/static/media/avatar-default.svg',
+    );
+    expect(button).toHaveTextContent(/^Анна$/);
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { cardActivationsAtom } from '../cardActivate/cardActivate.atoms';
 import { profileSavesAtom } from './profileSaves';
 import { forgetSignIn } from './session';
+import { UserIcon } from './UserIcon';
 import './headerAccount.css';
 
 /** The sign-out link (spec section 2): the server ends the session on this GET. */
@@ -21,6 +22,7 @@ export const LOGOUT_HREF = '/?logout=yes';
 
 interface Corner {
   name: string;
+  /** The picture's address; '' for none known (an outline shows). */
   avatar: string;
   /** Null without a card (or while the profile is locked). */
   card: { number: string; balance: number } | null;
@@ -130,8 +132,10 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
         {shown.avatar ? (
           <img className="site-nav__avatar" src={shown.avatar} alt="" width="32" height="32" />
         ) : (
-          <span className="site-nav__avatar site-nav__avatar--initial" aria-hidden="true">
-            {shown.name.slice(0, 1)}
+          // No picture known (the profile on its way, a locked or unread one): an outline, not
+          // the first letter of 'Кабинет', which is no name (decision 443).
+          <span className="site-nav__avatar" aria-hidden="true">
+            <UserIcon className="site-nav__avatar-icon" />
           </span>
         )}
         <span className="site-nav__name">{shown.name}</span>

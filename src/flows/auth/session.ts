@@ -49,6 +49,8 @@ export function storedUserId(): number | null {
 
 /** After any sign-in: USER_ID; after a password sign-in also PHONE (spec section 4). */
 export function rememberSignIn(userId: number, phone: string | null): void {
+  // A sign-out's mark still here (its page's script never ran) must not undo this sign-in.
+  dropSignedOutMark();
   writeStored(STORAGE_KEYS.userId, userId);
   if (phone) writeStored(STORAGE_KEYS.phone, { phone, savedAt: Date.now() } satisfies StoredPhone);
 }
@@ -56,4 +58,31 @@ export function rememberSignIn(userId: number, phone: string | null): void {
 /** On sign-out or when the server says the session is gone. */
 export function forgetSignIn(): void {
   removeStored(STORAGE_KEYS.userId);
+}
+
+/**
+ * What GET /?logout=yes leaves beside its redirect to / (server/src/routes/logout.ts, decision
+ * 443): the page there no longer has the address that says the browser signed out.
+ */
+const SIGNED_OUT_COOKIE = 'sk_signed_out';
+
+/** Whether `cookie` (document.cookie) holds the server's sign-out mark (SIGNED_OUT_COOKIE). */
+function hasSignedOutMark(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim() === `${SIGNED_OUT_COOKIE}=1`);
+}
+
+function dropSignedOutMark(): void {
+  if (hasSignedOutMark(document.cookie))
+    document.cookie = `${SIGNED_OUT_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
+/**
+ * The page's first step (its inline script, src/app/pageStart.ts): after the server's sign-out
+ * (/?logout=yes, redirected to /, decision 443) the browser forgets USER_ID before anything asks
+ * for the profile, and the mark goes.
+ */
+export function settleServerSignOut(): void {
+  if (!hasSignedOutMark(document.cookie)) return;
+  forgetSignIn();
+  dropSignedOutMark();
 }

@@ -3,7 +3,6 @@ import { addDays } from 'date-fns';
 import { CANCEL_BEFORE_START_MINUTES } from '@softkino/contract/order';
 import { dayAndMonth, isNightSession, parsePlaybillDate } from '../../lib/dates';
 
-
 export const NOTES = {
   adult:
     'Фильм для зрителей старше 18 лет: на входе в зал могут попросить документ, подтверждающий возраст.',
@@ -38,7 +37,6 @@ export function startsWithinCancelWindow(datetime: string, now: number): boolean
   const start = Date.parse(datetime);
   return Number.isFinite(start) && start - now < CANCEL_BEFORE_START_MINUTES * 60_000;
 }
-
 
 // 'в ночь с пятницы на субботу': the evening's weekday after 'с' (genitive; 'со' before
 // вторника and среды, whose first sounds would merge with it), the morning's after 'на'

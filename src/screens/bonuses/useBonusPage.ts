@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { toApiError, type ApiError } from '../../api/errors';
-import { fetchUser, isSignedOut } from '../../api/user';
+import { fetchUser, fetchUserOnMount, isSignedOut } from '../../api/user';
 import type { User } from '@softkino/contract/user';
 import { cardActivationsAtom } from '../../flows/cardActivate/cardActivate.atoms';
 import { useResource } from '../../lib/useResource';
@@ -21,7 +21,8 @@ export function useBonusPage(attempt: number): BonusPageState {
   const [state] = useResource<BonusPageState>(
     `bonus-page-${attempt}-${activations}`,
     () =>
-      fetchUser().then((load) =>
+      // The first read takes the header's answer (decision 443); a retry or a bound card asks.
+      (attempt === 0 && activations === 0 ? fetchUserOnMount() : fetchUser()).then((load) =>
         load.kind === 'unconfirmed'
           ? { status: 'unconfirmed' }
           : { status: 'loaded', user: load.user },

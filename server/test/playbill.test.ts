@@ -223,6 +223,22 @@ describe('GET v1/films/playbill/', () => {
       // Nothing else changed: the other tiles keep what they said.
       for (const [id, tile] of before) if (id !== openId) expect(after.get(id)).toEqual(tile);
 
+      // A twin in another format reads apart already: no hall is named.
+      const otherFormat = model.format === '3D' ? '2D' : '3D';
+      await db
+        .updateTable('sessions')
+        .set({ format: otherFormat })
+        .where('id', '=', twin.id)
+        .execute();
+      const apart = await tiles();
+      expect(apart.get(openId ?? 0)).toEqual(before.get(openId ?? 0));
+      expect(apart.get(twin.id)?.hall).toBeUndefined();
+      await db
+        .updateTable('sessions')
+        .set({ format: model.format })
+        .where('id', '=', twin.id)
+        .execute();
+
       // A deleted twin is not shown, so the session reads alone again.
       await db.updateTable('sessions').set({ deleted: true }).where('id', '=', twin.id).execute();
       const deleted = await tiles();
@@ -240,7 +256,9 @@ describe('GET v1/films/playbill/', () => {
       const day = Object.values(film?.sessions ?? {}).find((list) =>
         list.some((s) => s.id === tile.id),
       );
-      expect(day?.filter((s) => !s.del && s.time === tile.time).length).toBeGreaterThan(1);
+      expect(
+        day?.filter((s) => !s.del && s.time === tile.time && s.format === tile.format).length,
+      ).toBeGreaterThan(1);
     }
   });
 

@@ -87,7 +87,7 @@ export async function playbill(
   let validUntil = fromLocal({ ...addDays(today, 1), hour: 0, minute: 0 }, tz).getTime();
   const byFilm = new Map<number, { sessions: Record<string, PlaybillSession[]>; live: number }>();
   const liveDates = new Set<string>();
-  /** The shown sessions of a film by day, cinema and time: two or more read alike. */
+  /** The shown sessions of a film by day, cinema, time and format: two or more read alike. */
   const sameStart = new Map<string, { tile: PlaybillSession; hall: string }[]>();
   for (const s of sessions) {
     const local = toLocal(s.starts_at, tz);
@@ -114,7 +114,7 @@ export async function playbill(
     };
     (entry.sessions[date] ??= []).push(tile);
     if (!s.deleted) {
-      const key = `${s.film_id}|${date}|${s.cinema_id}|${tile.time}`;
+      const key = `${s.film_id}|${date}|${s.cinema_id}|${tile.time}|${s.format}`;
       const same = sameStart.get(key);
       if (same) same.push({ tile, hall: s.hall_name });
       else sameStart.set(key, [{ tile, hall: s.hall_name }]);

@@ -60,7 +60,7 @@ describe('SessionList', () => {
       />,
     );
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      `Купить билет на 00:40, ночной сеанс, 2D, ${P}`,
+      `Купить билет на 00:40, 2D, ${P}, ночной сеанс`,
       `Купить билет на 04:00, 2D, ${P}`,
     ]);
     // The closed one is named by what it shows.

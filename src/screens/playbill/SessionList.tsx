@@ -25,16 +25,18 @@ function closedSessionAlert(time: string) {
 }
 
 const NIGHT = 'ночной сеанс';
+const NIGHT_TITLE = 'Ночной сеанс';
 
 /**
  * The mark of a session starting 00:00-03:59 (decision 445): a crescent after the time, so a
  * buyer reading a day's first tile '00:40' sees it is the night before that day's evening; the
- * seat map's notice names the night. Read as 'ночной сеанс'; its title shows on hover.
+ * seat map's notice names the night. Read as 'ночной сеанс' (a link's name ends with it, so the
+ * words shown stay together in it); the time's title says it on hover. No SVG <title>: its text
+ * would join the tile's innerText.
  */
 function NightMark() {
   return (
     <svg className="session__night" viewBox="0 0 16 16" role="img" aria-label={NIGHT}>
-      <title>Ночной сеанс</title>
       <path d="M6.2 1.2a7 7 0 1 0 8.6 8.6A5.6 5.6 0 0 1 6.2 1.2z" />
     </svg>
   );
@@ -64,7 +66,7 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
           <>
             {/* Spaces between the parts (flex items, so they take no room): the link's words
                 are read, and said by a voice user, as words (WCAG 2.5.3). */}
-            <span className="session__time">
+            <span className="session__time" title={night ? NIGHT_TITLE : undefined}>
               {session.time}
               {night && (
                 <>
@@ -101,9 +103,9 @@ export function SessionList({ sessions, filmName }: SessionListProps) {
               <a
                 className="session"
                 href={popupHash('buy', session.id)}
-                aria-label={`Купить билет на ${session.time}, ${night ? `${NIGHT}, ` : ''}${session.format}, ${price}${
+                aria-label={`Купить билет на ${session.time}, ${session.format}, ${price}${
                   place ? `, ${place}` : ''
-                }`}
+                }${night ? `, ${NIGHT}` : ''}`}
               >
                 {content}
               </a>

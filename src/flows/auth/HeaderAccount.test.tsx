@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -131,5 +131,30 @@ describe('the header account corner', () => {
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
     expect(screen.getByText('Афиша')).toBeInTheDocument();
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('shows the account as soon as the browser signs in on the page, with no new address (decision 446)', async () => {
+    const { HeaderAccount } = await freshHeader({});
+    const { noteSignedIn } = await import('./signIns');
+    mockFetch({
+      'v2/user/': { json: { status: 'success', data: userFixture({ first_name: 'Анна' }) } },
+    });
+    render(
+      <Router hook={memoryLocation({ path: '/login' }).hook}>
+        <ul>
+          <HeaderAccount />
+        </ul>
+      </Router>,
+    );
+    expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
+    // A sign-in by code: the 'Придумайте пароль' popup opens over /login, the address stays.
+    act(() => {
+      rememberSignIn(7, null);
+      noteSignedIn();
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { fetchUserForPage, type UserLoad } from '../../api/user';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { preloadable } from '../../ui/preloadable';
 import { forgetSignIn, storedUserId } from './session';
+import { signInsAtom } from './signIns';
 import { UserIcon } from './UserIcon';
 
 // The signed-in corner asks the server for the profile: it loads only for a browser that
@@ -17,6 +19,8 @@ export const SignedInCorner = preloadable(() => import('./SignedInCorner').then(
  */
 export function HeaderAccount() {
   const [pathname] = useLocation();
+  // A sign-in that stays on its page renders the header again, so it reads USER_ID anew.
+  useAtomValue(signInsAtom);
   // wouter's search has no leading '?'.
   const query = useSearch();
   const search = query ? `?${query}` : '';

@@ -9,6 +9,7 @@ import type { LoginTab } from './loginMachine';
 import { PhoneStep } from './PhoneStep';
 import { RegisterQuestion } from './RegisterQuestion';
 import { afterSignInTarget } from './returnTo';
+import { noteSignedIn } from './signIns';
 import { rememberSignIn, storedPhone } from './session';
 import { useLoginController } from './useLoginController';
 import './auth.css';
@@ -77,6 +78,8 @@ export function LoginPanel({
   useEffect(() => {
     if (!done) return;
     rememberSignIn(done.userId, done.via === 'password' ? done.phone : null);
+    // The header shows the account at once, also behind the 'Придумайте пароль' popup.
+    noteSignedIn();
     if (done.needPassword) setAskPassword(true);
     else go(afterSignInTarget(returnTo, done.redirectUrl));
   }, [done, go, returnTo]);

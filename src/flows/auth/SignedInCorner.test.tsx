@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { mockFetch } from '../../api/testing/mockFetch';
 import { userFixture } from '../../api/testing/userFixture';
 import type { User } from '@softkino/contract/user';
+import type { UserLoad } from '../../api/user';
 import { ORDER_CANCELLED_EVENT, ORDER_PAID_EVENT, announceOrder } from '../../lib/orderEvents';
 import SignedInCorner from './SignedInCorner';
 
@@ -19,14 +20,18 @@ afterEach(() => {
 });
 
 /** The menu on `path`, its user read from `user` at each request (a later balance, say). */
-function renderCorner(user: Partial<User> | (() => Partial<User>), path = '/') {
+function renderCorner(
+  user: Partial<User> | (() => Partial<User>),
+  path = '/',
+  takeFirstLoad?: () => Promise<UserLoad> | undefined,
+) {
   const read = typeof user === 'function' ? user : () => user;
   mockFetch({ 'v2/user/': () => ({ json: { status: 'success', data: userFixture(read()) } }) });
   return render(
     <Router hook={memoryLocation({ path }).hook}>
       <ul>
         <Suspense>
-          <SignedInCorner login={<li>Войти</li>} current={false} />
+          <SignedInCorner login={<li>Войти</li>} current={false} takeFirstLoad={takeFirstLoad} />
         </Suspense>
       </ul>
     </Router>,
@@ -74,23 +79,39 @@ describe('the signed-in menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Личный кабинет' })).not.toBeInTheDocument();
   });
 
-  it('reads the balance again after an order is cancelled or paid on the page', async () => {
-    // The fixture's user has a card.
-    let balance = 610;
-    renderCorner(() => ({ balance }), '/order/17');
-    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
-    await userEvent.click(button);
-    const shown = () => screen.getByRole('link', { name: /Бонусы/ }).textContent;
-    expect(shown()).toContain('610 баллов');
-    // The cancel took back 43 earned points.
-    balance = 567;
-    announceOrder(ORDER_CANCELLED_EVENT, 17);
-    await vi.waitFor(() => expect(shown()).toContain('567 баллов'), SLOW);
-    // A payment spent 67.
-    balance = 500;
-    announceOrder(ORDER_PAID_EVENT, 18);
-    await vi.waitFor(() => expect(shown()).toContain('500 баллов'), SLOW);
-  });
+  // With its own first read, and with the header's read of the page start, which its code took
+  // when it came after it: a read after an order asks the server either way (decision 446).
+  it.each([
+    ['its own first read', false],
+    ["the header's first read", true],
+  ])(
+    'reads the balance again after an order is cancelled or paid on the page, after %s',
+    async (_, header) => {
+      // The fixture's user has a card.
+      let balance = 610;
+      const headerRead = Promise.resolve<UserLoad>({
+        kind: 'user',
+        user: userFixture({ balance }),
+      });
+      renderCorner(() => ({ balance }), '/order/17', header ? () => headerRead : undefined);
+      const button = await screen.findByRole(
+        'button',
+        { name: 'Меню личного кабинета: Анна' },
+        SLOW,
+      );
+      await userEvent.click(button);
+      const shown = () => screen.getByRole('link', { name: /Бонусы/ }).textContent;
+      expect(shown()).toContain('610 баллов');
+      // The cancel took back 43 earned points.
+      balance = 567;
+      announceOrder(ORDER_CANCELLED_EVENT, 17);
+      await vi.waitFor(() => expect(shown()).toContain('567 баллов'), SLOW);
+      // A payment spent 67.
+      balance = 500;
+      announceOrder(ORDER_PAID_EVENT, 18);
+      await vi.waitFor(() => expect(shown()).toContain('500 баллов'), SLOW);
+    },
+  );
 
   it('says when there is no card, and where to learn how to get one', async () => {
     renderCorner({ balance: 0, card: null });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ApiError } from '../../api/errors';
 import { fetchUser, isSignedOut, type UserLoad } from '../../api/user';
@@ -60,19 +60,27 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
   const changes = cardChanges + profileSaves;
   // Taken in state: StrictMode's second run of the load effect finds the same request.
   const [firstLoad] = useState(() => takeFirstLoad?.());
-  const [loaded, { reload }] = useResource<{ status: 'loaded'; corner: Corner | 'guest' }>(
+  // Reads asked for after the first (a change, an order): they ask the server, never the
+  // header's read of the page start, which would show the balance from before (decision 443).
+  const rereads = useRef(0);
+  const [loaded, { reload: loadAgain }] = useResource<{
+    status: 'loaded';
+    corner: Corner | 'guest';
+  }>(
     'user',
     () =>
-      ((changes === 0 ? firstLoad : undefined) ?? fetchUser()).then((load) => {
-        if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
-        const { user } = load;
-        const corner: Corner = {
-          name: user.first_name || user.name,
-          avatar: user.avatar ?? user.default_avatar,
-          card: user.card ? { number: user.card.number, balance: user.balance } : null,
-        };
-        return { status: 'loaded', corner };
-      }),
+      ((rereads.current === 0 && changes === 0 ? firstLoad : undefined) ?? fetchUser()).then(
+        (load) => {
+          if (load.kind === 'unconfirmed') return { status: 'loaded', corner: FALLBACK };
+          const { user } = load;
+          const corner: Corner = {
+            name: user.first_name || user.name,
+            avatar: user.avatar ?? user.default_avatar,
+            card: user.card ? { number: user.card.number, balance: user.balance } : null,
+          };
+          return { status: 'loaded', corner };
+        },
+      ),
     (error) => {
       // The session ended on the server: the browser forgets it too. Other failures keep
       // the menu without the balance.
@@ -81,6 +89,10 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
       return { status: 'loaded', corner: 'guest' };
     },
   );
+  const reload = useCallback(() => {
+    rereads.current += 1;
+    loadAgain();
+  }, [loadAgain]);
   const corner = loaded.status === 'loaded' ? loaded.corner : null;
   // Loaded again after each change, showing what it shows until the answer (not 'Кабинет').
   const changesLoaded = useRef(changes);

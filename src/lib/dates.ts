@@ -12,7 +12,6 @@ const WEEKDAY_WIDE = new Intl.DateTimeFormat('ru-RU', { weekday: 'long' });
 const WEEKDAY_SHORT = new Intl.DateTimeFormat('ru-RU', { weekday: 'short' });
 const DAY_AND_MONTH = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long' });
 
-/** Parses DD.MM.YYYY into a local-midnight Date; null for anything else (e.g. 31.02.2026). */
 /**
  * A session starting 00:00 to 03:59 ('HH:mm' on the cinema's clock): a night session, which
  * the seat map's notice explains and the playbill's tile marks (decision 445).
@@ -24,6 +23,7 @@ export function isNightSession(time: string): boolean {
   return hour >= 0 && hour <= 3;
 }
 
+/** Parses DD.MM.YYYY into a local-midnight Date; null for anything else (e.g. 31.02.2026). */
 export function parsePlaybillDate(text: string): Date | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   if (!match) return null;

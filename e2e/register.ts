@@ -29,14 +29,14 @@ export async function registerWithPassword(page: Page, phone: string, password: 
 }
 
 /**
- * A seeded account (password Demo123) signed in on /login; ends where it goes. `phone` is the
- * account's eleven digits ('79000000010').
+ * A seeded account (password Demo123, or `password`) signed in on /login; ends where it goes.
+ * `phone` is the account's eleven digits ('79000000010').
  */
-export async function signInAs(page: Page, phone: string) {
+export async function signInAs(page: Page, phone: string, password = 'Demo123') {
   await page.goto('/login');
   const form = page.locator('#auth');
   await form.getByLabel('Телефон').pressSequentially(phone.slice(1));
-  await form.getByLabel('Пароль').fill('Demo123');
+  await form.getByLabel('Пароль').fill(password);
   await form.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).not.toBe('/login');
 }

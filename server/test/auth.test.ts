@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
+  CODE_PROOF_MINUTES,
   CodeSentResponseSchema,
+  PasswordStateResponseSchema,
   LoginErrorEnvelopeSchema,
   SignedInResponseSchema,
 } from '@softkino/contract/auth';
@@ -312,6 +314,118 @@ describe('v1 user/setpass/ and v1 user/loginbypass/', () => {
       .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(row.password_hash).not.toContain('Secret12');
+  });
+
+  it('setpass asks for the current password unless the browser proved the phone by a code just now (decision 449)', async () => {
+    clock.set(FIXED_NOW);
+    const guest = await browser().get('/v1/user/setpass/');
+    expect(guest.statusCode).toBe(401);
+    const phone = newPhone();
+    const b = browser();
+    await signUpByCode(b, phone, log);
+    const state = async (who: AccountBrowser) =>
+      PasswordStateResponseSchema.parse((await who.get('/v1/user/setpass/')).json()).data;
+    // Registration goes on to 'Придумайте пароль': no password yet, none asked.
+    expect(await state(b)).toEqual({ phone, has_password: false, current_required: false });
+    const first = { password: 'Secret12', password_confirm: 'Secret12' };
+    const set = await b.post('/v1/user/setpass/', first);
+    // Nobody else was signed in: nothing to say about other browsers.
+    expect(SignedInResponseSchema.parse(set.json()).data.caption).toBeUndefined();
+    expect(await state(b)).toEqual({ phone, has_password: true, current_required: false });
+
+    // Minutes after the code, the session no longer stands for the phone's owner.
+    clock.advance((CODE_PROOF_MINUTES * 60 + 1) * 1000);
+    expect((await state(b)).current_required).toBe(true);
+    const next = { password: 'Secret34', password_confirm: 'Secret34' };
+    const missing = await b.post('/v1/user/setpass/', next);
+    expect(missing.statusCode).toBe(400);
+    expect(error(missing).errors).toEqual({
+      code: 400,
+      message: AUTH_MESSAGES.currentPasswordEmpty,
+    });
+    const wrong = await b.post('/v1/user/setpass/', { ...next, current_password: 'Secret99' });
+    expect(wrong.statusCode).toBe(403);
+    expect(error(wrong).errors).toEqual({ code: 403, message: AUTH_MESSAGES.currentPasswordWrong });
+    const same = await b.post('/v1/user/setpass/', { ...first, current_password: 'Secret12' });
+    expect(error(same).errors).toEqual({ code: 400, message: AUTH_MESSAGES.samePassword });
+    // Nothing was changed by the refusals.
+    const stillOld = await browser().post('/v1/user/loginbypass/', { phone, password: 'Secret12' });
+    expect(stillOld.statusCode).toBe(200);
+
+    const changed = await b.post('/v1/user/setpass/', { ...next, current_password: 'Secret12' });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await browser().post('/v1/user/loginbypass/', { phone, password: 'Secret34' })).statusCode,
+    ).toBe(200);
+
+    // A password sign-in proves nothing about the phone: the current password is asked at once.
+    const other = browser();
+    expect(
+      (await other.post('/v1/user/loginbypass/', { phone, password: 'Secret34' })).statusCode,
+    ).toBe(200);
+    expect((await state(other)).current_required).toBe(true);
+    // A code sign-in (the forgotten password) proves it again.
+    clock.advance((LIMITS.codeResendSeconds + 1) * 1000);
+    const coded = browser();
+    expect(
+      (await coded.post('/v1/user/login/', { phone, type: 'sms', purpose: 'forget' })).statusCode,
+    ).toBe(200);
+    const verified = await coded.post('/v1/user/verify/', {
+      phone,
+      code: lastCode(log),
+      type: 'sms',
+      purpose: 'forget',
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await state(coded)).current_required).toBe(false);
+  });
+
+  it('a new password signs the account out of every other browser, and wrong current passwords count toward the limit', async () => {
+    clock.set(FIXED_NOW);
+    const phone = newPhone();
+    const first = await register(phone);
+    clock.advance((CODE_PROOF_MINUTES * 60 + 1) * 1000);
+    const second = browser();
+    expect(
+      (await second.post('/v1/user/loginbypass/', { phone, password: 'Secret12' })).statusCode,
+    ).toBe(200);
+    const sessionsBefore = await db().selectFrom('web_sessions').select('id').execute();
+
+    const attacker = browser();
+    for (let i = 0; i < LIMITS.passwordsPerPhone.max; i++) {
+      const res = await second.post('/v1/user/setpass/', {
+        password: 'Secret56',
+        password_confirm: 'Secret56',
+        current_password: `Wrong${i}x`,
+      });
+      expect(res.statusCode).toBe(403);
+    }
+    // The phone's wrong passwords are spent, at setpass/ as at sign-in.
+    const limited = await second.post('/v1/user/setpass/', {
+      password: 'Secret56',
+      password_confirm: 'Secret56',
+      current_password: 'Secret12',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(
+      (await attacker.post('/v1/user/loginbypass/', { phone, password: 'Secret12' })).statusCode,
+    ).toBe(429);
+
+    clock.advance((LIMITS.passwordsPerPhone.windowSeconds + 1) * 1000);
+    const ok = await second.post('/v1/user/setpass/', {
+      password: 'Secret56',
+      password_confirm: 'Secret56',
+      current_password: 'Secret12',
+    });
+    expect(SignedInResponseSchema.parse(ok.json()).data.caption).toBe(
+      AUTH_MESSAGES.othersSignedOut,
+    );
+    // The browser that changed it stays signed in; the other is signed out.
+    expect((await second.get('/v2/user/')).statusCode).toBe(200);
+    expect((await first.get('/v2/user/')).statusCode).toBe(401);
+    // No session row was deleted (their orders stay with them).
+    const sessionsAfter = await db().selectFrom('web_sessions').select('id').execute();
+    expect(sessionsAfter.length).toBeGreaterThanOrEqual(sessionsBefore.length);
   });
 
   it('loginbypass: 404 unknown phone, 401 wrong password, 200 signs in under a new token', async () => {

@@ -47,7 +47,7 @@ async function signedInBuyer(db: Kysely<DB>, phone: string): Promise<string> {
     .values({ phone, phone_confirmed: true, password_hash: 'x' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return signInBrowser(db, undefined, user.id, sql<Date>`now()`);
+  return signInBrowser(db, undefined, user.id, sql<Date>`now()`, 'password');
 }
 
 let db: Kysely<DB>;

@@ -3,17 +3,19 @@
  * normaliser of their failures into the cases of spec section 8, Login codes.
  */
 import { ApiError, toApiError } from './errors';
-import { apiUrl, postForm } from './http';
+import { apiUrl, getJson, postForm } from './http';
 import {
   AUTH_MESSAGES,
   CodeSentResponseSchema,
   LOGIN_STATUS,
   LoginErrorEnvelopeSchema,
+  PasswordStateResponseSchema,
   SignedInResponseSchema,
   phoneDigits,
   type CodeSent,
   type CodeType,
   type LoginPurpose,
+  type PasswordState,
   type SignedIn,
 } from '@softkino/contract/auth';
 
@@ -44,10 +46,23 @@ export async function loginWithPassword(phone: string, password: string): Promis
   return (await postForm(apiUrl('v1/user/loginbypass/'), fields, SignedInResponseSchema)).data;
 }
 
-/** POST v1 user/setpass/: the signed-in user's new password. */
-export async function setPassword(password: string, confirm: string): Promise<SignedIn> {
-  const fields = { password, password_confirm: confirm };
+/**
+ * POST v1 user/setpass/: the signed-in user's new password, with the current one when GET
+ * setpass/ asks for it (decision 449).
+ */
+export async function setPassword(
+  password: string,
+  confirm: string,
+  current?: string,
+): Promise<SignedIn> {
+  const fields: Record<string, string> = { password, password_confirm: confirm };
+  if (current !== undefined) fields.current_password = current;
   return (await postForm(apiUrl('v1/user/setpass/'), fields, SignedInResponseSchema)).data;
+}
+
+/** GET v1 user/setpass/ (ours): whether a new password needs the current one. */
+export async function fetchPasswordState(): Promise<PasswordState> {
+  return (await getJson(apiUrl('v1/user/setpass/'), PasswordStateResponseSchema)).data;
 }
 
 /** A login call's failure, by what the page must do about it (spec section 8, Login codes). */

@@ -45,6 +45,12 @@ export const AUTH_MESSAGES = {
   /** 429 of login/ when the phone has had its codes for the hour: nothing is sent. */
   codeLimit: 'Слишком много запросов кода. Новый код не отправлен.',
   smsFailed: 'Не удалось отправить код. Попробуйте позже или войдите по паролю.',
+  /** setpass/ on a session not proven by a code just now: the current password (decision 449). */
+  currentPasswordEmpty: 'Введите текущий пароль',
+  currentPasswordWrong: 'Неверный текущий пароль',
+  samePassword: 'Новый пароль совпадает с текущим',
+  /** setpass/'s caption when the new password signed other browsers out. */
+  othersSignedOut: 'На других устройствах вход завершен: войдите там с новым паролем.',
 } as const;
 
 /** The three flows of the login page (spec section 4, Login tabs). */
@@ -169,14 +175,41 @@ export const PasswordLoginFormSchema = z.object({
 });
 export type PasswordLoginForm = z.input<typeof PasswordLoginFormSchema>;
 
-/** POST v1 user/setpass/: the signed-in user's new password, twice. */
+/**
+ * POST v1 user/setpass/: the signed-in user's new password, twice, and the current one
+ * (`current_password`) when GET v1 user/setpass/ says it is asked (decision 449).
+ */
 export const SetPasswordFormSchema = z
-  .object({ password: z.string(), password_confirm: z.string() })
+  .object({
+    password: z.string(),
+    password_confirm: z.string(),
+    current_password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
   .superRefine((form, context) => {
     const message = newPasswordError(form.password, form.password_confirm);
     if (message) context.addIssue({ code: 'custom', message, path: ['password'] });
   });
 export type SetPasswordForm = z.input<typeof SetPasswordFormSchema>;
+
+/**
+ * Minutes after a code sign-in during which the session may set a password without the current
+ * one: registration and the forgotten password go on to 'Придумайте пароль' at once.
+ */
+export const CODE_PROOF_MINUTES = 10;
+
+/**
+ * GET v1 user/setpass/ (ours, decision 449): what the settings page must ask. `has_password`:
+ * the account has one; `current_required`: setpass/ wants it, because the session was not opened
+ * by a code in the last CODE_PROOF_MINUTES; `phone`: where a code goes when it is forgotten.
+ */
+export const PasswordStateResponseSchema = successEnvelope(
+  z.object({
+    phone: z.string(),
+    has_password: z.boolean(),
+    current_required: z.boolean(),
+  }),
+);
+export type PasswordState = z.infer<typeof PasswordStateResponseSchema>['data'];
 
 /** The signed-in user a reply names. */
 export const AuthUserSchema = z.object({ user_id: z.number().int().positive() });

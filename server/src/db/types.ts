@@ -146,6 +146,8 @@ export interface WebSessionsTable {
   user_id: number | null;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** The last sign-in by a code on this browser; null after a password sign-in (decision 449). */
+  code_proven_at: NullableTimestamp;
 }
 
 export interface OrdersTable {
@@ -674,6 +676,7 @@ export const DB_COLUMNS = {
     user_id: true,
     created_at: false,
     last_seen_at: false,
+    code_proven_at: true,
   },
   orders: {
     id: false,

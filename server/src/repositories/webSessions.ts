@@ -75,9 +75,13 @@ export async function touchWebSession(
   await q.updateTable('web_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
+/** How a sign-in was proven: a code sent to the phone, or the password. */
+export type SignInProof = 'code' | 'password';
+
 /**
  * Binds a user to the session of `oldTokenHash` under a new token (the row keeps the browser's
  * orders, the old token stops working: no session fixation), or opens a new bound session.
+ * A code sign-in stamps `code_proven_at`; a password sign-in clears it (decision 449).
  */
 export async function bindWebSession(
   q: Queryable,
@@ -85,13 +89,20 @@ export async function bindWebSession(
   newTokenHash: string,
   userId: number,
   now: RawBuilder<Date>,
+  proof: SignInProof,
 ): Promise<number> {
+  const codeProvenAt = proof === 'code' ? now : null;
   if (oldTokenHash !== null) {
     // Only a guest's row or the same user's is reused: a row never changes owners, so one
     // user never sees another's orders through the browser they shared.
     const row = await q
       .updateTable('web_sessions')
-      .set({ token_hash: newTokenHash, user_id: userId, last_seen_at: now })
+      .set({
+        token_hash: newTokenHash,
+        user_id: userId,
+        last_seen_at: now,
+        code_proven_at: codeProvenAt,
+      })
       .where('token_hash', '=', oldTokenHash)
       .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', userId)]))
       .returning('id')
@@ -106,7 +117,13 @@ export async function bindWebSession(
   }
   const row = await q
     .insertInto('web_sessions')
-    .values({ token_hash: newTokenHash, user_id: userId, created_at: now, last_seen_at: now })
+    .values({
+      token_hash: newTokenHash,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      code_proven_at: codeProvenAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -131,4 +148,42 @@ export async function endWebSession(
 /** Drops a lapsed sign-in: the session stays a guest's (its orders stay with the browser). */
 export async function unbindWebSession(q: Queryable, id: number): Promise<void> {
   await q.updateTable('web_sessions').set({ user_id: null }).where('id', '=', id).execute();
+}
+
+/** Whether the session's sign-in was proven by a code within the last `minutes`. */
+export async function provenByCodeWithin(
+  q: Queryable,
+  id: number,
+  now: RawBuilder<Date>,
+  minutes: number,
+): Promise<boolean> {
+  const row = await q
+    .selectFrom('web_sessions')
+    .select(
+      sql<boolean>`coalesce(code_proven_at > ${now} - ${minutes}::integer * interval '1 minute', false)`.as(
+        'fresh',
+      ),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.fresh === true;
+}
+
+/**
+ * Signs the user out of every other browser (a changed password, decision 449): their tokens die
+ * as at a sign-out, the rows stay with their orders. Returns how many were ended.
+ */
+export async function endOtherWebSessions(
+  q: Queryable,
+  userId: number,
+  keepId: number,
+): Promise<number> {
+  const rows = await q
+    .updateTable('web_sessions')
+    .set({ user_id: null, token_hash: sql<string>`'dead:' || id || ':' || md5(random()::text)` })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepId)
+    .returning('id')
+    .execute();
+  return rows.length;
 }

@@ -4,6 +4,7 @@ import {
   CodeSentResponseSchema,
   LoginErrorEnvelopeSchema,
   PasswordLoginFormSchema,
+  PasswordStateResponseSchema,
   RequestCodeFormSchema,
   SetPasswordFormSchema,
   SignedInResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '@softkino/contract/auth';
 import {
   loginWithPassword,
+  passwordState,
   requestCode,
   requireSignedIn,
   setPassword,
@@ -36,7 +38,11 @@ const VerifyForm = z.object({ phone: text, code: text, type: text, purpose: text
 const PasswordForm = z.object({ phone: text, password: text });
 /** A missing password is an empty one: the contract's "Заполните все поля". */
 const blank = z.string().max(200).default('');
-const NewPasswordForm = z.object({ password: blank, password_confirm: blank });
+const NewPasswordForm = z.object({
+  password: blank,
+  password_confirm: blank,
+  current_password: z.string().max(200).optional(),
+});
 const FORMS = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
@@ -137,7 +143,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = async 
     },
     async (request) => ({
       status: 'success' as const,
-      data: await setPassword(ctx, request.viewer, request.body),
+      data: await setPassword(ctx, request.viewer, request.body, request.ip),
+    }),
+  );
+
+  app.get(
+    '/v1/user/setpass/',
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        summary: 'What a new password needs: whether the current one is asked (decision 449)',
+        tags: ['user'],
+        response: { 200: PasswordStateResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await passwordState(ctx, request.viewer),
     }),
   );
 };

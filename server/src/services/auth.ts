@@ -1,6 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { AUTH_MESSAGES, type CodeType, type LoginPurpose } from '@softkino/contract/auth';
+import {
+  AUTH_MESSAGES,
+  CODE_PROOF_MINUTES,
+  type CodeType,
+  type LoginPurpose,
+} from '@softkino/contract/auth';
 import { ApiError } from '../errors';
 import { SmsDeliveryError, formatPhone } from '../providers/sms';
 import {
@@ -13,6 +18,7 @@ import {
   spendCode,
 } from '../repositories/authCodes';
 import { findUser, insertUser, joinGuestOrders, updateUser } from '../repositories/users';
+import { endOtherWebSessions, provenByCodeWithin } from '../repositories/webSessions';
 import { signInBrowser } from './buyers';
 import type { AccountContext, ServiceContext } from './context';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
@@ -189,7 +195,7 @@ export async function verifyCode(
     if (user && !user.phone_confirmed) await updateUser(trx, userId, { phone_confirmed: true });
     user ??= await findUser(trx, { id: userId });
     await joinGuestOrders(trx, userId, form.phone);
-    const token = await signInBrowser(trx, cookieToken, userId, now);
+    const token = await signInBrowser(trx, cookieToken, userId, now, 'code');
     const needPassword = row.purpose !== 'auth' || !user?.password_hash;
     return {
       ok: true,
@@ -198,6 +204,39 @@ export async function verifyCode(
   });
   if (!outcome.ok) throw outcome.error;
   return outcome.result;
+}
+
+/** 429 once the phone's or the address's wrong passwords are spent (checked before hashing). */
+async function refuseSpentPasswords(
+  ctx: ServiceContext,
+  phone: string,
+  address: string,
+): Promise<void> {
+  const now = ctx.dbNow();
+  const wait = Math.max(
+    await waitSeconds(ctx.db, BUCKETS.wrongPasswordPhone, phone, LIMITS.passwordsPerPhone, now),
+    await waitSeconds(
+      ctx.db,
+      BUCKETS.wrongPasswordAddress,
+      address,
+      LIMITS.passwordsPerAddress,
+      now,
+    ),
+  );
+  if (wait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, wait);
+}
+
+/** A wrong password counts against the address, and the phone when it has an account. */
+async function countWrongPassword(
+  ctx: ServiceContext,
+  phone: string | null,
+  address: string,
+): Promise<void> {
+  const now = ctx.dbNow();
+  await inAccountTransaction(ctx, async (trx) => {
+    await recordEvent(trx, BUCKETS.wrongPasswordAddress, address, now);
+    if (phone !== null) await recordEvent(trx, BUCKETS.wrongPasswordPhone, phone, now);
+  });
 }
 
 /**
@@ -213,20 +252,13 @@ export async function loginWithPassword(
 ): Promise<SignedInResult> {
   const q = ctx.db;
   const now = ctx.dbNow();
-  const wait = Math.max(
-    await waitSeconds(q, BUCKETS.wrongPasswordPhone, form.phone, LIMITS.passwordsPerPhone, now),
-    await waitSeconds(q, BUCKETS.wrongPasswordAddress, address, LIMITS.passwordsPerAddress, now),
-  );
-  if (wait > 0) throw tooManyRequests(AUTH_TEXTS.tooManyAttempts, wait);
+  await refuseSpentPasswords(ctx, form.phone, address);
 
   const user = await findUser(q, { phone: form.phone });
   const stored = user?.password_hash ?? (await decoyHash());
   const matches = await verifyPassword(form.password, stored);
   if (!user || !user.password_hash || !matches) {
-    await inAccountTransaction(ctx, async (trx) => {
-      await recordEvent(trx, BUCKETS.wrongPasswordAddress, address, now);
-      if (user) await recordEvent(trx, BUCKETS.wrongPasswordPhone, form.phone, now);
-    });
+    await countWrongPassword(ctx, user ? form.phone : null, address);
     // The spec's 404 sends an unknown phone to registration; any other failure reads the same.
     if (!user) throw new ApiError(404, AUTH_MESSAGES.unknownPhone);
     throw new ApiError(401, AUTH_MESSAGES.wrongPassword);
@@ -234,7 +266,7 @@ export async function loginWithPassword(
   const token = await inAccountTransaction(ctx, async (trx) => {
     // Only a proven phone may collect the guest orders made with it.
     if (user.phone_confirmed) await joinGuestOrders(trx, user.id, user.phone);
-    return signInBrowser(trx, cookieToken, user.id, now);
+    return signInBrowser(trx, cookieToken, user.id, now, 'password');
   });
   return { user: { user_id: user.id }, redirect_url: null, token };
 }
@@ -245,16 +277,81 @@ export async function requireSignedIn(request: { viewer: Viewer }): Promise<void
 }
 
 /**
+ * Whether setpass/ wants the current password (decision 449): the account has one and this
+ * browser's sign-in was not proven by a code in the last CODE_PROOF_MINUTES (registration and the
+ * forgotten password go on to 'Придумайте пароль' right after their code).
+ */
+async function currentPasswordAsked(
+  ctx: ServiceContext,
+  viewer: SignedInViewer,
+  hasPassword: boolean,
+): Promise<boolean> {
+  if (!hasPassword) return false;
+  const proven = await provenByCodeWithin(
+    ctx.db,
+    viewer.webSessionId,
+    ctx.dbNow(),
+    CODE_PROOF_MINUTES,
+  );
+  return !proven;
+}
+
+type SignedInViewer = Extract<Viewer, { kind: 'user' }>;
+
+function signedIn(viewer: Viewer): SignedInViewer {
+  if (viewer.kind !== 'user') throw new ApiError(401, AUTH_TEXTS.signInFirst);
+  return viewer;
+}
+
+/** GET v1 user/setpass/ (ours): what the settings page must ask before a new password. */
+export async function passwordState(
+  ctx: ServiceContext,
+  viewer: Viewer,
+): Promise<{ phone: string; has_password: boolean; current_required: boolean }> {
+  const user = signedIn(viewer);
+  const row = await findUser(ctx.db, { id: user.userId });
+  if (!row) throw new ApiError(401, AUTH_TEXTS.signInFirst);
+  const hasPassword = row.password_hash !== null;
+  return {
+    phone: row.phone,
+    has_password: hasPassword,
+    current_required: await currentPasswordAsked(ctx, user, hasPassword),
+  };
+}
+
+/**
  * POST v1 user/setpass/: the signed-in user's new password. The route's schema (the contract's
- * SetPasswordFormSchema) has checked it as the client checks it.
+ * SetPasswordFormSchema) has checked it as the client checks it. Unless the browser proved the
+ * phone by a code just now, the current password is asked, and a wrong one counts as a wrong
+ * password at sign-in does (the same limits). A new password signs every other browser out.
  */
 export async function setPassword(
   ctx: ServiceContext,
   viewer: Viewer,
-  form: { password: string },
-): Promise<{ user: { user_id: number }; redirect_url: string }> {
-  if (viewer.kind !== 'user') throw new ApiError(401, AUTH_TEXTS.signInFirst);
+  form: { password: string; current_password?: string | undefined },
+  address: string,
+): Promise<{ user: { user_id: number }; redirect_url: string; caption?: string }> {
+  const user = signedIn(viewer);
+  const row = await findUser(ctx.db, { id: user.userId });
+  if (!row) throw new ApiError(401, AUTH_TEXTS.signInFirst);
+  if (row.password_hash !== null && (await currentPasswordAsked(ctx, user, true))) {
+    await refuseSpentPasswords(ctx, row.phone, address);
+    const current = form.current_password ?? '';
+    if (current === '') throw new ApiError(400, AUTH_MESSAGES.currentPasswordEmpty);
+    if (!(await verifyPassword(current, row.password_hash))) {
+      await countWrongPassword(ctx, row.phone, address);
+      throw new ApiError(403, AUTH_MESSAGES.currentPasswordWrong);
+    }
+    if (current === form.password) throw new ApiError(400, AUTH_MESSAGES.samePassword);
+  }
   const hash = await hashPassword(form.password);
-  await updateUser(ctx.db, viewer.userId, { password_hash: hash });
-  return { user: { user_id: viewer.userId }, redirect_url: AFTER_SET_PASSWORD };
+  const ended = await inAccountTransaction(ctx, async (trx) => {
+    await updateUser(trx, user.userId, { password_hash: hash });
+    return endOtherWebSessions(trx, user.userId, user.webSessionId);
+  });
+  return {
+    user: { user_id: user.userId },
+    redirect_url: AFTER_SET_PASSWORD,
+    ...(ended > 0 ? { caption: AUTH_MESSAGES.othersSignedOut } : {}),
+  };
 }

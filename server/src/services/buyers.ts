@@ -5,6 +5,7 @@ import {
   endWebSession,
   findWebSession,
   insertWebSession,
+  type SignInProof,
 } from '../repositories/webSessions';
 import type { Queryable } from '../db/types';
 
@@ -43,10 +44,11 @@ export async function signInBrowser(
   cookieToken: string | undefined,
   userId: number,
   now: RawBuilder<Date>,
+  proof: SignInProof,
 ): Promise<string> {
   const fresh = newToken();
   const old = isTokenShaped(cookieToken) ? hashToken(cookieToken) : null;
-  await bindWebSession(q, old, hashToken(fresh), userId, now);
+  await bindWebSession(q, old, hashToken(fresh), userId, now, proof);
   return fresh;
 }
 

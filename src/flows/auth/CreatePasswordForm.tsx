@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { setPassword } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import {
+  AUTH_MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   newPasswordError,
@@ -12,10 +13,26 @@ import { TextField } from '../../ui/form/TextField';
 export const PASSWORD_RULES = `От ${PASSWORD_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов: цифра, строчная и заглавная буквы, без пробелов.`;
 
 interface CreatePasswordFormProps {
-  onSaved: () => void;
+  /** Told the server's caption, if any (other browsers signed out, decision 449). */
+  onSaved: (caption?: string) => void;
   submitLabel?: string;
+  /**
+   * The settings page of a session not proven by a code just now: the current password is asked
+   * first (decision 449), with 'Забыли пароль?' calling `onForgot`.
+   */
+  askCurrent?: boolean;
+  onForgot?: () => void;
   /** The call that saves; tests pass a fake. */
-  save?: (password: string, confirm: string) => Promise<unknown>;
+  save?: (password: string, confirm: string, current?: string) => Promise<{ caption?: string }>;
+}
+
+/** The form's own check before it asks the server: the spec's messages, then the current one. */
+function formProblem(current: string | null, password: string, confirm: string): string | null {
+  const problem = newPasswordError(password, confirm);
+  if (current === '' && (problem === null || password !== '' || confirm !== '')) {
+    return AUTH_MESSAGES.currentPasswordEmpty;
+  }
+  return problem;
 }
 
 /**
@@ -25,8 +42,11 @@ interface CreatePasswordFormProps {
 export function CreatePasswordForm({
   onSaved,
   submitLabel = 'Сохранить пароль',
+  askCurrent = false,
+  onForgot,
   save = setPassword,
 }: CreatePasswordFormProps) {
+  const [current, setCurrent] = useState('');
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,16 +54,17 @@ export function CreatePasswordForm({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const problem = newPasswordError(password, confirm);
+    const problem = formProblem(askCurrent ? current : null, password, confirm);
     setError(problem);
     if (problem) return;
     setSending(true);
     try {
-      await save(password, confirm);
+      const saved = await save(password, confirm, askCurrent ? current : undefined);
       // A saved password is not left in the fields (the settings page stays on the form).
+      setCurrent('');
       setPasswordValue('');
       setConfirm('');
-      onSaved();
+      onSaved(saved.caption);
     } catch (thrown) {
       setError(toApiError(thrown).message);
     } finally {
@@ -53,6 +74,23 @@ export function CreatePasswordForm({
 
   return (
     <form className="login__form" onSubmit={submit} noValidate>
+      {askCurrent && (
+        <>
+          <TextField
+            label="Текущий пароль"
+            type="password"
+            required
+            autoComplete="current-password"
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
+          {onForgot && (
+            <button type="button" className="login__link login__link--forgot" onClick={onForgot}>
+              Забыли пароль?
+            </button>
+          )}
+        </>
+      )}
       <TextField
         label="Новый пароль"
         type="password"

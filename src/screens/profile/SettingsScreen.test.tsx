@@ -7,7 +7,36 @@ import { mockFetch } from '../../api/testing/mockFetch';
 import { AFTER_PASSWORD_SAVED } from '../../flows/auth/CreatePasswordPopup';
 import { rememberSignIn } from '../../flows/auth/session';
 import { alertsAtom } from '../../ui/popups/alerts';
+import { AUTH_MESSAGES, type PasswordState } from '@softkino/contract/auth';
+import { storedUserId } from '../../flows/auth/session';
 import { PASSWORD_SAVED, SettingsScreen } from './SettingsScreen';
+
+const SIGNED_IN = { status: 'success', data: { user: { user_id: 7 }, redirect_url: null } };
+
+/** GET setpass/ answers `state`; POST answers `saved` (or what `post` returns) and is recorded. */
+function mockPasswordCalls(
+  state: Partial<PasswordState>,
+  post: (form: URLSearchParams) => { json: unknown; status?: number } = () => ({ json: SIGNED_IN }),
+) {
+  const posted: URLSearchParams[] = [];
+  const fetchMock = mockFetch({
+    'v1/user/setpass/': (_url, init) => {
+      if (init?.method !== 'POST') {
+        const data = {
+          phone: '79001234567',
+          has_password: true,
+          current_required: false,
+          ...state,
+        };
+        return { json: { status: 'success', data } };
+      }
+      const form = new URLSearchParams(String(init.body));
+      posted.push(form);
+      return post(form);
+    },
+  });
+  return { posted, fetchMock };
+}
 
 function renderSettings(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -37,13 +66,11 @@ afterEach(() => {
 
 describe('SettingsScreen (/profile/settings)', () => {
   it("saving a new password says 'Отлично!' and clears both fields", async () => {
-    mockFetch({
-      'v1/user/setpass/': {
-        json: { status: 'success', data: { user: { user_id: 7 }, redirect_url: null } },
-      },
-    });
+    const { posted } = mockPasswordCalls({ current_required: false });
     renderSettings('/profile/settings');
-    const password = screen.getByLabelText(/Новый пароль/);
+    const password = await screen.findByLabelText(/Новый пароль/);
+    // Just after a code sign-in, the current password is not asked.
+    expect(screen.queryByLabelText(/Текущий пароль/)).toBeNull();
     const confirm = screen.getByLabelText(/Повторите пароль/);
     fireEvent.change(password, { target: { value: 'Kino2024' } });
     fireEvent.change(confirm, { target: { value: 'Kino2024' } });
@@ -55,9 +82,84 @@ describe('SettingsScreen (/profile/settings)', () => {
     ]);
     expect(password).toHaveValue('');
     expect(confirm).toHaveValue('');
+    expect(posted.map((form) => form.has('current_password'))).toEqual([false]);
+  });
+
+  it("asks for the current password (decision 449): an empty one is named before any call, a wrong one is the server's words", async () => {
+    const { posted } = mockPasswordCalls({ current_required: true }, (form) =>
+      form.get('current_password') === 'Old12345'
+        ? {
+            json: {
+              status: 'success',
+              data: { ...SIGNED_IN.data, caption: AUTH_MESSAGES.othersSignedOut },
+            },
+          }
+        : {
+            status: 403,
+            json: {
+              status: 'error',
+              errors: { code: 403, message: AUTH_MESSAGES.currentPasswordWrong },
+            },
+          },
+    );
+    renderSettings('/profile/settings');
+    const current = await screen.findByLabelText(/Текущий пароль/);
+    fireEvent.change(screen.getByLabelText(/Новый пароль/), { target: { value: 'Kino2024' } });
+    fireEvent.change(screen.getByLabelText(/Повторите пароль/), { target: { value: 'Kino2024' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.currentPasswordEmpty);
+    expect(posted).toHaveLength(0);
+
+    fireEvent.change(current, { target: { value: 'Wrong123' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.currentPasswordWrong);
+    expect(alerts()).toEqual([]);
+
+    fireEvent.change(current, { target: { value: 'Old12345' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    });
+    expect(posted.map((form) => form.get('current_password'))).toEqual(['Wrong123', 'Old12345']);
+    // Said with the server's word about the other browsers signed out.
+    expect(alerts()).toEqual([
+      expect.objectContaining({
+        status: 'success',
+        text: `${PASSWORD_SAVED} ${AUTH_MESSAGES.othersSignedOut}`,
+      }),
+    ]);
+    expect(current).toHaveValue('');
+  });
+
+  it("'Забыли пароль?' offers a code to the account's phone instead of the current password", async () => {
+    mockPasswordCalls({ current_required: true, phone: '79001234567' });
+    renderSettings('/profile/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Забыли пароль?' }));
+    const phone = await screen.findByLabelText(/Телефон/);
+    expect(phone).toHaveValue('+7 (900) 123-45-67');
+    expect(screen.queryByLabelText(/Текущий пароль/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Я помню пароль' }));
+    expect(await screen.findByLabelText(/Текущий пароль/)).toBeInTheDocument();
+  });
+
+  it('an ended session sends the page to /login and forgets the sign-in', async () => {
+    mockFetch({
+      'v1/user/setpass/': {
+        status: 401,
+        json: { status: 'error', errors: { code: 401, message: 'Войдите в личный кабинет.' } },
+      },
+    });
+    const location = renderSettings('/profile/settings');
+    await act(async () => {});
+    expect(location.history?.at(-1)).toBe('/login');
+    expect(storedUserId()).toBeNull();
   });
 
   it('after registration (?saved=password) it says the password is saved, once', async () => {
+    mockPasswordCalls({ current_required: false });
     const location = renderSettings(AFTER_PASSWORD_SAVED);
     await act(async () => {});
     expect(alerts()).toEqual([

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '@softkino/contract/auth';
 import {
   initialLoginState,
   loginReducer,
+  CODE_SENT_BEFORE,
   codeStepCaption,
   codeStepPhone,
   registerQuestion,
@@ -320,7 +321,9 @@ describe('code sign-in and registration', () => {
     // A short wait is the resend pause after a code that is on its way.
     const short = fail(busy, { kind: 'tooSoon', message: '', nextSms: 40 });
     expect(short.noCodeSent).toBe(false);
-    expect(codeStepCaption(short)).toBe('Вам поступит звонок.');
+    // Not 'Вам поступит звонок.': no new call is made; the code of a moment ago is the one.
+    expect(codeStepCaption(short)).toBe(CODE_SENT_BEFORE);
+    expect(codeStepPhone(short)).toBe('+7 (999) 123-45-67');
     // A code sent later clears it.
     const later = run(state, sent());
     expect(later.noCodeSent).toBe(false);

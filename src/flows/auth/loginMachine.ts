@@ -134,6 +134,12 @@ export function noCodeSentText(phone: string): string {
   return `Звонка и SMS на номер ${formatPhone(phone) || phone} не будет: слишком много запросов кода. Если у вас есть код из прошлого звонка или SMS, введите его.`;
 }
 
+/**
+ * The code step after a code asked again within the resend pause (429): nothing new is sent, the
+ * code of a moment ago is the one to type (the phone follows).
+ */
+export const CODE_SENT_BEFORE = 'Код уже отправлен недавно, звонком или в SMS, на номер';
+
 /** What the code step says above the code field (the phone follows unless it is in the text). */
 export function codeStepCaption(state: LoginState): string {
   if (state.noCodeSent) return noCodeSentText(state.phone);
@@ -225,10 +231,13 @@ function onFailure(state: LoginState, failure: LoginFailure): LoginState {
         const text = `${failure.message || AUTH_MESSAGES.tooSoon} Попробовать снова можно через ${wait}`;
         return withWait({ ...idle, errors: { password: text } }, failure.nextSms, failure.message);
       }
+      const asked = failed?.type === 'requestCode';
       const codeStep: LoginState = {
         ...idle,
         step: 'code',
-        noCodeSent: failed?.type === 'requestCode' && failure.nextSms > LONG_WAIT_SECONDS,
+        // A short wait: the code asked for a moment ago is the one to type, not a new call.
+        ...(asked ? { caption: CODE_SENT_BEFORE } : {}),
+        noCodeSent: asked && failure.nextSms > LONG_WAIT_SECONDS,
         errors: failed?.type === 'verify' && failure.message ? { code: failure.message } : {},
       };
       return withWait(codeStep, failure.nextSms, failure.message);

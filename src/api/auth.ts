@@ -3,7 +3,7 @@
  * normaliser of their failures into the cases of spec section 8, Login codes.
  */
 import { ApiError, toApiError } from './errors';
-import { apiUrl, getJson, postForm } from './http';
+import { apiUrl, getJson, peekJson, postForm } from './http';
 import {
   AUTH_MESSAGES,
   CodeSentResponseSchema,
@@ -63,6 +63,11 @@ export async function setPassword(
 /** GET v1 user/setpass/ (ours): whether a new password needs the current one. */
 export async function fetchPasswordState(): Promise<PasswordState> {
   return (await getJson(apiUrl('v1/user/setpass/'), PasswordStateResponseSchema)).data;
+}
+
+/** The settings page's boot GET when already answered (http.peekJson), or null. */
+export function peekPasswordState(): PasswordState | null {
+  return peekJson(apiUrl('v1/user/setpass/'), PasswordStateResponseSchema)?.data ?? null;
 }
 
 /** A login call's failure, by what the page must do about it (spec section 8, Login codes). */

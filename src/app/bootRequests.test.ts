@@ -97,6 +97,13 @@ describe('bootRequests (decisions 334, 421)', () => {
       `${API}v2/user/bonus/history/`,
     ]);
     expect(bootRequests('/profile/bonuses', GUEST)).toEqual(FRAME);
+    // The settings page: whether the current password is asked (decision 449).
+    expect(bootRequests('/profile/settings', SIGNED_IN)).toEqual([
+      `${API}v2/user/`,
+      ...FRAME,
+      `${API}v1/user/setpass/`,
+    ]);
+    expect(bootRequests('/profile/settings', GUEST)).toEqual(FRAME);
   });
 
   it('asks nothing more for an address that cannot be a film or a cinema', () => {

@@ -14,6 +14,8 @@ const LOBBY_BOARD = /^\/lobby\/([^/]+)\/?$/;
 const WISHLIST_PAGE = /^\/profile\/wishlist\/?$/;
 /** The profile's bonus page: the card's accrual history, its first page. */
 const BONUSES_PAGE = /^\/profile\/bonuses\/?$/;
+/** The profile's settings: whether a new password needs the current one (decision 449). */
+const SETTINGS_PAGE = /^\/profile\/settings\/?$/;
 
 /** A board named by its cinema's slug, which the board finds in the cities. */
 function isSlugBoard(segment: string): boolean {
@@ -62,6 +64,7 @@ export function bootRequests(path: string, visitor: BootVisitor): string[] {
   // The wishlist (signed in): its film ids and the stored city's whole playbill (decision 423).
   if (visitor.signedIn && WISHLIST_PAGE.test(path)) urls.push(apiUrl('v1/user/wishlist/'));
   if (visitor.signedIn && BONUSES_PAGE.test(path)) urls.push(apiUrl('v2/user/bonus/history/'));
+  if (visitor.signedIn && SETTINGS_PAGE.test(path)) urls.push(apiUrl('v1/user/setpass/'));
   if (visitor.cityId !== null) urls.push(...cityRequests(path, visitor.signedIn, visitor.cityId));
   const film = FILM_PAGE.exec(path);
   if (film) urls.push(apiUrl('v1/films/film/', { slug: film[1] }));

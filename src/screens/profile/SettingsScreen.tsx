@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import type { PasswordState } from '@softkino/contract/auth';
-import { fetchPasswordState } from '../../api/auth';
+import { fetchPasswordState, peekPasswordState } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import { isSignedOut } from '../../api/user';
 import { CreatePasswordForm } from '../../flows/auth/CreatePasswordForm';
@@ -67,6 +67,11 @@ function SignedInSettings() {
       return isSignedOut(error)
         ? { status: 'signedOut' }
         : { status: 'error', message: error.message };
+    },
+    // The page's boot GET when it has answered: the form paints at once (decision 421).
+    () => {
+      const password = peekPasswordState();
+      return password ? { status: 'ready', password } : null;
     },
   );
   const [forgot, setForgot] = useState(false);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { REFUND_TEXTS } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
-import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { API, checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
@@ -81,7 +81,7 @@ async function cancelOnOrderPage(page: Page, orderId: number, label: string) {
     await expect
       .poll(() =>
         page
-          .getByText(`На бонусный счет вернулось ${pluralize(order.bonus_pay, POINT_FORMS)}.`)
+          .getByText(`На бонусный счет вернулось ${pluralize(order.bonus_pay, BONUS_FORMS)}.`)
           .count(),
       )
       .toBe(1);
@@ -191,7 +191,7 @@ describe('cancelling a paid order', () => {
 
     await expect
       .poll(async () => (await page.locator('.order-page').textContent()) ?? '')
-      .toContain('из них 10 баллов');
+      .toContain('из них 10 бонусов');
     await cancelOnOrderPage(page, orderId, 'desktop');
     // The points spent came back, the points earned went: the balance is what it was.
     expect(await balance(page)).toBe(before);

@@ -9,7 +9,17 @@ import {
   newPage,
   releaseChromium,
 } from './browser';
-import { checkout, nightSessions, openSession, pickSeats, toCheckout } from './buyer';
+import type { SessionData } from '@softkino/contract';
+import { isAdultFilm } from '../src/flows/purchase/sessionNotes';
+import {
+  API,
+  checkout,
+  nightSessions,
+  openRowWithMostFreeSeats,
+  openSession,
+  pickSeats,
+  toCheckout,
+} from './buyer';
 import { purchaseDialog, startCardPayment } from './cardPayment';
 import { GUEST_PAGES } from './guestPages';
 import { randomPhone, shown } from './outbox';
@@ -47,6 +57,37 @@ async function checkoutLayout(page: Page) {
         atEnd: form.scrollTop + form.clientHeight >= form.scrollHeight - 1,
       };
     });
+}
+
+/**
+ * A day session (04:00 or later) of a film under 18 in a hall of `seats` seats, on sale from the
+ * day after tomorrow: its seat step's panel holds the guest's note alone, no night or 18+ note.
+ */
+async function plainSessionInHall(page: Page, seats: number): Promise<number> {
+  const reply = await page.request.get(`${API}/v1/films/playbill/`);
+  const body = (await reply.json()) as {
+    data: {
+      sessions: Record<string, { id: number; time: string; disabled: boolean; del: boolean }[]>;
+    }[];
+  };
+  const later = Date.now() + 86_400_000;
+  for (const film of body.data)
+    for (const [date, list] of Object.entries(film.sessions)) {
+      const [d, m, y] = date.split('.').map(Number);
+      if (Date.UTC(y ?? 0, (m ?? 1) - 1, d) <= later) continue;
+      for (const s of list) {
+        if (s.disabled || s.del || s.time < '04:00') continue;
+        const session = (await (
+          await page.request.get(`${API}/v1/session/?id=${s.id}`)
+        ).json()) as {
+          data?: SessionData;
+        };
+        const data = session.data;
+        if (data && !data.disabled && data.places.length === seats && !isAdultFilm(data.film.age))
+          return s.id;
+      }
+    }
+  throw new Error(`no day session of a film under 18 in a ${seats}-seat hall is on sale`);
 }
 
 describe('layout fits', () => {
@@ -190,10 +231,63 @@ describe('layout fits', () => {
     await context.close();
   });
 
-  it("a night session from a 320x568 phone to one on its side: the map's legend stays in its own box, off the panel", async () => {
+  it("a 390x844 phone: a 92-seat hall's map takes the room the seat panel kept empty, and keeps its box as seats are chosen", async () => {
+    // The panel was 38 % of the sheet whatever it held: the hall was fitted into a canvas of
+    // 253 px while 66 px of the panel stayed empty until seats were chosen (decision 447).
+    const { context, page } = await newCityKnownPage(browser, PHONE);
+    const id = await plainSessionInHall(page, 92);
+    await page.goto(`/afisha#buy=${id}`);
+    const dialog = purchaseDialog(page);
+    await expect
+      .poll(() => dialog.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await frames(page);
+    const boxes = () =>
+      dialog.locator('.purchase').evaluate((sheet) => {
+        const box = (selector: string) => {
+          const { top, bottom, left, right } = sheet
+            .querySelector(selector)!
+            .getBoundingClientRect();
+          return { top, bottom, left, right };
+        };
+        return { canvas: box('.scheme-engine'), map: box('.purchase__map') };
+      });
+    const rest = await boxes();
+    expect(rest.canvas.bottom - rest.canvas.top).toBeGreaterThanOrEqual(285);
+
+    // The first seat, then two more in its row: the map's box stays as it was at rest.
+    const list = dialog.locator('.hall-map__list summary');
+    const seats = dialog.locator('.hall-map__list li button');
+    const tickets = dialog.getByRole('list', { name: 'Выбранные места' }).getByRole('listitem');
+    expect(await openRowWithMostFreeSeats(page)).toBeGreaterThanOrEqual(3);
+    for (const count of [1, 3]) {
+      while ((await tickets.count()) < count) await seats.nth(await tickets.count()).click();
+      await list.click();
+      await frames(page);
+      expect(await boxes()).toEqual(rest);
+      // The seat just chosen (the list's last) is in sight in the panel, not under its foot
+      // (decision 352).
+      await expect
+        .poll(() =>
+          tickets.last().evaluate((li) => {
+            const { left, top, width, height } = li.getBoundingClientRect();
+            const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+            return hit !== null && li.contains(hit);
+          }),
+        )
+        .toBe(true);
+      if (count === 1) await list.click();
+    }
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a night session from a 320x568 phone to one on its side: the map's legend stays in its own box, off the panel, and the hall keeps 40 % of the stage", async () => {
     // At 320x568 the legend took two lines, and its second ('Ваш выбор') was drawn over the
     // night notice in the panel: the map kept 200 px and the legend's lines hung below the stage
     // (decision 444). On a phone on its side (568x320) they went past the screen's bottom.
+    // Then the legend and the notice's line took the stage from the hall instead: at 320x568
+    // with a 20 px default font its canvas was 36 px of a 178 px stage (decision 447).
     const { context, page } = await newCityKnownPage(browser, { width: 320, height: 568 });
     await page.goto('/');
     const night = (await nightSessions(page))[0];
@@ -226,6 +320,7 @@ describe('layout fits', () => {
         return {
           legend: box('.purchase__legend'),
           lines: new Set(zones.map((zone) => Math.round(zone.getBoundingClientRect().top))).size,
+          canvas: box('.scheme-engine'),
           map: box('.purchase__map'),
           notice: box('.purchase__notice'),
           stage: box('.purchase__stage'),
@@ -233,22 +328,31 @@ describe('layout fits', () => {
           screen: window.innerHeight,
         };
       });
-      const { legend, map, notice, stage, panel } = layout;
+      const { legend, canvas, map, notice, stage, panel } = layout;
       const overlaps = (a: DOMRect, b: DOMRect) =>
         Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
         Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
       const where = `${viewport.width}x${viewport.height}${larger ? ', 20 px font' : ''}`;
+      // The notice's line is under the legend, or, on a short stage, the legend's own line: a
+      // notice shown lies over it (decision 447).
+      const noticeLine =
+        legend.bottom <= notice.top + 0.5 ||
+        (legend.top >= notice.top - 0.5 && legend.bottom <= notice.bottom + 0.5);
       const fits =
         legend.height > 0 &&
         legend.top >= map.bottom - 0.5 &&
-        legend.bottom <= notice.top + 0.5 &&
+        notice.top >= map.bottom - 0.5 &&
+        noticeLine &&
+        legend.bottom <= stage.bottom + 0.5 &&
         notice.bottom <= stage.bottom + 0.5 &&
         stage.bottom <= layout.screen + 0.5 &&
-        !overlaps(legend, panel);
+        !overlaps(legend, panel) &&
+        canvas.height >= stage.height * 0.4;
       if (!fits)
         misplaced.push(
-          `${where}: legend ${legend.top}-${legend.bottom} (${layout.lines} lines), map ends ` +
-            `${map.bottom}, stage ends ${stage.bottom}, panel ${panel.top}-${panel.bottom}`,
+          `${where}: legend ${legend.top}-${legend.bottom} (${layout.lines} lines), notice ` +
+            `${notice.top}-${notice.bottom}, canvas ${canvas.height} px, map ends ${map.bottom}, ` +
+            `stage ${stage.top}-${stage.bottom}, panel ${panel.top}-${panel.bottom}`,
         );
     }
     expect(misplaced).toEqual([]);

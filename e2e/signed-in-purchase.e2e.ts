@@ -228,9 +228,9 @@ describe('signing in from the purchase popup', () => {
     expect(await newest.textContent()).toContain('2 билета');
     expect(await newest.textContent()).toContain('Оплачен');
     // Paid with 100 points; 10 % of the money part came back to the card.
-    expect(await newest.textContent()).toContain('(баллами 100)');
+    expect(await newest.textContent()).toContain('(бонусами 100)');
     const earned = Math.floor((total - 100) / 10);
-    expect((await newest.textContent())?.replace(/\s+/g, ' ')).toContain(`+${earned} балл`);
+    expect((await newest.textContent())?.replace(/\s+/g, ' ')).toContain(`+${earned} бонус`);
     const user = await page.evaluate(async () => {
       const res = await fetch('/local/php_interface/api/v2/user/', { credentials: 'include' });
       return (await res.json()) as { data: { balance: number } };

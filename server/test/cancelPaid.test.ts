@@ -318,7 +318,7 @@ describe('cancelling a paid order 31 minutes before the session', () => {
     expect(mail[0]?.body_text).toContain(REFUND_TEXTS.cancel);
     // The points spent on it are in the same letter as the money (decision 428).
     expect(mail[0]?.body_text).toContain(
-      'Потраченные на заказ баллы вернулись на бонусный счет: 100 баллов.',
+      'Потраченные на заказ бонусы вернулись на бонусный счет: 100 бонусов.',
     );
 
     // Points: what it spent came back, what it earned was taken back.

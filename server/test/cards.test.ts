@@ -7,7 +7,7 @@ import {
   cardCheckDigit,
 } from '@softkino/contract/card';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
-import { UserResponseSchema } from '@softkino/contract/user';
+import { PROFILE_MESSAGES, UserResponseSchema } from '@softkino/contract/user';
 import {
   DEMO_CARD_HOLDER_PHONE,
   DEMO_HOLDER_CARD,
@@ -306,6 +306,38 @@ describe('user/card/activate/ step 0', () => {
       birthday: '04.05.1993',
       gender: 0,
     });
+  });
+});
+
+describe('user/card/activate/ and the e-mail of another account', () => {
+  it('refuses it at step 0 and at step 1, whatever its letter case (decision 448)', async () => {
+    clock.set(FIXED_NOW);
+    const other = await account();
+    const { b } = await account(false);
+    const card = await stockCard();
+    const form = {
+      card,
+      department: await department(),
+      last_name: 'Петрова',
+      first_name: 'Ольга',
+      patronymic: 'Игоревна',
+      email: `${other.phone}@EXAMPLE.ru`,
+      accept_rules: '1',
+      birthday: '04.05.1993',
+      gender: '0',
+    };
+    const taken = { status: 400, code: 'email', message: PROFILE_MESSAGES.emailTaken };
+    expect(refusal(await activate(b, form))).toEqual(taken);
+    // The other account took the address between the two steps.
+    const own = { ...form, email: 'olga.p@example.ru' };
+    expect((await activate(b, own)).statusCode).toBe(202);
+    await db()
+      .updateTable('users')
+      .set({ email: 'Olga.P@example.ru' })
+      .where('id', '=', other.id)
+      .execute();
+    expect(refusal(await activate(b, { ...own, code: lastCode(log) }))).toEqual(taken);
+    expect((await profile(b)).email).toBe('');
   });
 });
 

@@ -230,6 +230,69 @@ describe('v1 user/edit/', () => {
     expect((await profile(b)).email).toBe('тест@почта.рф');
   });
 
+  it('refuses an e-mail another account has, whatever its letter case (decision 448)', async () => {
+    clock.set(FIXED_NOW);
+    const first = await signUp();
+    const second = await signUp();
+    const taken = { code: 'email', message: PROFILE_MESSAGES.emailTaken };
+    expect(
+      (await first.postMultipart('/v1/user/edit/', fields({ email: 'Case.Test@Example.ru' })))
+        .statusCode,
+    ).toBe(200);
+    for (const email of ['Case.Test@Example.ru', 'case.test@example.ru', 'CASE.TEST@EXAMPLE.RU'])
+      expect(await refusal(second, fields({ email })), email).toEqual(taken);
+    // Cyrillic addresses too: 'Анна@Почта.рф' and 'анна@почта.рф' are one address.
+    expect(
+      (await first.postMultipart('/v1/user/edit/', fields({ email: 'Анна@Почта.рф' }))).statusCode,
+    ).toBe(200);
+    expect(await refusal(second, fields({ email: 'анна@почта.рф' }))).toEqual(taken);
+    // The address the first account gave up is free again.
+    expect(
+      (await second.postMultipart('/v1/user/edit/', fields({ email: 'case.test@example.ru' })))
+        .statusCode,
+    ).toBe(200);
+    expect((await profile(second)).email).toBe('case.test@example.ru');
+    // One's own address in another case is no clash; it is kept as typed.
+    expect(
+      (await first.postMultipart('/v1/user/edit/', fields({ email: 'АННА@почта.рф' }))).statusCode,
+    ).toBe(200);
+    expect((await profile(first)).email).toBe('АННА@почта.рф');
+  });
+
+  it('lets an account that shared its e-mail before the check save its other fields', async () => {
+    clock.set(FIXED_NOW);
+    const first = await signUp();
+    const second = await signUp();
+    await first.postMultipart('/v1/user/edit/', fields({ email: 'shared@example.ru' }));
+    // Saved before decision 448, when nothing compared addresses.
+    const { user_id } = await profile(second);
+    await db()
+      .updateTable('users')
+      .set({ email: 'Shared@Example.ru' })
+      .where('id', '=', user_id)
+      .execute();
+    // The profile form sends the e-mail it shows with every save: unchanged, it is not checked.
+    const same = await second.postMultipart(
+      '/v1/user/edit/',
+      fields({ email: 'Shared@Example.ru', first_name: 'Ольга' }),
+    );
+    expect(same.statusCode).toBe(200);
+    expect(await profile(second)).toMatchObject({
+      email: 'Shared@Example.ru',
+      first_name: 'Ольга',
+    });
+    // Its own address in another case is still its own; another account's is refused.
+    expect(
+      (await second.postMultipart('/v1/user/edit/', fields({ email: 'SHARED@example.ru' })))
+        .statusCode,
+    ).toBe(200);
+    await first.postMultipart('/v1/user/edit/', fields({ email: 'first@example.ru' }));
+    expect(await refusal(second, fields({ email: 'First@Example.ru' }))).toEqual({
+      code: 'email',
+      message: PROFILE_MESSAGES.emailTaken,
+    });
+  });
+
   it('refuses bad values with the field as errors.code and the spec text', async () => {
     clock.set(FIXED_NOW);
     const b = await signUp();
@@ -488,7 +551,7 @@ describe('orders and the wishlist of an account', () => {
       (await b.post('/v1/films/like/', { film: '2', like: '0' })).json(),
     );
     expect(unliked.data.wishlist).toEqual([3]);
-    await b.postMultipart('/v1/user/edit/', fields({ email: 'ivan@example.ru' }));
+    await b.postMultipart('/v1/user/edit/', fields({ email: 'liker@example.ru' }));
     const withEmail = LikeResponseSchema.parse(
       (await b.post('/v1/films/like/', { film: '2', like: '1' })).json(),
     );

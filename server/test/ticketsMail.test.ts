@@ -32,9 +32,22 @@ function mail(payMethod?: string) {
 describe('the tickets e-mail names the money by what paid it (decision 355)', () => {
   it('says SBP in the text and in the HTML for an order paid through SBP', () => {
     const { text, html } = mail('sbp');
-    expect(text).toMatch(/Оплачено бонусами: 500 баллов, через СБП: 160\u00a0₽/);
-    expect(html).toContain('160\u00a0₽ через СБП, 500 баллов бонусами');
+    expect(text).toMatch(/Оплачено: 500 бонусов, через СБП: 160\u00a0₽/);
+    expect(html).toContain('160\u00a0₽ через СБП, 500 бонусов');
     expect(`${text}${html}`).not.toContain('картой');
+  });
+
+  it('calls the points бонусы, as the checkout does, spent and earned (decision 448)', () => {
+    const { text, html } = ticketsMail(
+      { ...VIEW, bonus_add: 16 } as OrderView,
+      [{ id: 1, row: 3, place: 4, price: 660 }] as never,
+      [{ seatId: 1, code: 'SK7-3-4' }],
+      'https://kino.example/tickets/x',
+      { payMethod: 'card' },
+    );
+    expect(text).toContain('Начислено на бонусную карту: 16 бонусов');
+    expect(html).toContain('начислено 16 бонусов');
+    expect(`${text}${html}`).not.toMatch(/балл/i);
   });
 
   it('says the card for a card, and no instrument when the method is not known', () => {

@@ -100,12 +100,15 @@ describe('the forms’ schemas', () => {
   const first = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
     result.error?.issues[0]?.message;
 
-  it('bug report: contacts and a bug of 10 to 3000 characters', () => {
+  it('bug report: contacts if any, and a bug of 10 to 3000 characters', () => {
     const ok = { contacts: 'me@example.com', bug: 'Не открывается оплата' };
     expect(BugReportFieldsSchema.safeParse(ok).success).toBe(true);
-    expect(first(BugReportFieldsSchema.safeParse({ ...ok, contacts: '' }))).toBe(
-      FORM_MESSAGES.contactsRequired,
-    );
+    // Spec section 5 asks nothing of the report but its attachment: contacts are optional
+    // (decision 448), and checked only when given.
+    for (const contacts of ['', '   ', undefined]) {
+      const parsed = BugReportFieldsSchema.safeParse({ ...ok, contacts });
+      expect(parsed.success && parsed.data.contacts, String(contacts)).toBe('');
+    }
     expect(first(BugReportFieldsSchema.safeParse({ ...ok, contacts: 'мой телефон' }))).toBe(
       FORM_MESSAGES.contactsInvalid,
     );
@@ -120,6 +123,18 @@ describe('the forms’ schemas', () => {
     );
   });
 
+  it('vacancy: contacts are required, the name and the birthday are not (decision 448)', () => {
+    const schema = vacancyFieldsSchema(() => new Date(2026, 2, 10));
+    const parsed = schema.safeParse({
+      name: '  ',
+      birthday: '',
+      contacts: 'alena@example.ru',
+      vacancy: VACANCIES[0].title as string,
+      accept_rules: '1',
+    });
+    expect(parsed.success && parsed.data).toMatchObject({ name: '', birthday: '' });
+  });
+
   it('vacancy: every field with its own text', () => {
     const schema = vacancyFieldsSchema(() => new Date(2026, 2, 10));
     const ok = {
@@ -132,10 +147,8 @@ describe('the forms’ schemas', () => {
     const parsed = schema.safeParse(ok);
     expect(parsed.success && parsed.data.name).toBe('Алёна Петрова');
     const cases: Array<[Partial<typeof ok>, string]> = [
-      [{ name: '' }, FORM_MESSAGES.nameRequired],
       [{ name: 'Алёна 2' }, FORM_MESSAGES.nameInvalid],
       [{ name: 'Я'.repeat(101) }, FORM_MESSAGES.nameTooLong],
-      [{ birthday: '' }, FORM_MESSAGES.birthdayRequired],
       [{ birthday: '30.02.2001' }, FORM_MESSAGES.birthdayNoSuchDate],
       [{ birthday: '1.2.2001' }, FORM_MESSAGES.birthdayInvalid],
       [{ birthday: '01.01.2030' }, FORM_MESSAGES.birthdayFuture],

@@ -44,7 +44,6 @@ export const FORM_MESSAGES = {
   bugTooLong: `Не больше ${symbols(FORM_LIMITS.bug)}`,
   attachmentType: 'Приложите картинку в формате jpeg или png',
   attachmentSize: 'Картинка должна быть не больше 5 МБ',
-  nameRequired: 'Укажите имя и фамилию',
   nameInvalid: 'Используйте только буквы, пробел и дефис',
   nameTooLong: `Не больше ${symbols(FORM_LIMITS.name)}`,
   birthdayRequired: 'Укажите дату рождения',
@@ -228,11 +227,27 @@ export function fileProblem(bytes: Uint8Array, kinds: readonly FileKind[]): File
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong });
 
-/** The text fields of POST v1 bug_report/ (spec section 3: contacts, bug; the file apart). */
-export const BugReportFieldsSchema = z.object({
-  contacts: text(FORM_LIMITS.contacts, FORM_MESSAGES.contactsTooLong)
+/** Contacts to answer on: required in the vacancy application (spec section 5). */
+const requiredContacts = () =>
+  text(FORM_LIMITS.contacts, FORM_MESSAGES.contactsTooLong)
     .min(1, { error: FORM_MESSAGES.contactsRequired })
-    .refine(isContact, { error: FORM_MESSAGES.contactsInvalid }),
+    .refine(isContact, { error: FORM_MESSAGES.contactsInvalid });
+
+/** An optional field: left out or blank is '', anything else must pass `rule` (decision 448). */
+const optional = (rule: z.ZodString, check: (value: string) => boolean, message: string) =>
+  rule.refine((value) => value === '' || check(value), { error: message }).default('');
+
+/**
+ * The text fields of POST v1 bug_report/ (spec section 3: contacts, bug; the file apart).
+ * Contacts are optional (spec section 5 asks nothing of the report but its attachment; decision
+ * 448): a report may come from someone who wants no answer, and given contacts must be usable.
+ */
+export const BugReportFieldsSchema = z.object({
+  contacts: optional(
+    text(FORM_LIMITS.contacts, FORM_MESSAGES.contactsTooLong),
+    isContact,
+    FORM_MESSAGES.contactsInvalid,
+  ),
   bug: text(FORM_LIMITS.bug, FORM_MESSAGES.bugTooLong)
     .min(1, { error: FORM_MESSAGES.bugRequired })
     .min(FORM_LIMITS.bugMin, { error: FORM_MESSAGES.bugTooShort }),
@@ -242,23 +257,27 @@ export type BugReportFields = z.infer<typeof BugReportFieldsSchema>;
 /**
  * The text fields of POST v1 vacancy/ (spec section 3: name, birthday, contacts, vacancy,
  * accept_rules; the file apart). `today` fixes the birthday's checks (tests, the server clock).
+ * Spec section 5 requires the contacts; the name and the birthday are optional and checked when
+ * given (decision 448). The vacancy comes with the popup (spec section 2) and the consent covers
+ * the personal data sent (decisions 285, 448): both are still asked.
  */
 export function vacancyFieldsSchema(today: () => Date = () => new Date()) {
   return z.object({
-    name: text(FORM_LIMITS.name, FORM_MESSAGES.nameTooLong)
-      .min(1, { error: FORM_MESSAGES.nameRequired })
-      .refine(isPersonName, { error: FORM_MESSAGES.nameInvalid })
-      .transform((v) => v.replace(/\s+/g, ' ')),
+    name: optional(
+      text(FORM_LIMITS.name, FORM_MESSAGES.nameTooLong),
+      isPersonName,
+      FORM_MESSAGES.nameInvalid,
+    ).transform((v) => v.replace(/\s+/g, ' ')),
     birthday: z
       .string()
       .trim()
       .superRefine((value, context) => {
         const problem = birthdayProblem(value, today());
-        if (problem) context.addIssue({ code: 'custom', message: birthdayMessage(problem) });
-      }),
-    contacts: text(FORM_LIMITS.contacts, FORM_MESSAGES.contactsTooLong)
-      .min(1, { error: FORM_MESSAGES.contactsRequired })
-      .refine(isContact, { error: FORM_MESSAGES.contactsInvalid }),
+        if (problem && problem !== 'required')
+          context.addIssue({ code: 'custom', message: birthdayMessage(problem) });
+      })
+      .default(''),
+    contacts: requiredContacts(),
     vacancy: text(FORM_LIMITS.vacancy, FORM_MESSAGES.vacancyUnknown)
       .min(1, { error: FORM_MESSAGES.vacancyRequired })
       .refine(isKnownVacancy, { error: FORM_MESSAGES.vacancyUnknown }),

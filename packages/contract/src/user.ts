@@ -29,6 +29,11 @@ export const PROFILE_MESSAGES = {
   birthdayFuture: 'Дата рождения не может быть в будущем',
   birthdayLocked: 'Дату рождения нельзя изменить',
   emailInvalid: 'Укажите корректный e-mail',
+  /**
+   * Another account has this address, in any letter case (decision 448; the spec has no text
+   * for it). user/edit/ and the card activation say it on the 'email' field.
+   */
+  emailTaken: 'Этот e-mail указан в другом личном кабинете',
   genderInvalid: 'Укажите пол',
   childName: 'Укажите имя ребенка',
   childTooOld: 'Проверьте год: в профиле указывают детей младше 18 лет',

@@ -550,8 +550,10 @@ export interface BugReportsTable {
 /** Migration 013: POST v1 vacancy/. */
 export interface VacancyApplicationsTable {
   id: Generated<number>;
+  /** '' when not given (migration 017, decision 448). */
   name: string;
-  birthday: RequiredDateText;
+  /** Null when not given (migration 017, decision 448). */
+  birthday: DateText;
   contacts: string;
   vacancy: string;
   accept_rules: boolean;
@@ -912,7 +914,7 @@ export const DB_COLUMNS = {
   vacancy_applications: {
     id: false,
     name: false,
-    birthday: false,
+    birthday: true,
     contacts: false,
     vacancy: false,
     accept_rules: false,

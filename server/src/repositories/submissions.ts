@@ -70,9 +70,10 @@ export async function insertBugReport(q: Queryable, report: NewBugReport): Promi
 }
 
 export interface NewVacancyApplication {
+  /** '' when not given (decision 448). */
   name: string;
-  /** yyyy-mm-dd. */
-  birthday: string;
+  /** yyyy-mm-dd, or null when not given (decision 448). */
+  birthday: string | null;
   contacts: string;
   vacancy: string;
   fileId: number | null;

@@ -113,6 +113,29 @@ export interface UserChanges {
   district?: string;
 }
 
+/**
+ * Whether another account has `email`, letter case aside (decision 448): 'Demo@Example.ru' is
+ * 'demo@example.ru'. Takes a transaction-level advisory lock on the address first, so two
+ * accounts saving one address at once are checked in turn and the second sees the first's
+ * (migration 017 explains why there is no unique index).
+ */
+export async function emailTakenByOther(
+  q: Queryable,
+  email: string,
+  userId: number,
+): Promise<boolean> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${'email:'} || lower(${email})))`.execute(q);
+  const row = await q
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+    .where('email', '<>', '')
+    .where('id', '<>', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function updateUser(
   q: Queryable,
   userId: number,

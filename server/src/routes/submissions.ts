@@ -39,7 +39,8 @@ const PageField = one
 
 const report = BugReportFieldsSchema.shape;
 const ReportForm = z.object({
-  contacts: one.pipe(report.contacts),
+  // Optional (decision 448): left out is the same as empty.
+  contacts: one.optional().pipe(report.contacts),
   bug: one.pipe(report.bug),
   atachment: fileField('report'),
   page: PageField,
@@ -48,7 +49,7 @@ const ReportForm = z.object({
 /** A missing or non-text field's refusal; the schemas' own texts win when they have one. */
 const REPORT_REFUSALS = {
   messages: {
-    contacts: FORM_MESSAGES.contactsRequired,
+    contacts: FORM_MESSAGES.contactsInvalid,
     bug: FORM_MESSAGES.bugRequired,
     atachment: FORM_MESSAGES.attachmentType,
   },
@@ -56,8 +57,8 @@ const REPORT_REFUSALS = {
 };
 const VACANCY_REFUSALS = {
   messages: {
-    name: FORM_MESSAGES.nameRequired,
-    birthday: FORM_MESSAGES.birthdayRequired,
+    name: FORM_MESSAGES.nameInvalid,
+    birthday: FORM_MESSAGES.birthdayInvalid,
     contacts: FORM_MESSAGES.contactsRequired,
     vacancy: FORM_MESSAGES.vacancyRequired,
     accept_rules: FORM_MESSAGES.consentRequired,
@@ -77,8 +78,9 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
 ) => {
   const vacancy = vacancyFieldsSchema(ctx.now).shape;
   const VacancyForm = z.object({
-    name: one.pipe(vacancy.name),
-    birthday: one.pipe(vacancy.birthday),
+    // Optional (spec section 5; decision 448): left out is the same as empty.
+    name: one.optional().pipe(vacancy.name),
+    birthday: one.optional().pipe(vacancy.birthday),
     contacts: one.pipe(vacancy.contacts),
     vacancy: one.pipe(vacancy.vacancy),
     accept_rules: one.pipe(vacancy.accept_rules),
@@ -96,7 +98,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
       schema: {
         summary: 'Send a bug report to the chain (stored, mailed to the site team)',
         description:
-          'Multipart: contacts (a phone or an e-mail), bug (10-3000 characters), atachment (optional; one jpeg or png of at most 5 MB, checked by its bytes), page (optional, the page it was sent from).',
+          'Multipart: contacts (optional; a phone or an e-mail when given), bug (10-3000 characters), atachment (optional; one jpeg or png of at most 5 MB, checked by its bytes), page (optional, the page it was sent from).',
         tags: ['forms'],
         consumes: ['multipart/form-data'],
         body: ReportForm,
@@ -120,7 +122,7 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = 
       schema: {
         summary: 'Apply for a vacancy (stored, mailed to the chain’s HR)',
         description:
-          'Multipart: name, birthday (dd.mm.yyyy, a real date, at least 14 years ago), contacts (a phone or an e-mail), vacancy (one of the open vacancies), accept_rules=1, file (optional résumé: pdf, doc, docx, odt, rtf, jpeg or png of at most 5 MB, checked by its bytes).',
+          'Multipart: name (optional), birthday (optional; dd.mm.yyyy, a real date, at least 14 years ago), contacts (a phone or an e-mail), vacancy (one of the open vacancies), accept_rules=1, file (optional résumé: pdf, doc, docx, odt, rtf, jpeg or png of at most 5 MB, checked by its bytes).',
         tags: ['forms'],
         consumes: ['multipart/form-data'],
         body: VacancyForm,

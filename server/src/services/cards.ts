@@ -45,6 +45,7 @@ import type { DB } from '../db/types';
 import { hashCode, inAccountTransaction, randomDigits, sameHash } from './auth';
 import { cardSummary, cardView } from './bonuses';
 import type { AccountContext, ServiceContext } from './context';
+import { refuseTakenEmail } from './profile';
 import { BUCKETS, LIMITS, checkCodeRequest, checkWrongCodeAddress, recordEvent } from './rateLimit';
 import type { Viewer } from './viewer';
 
@@ -189,7 +190,7 @@ export async function activateCard(
   const user = await cardHolder(ctx, viewer);
   const changes = activationChanges(user, form);
   const code = form.code?.trim() ?? '';
-  if (code === '') return { step: 'sent', body: await sendCode(ctx, user, form, address) };
+  if (code === '') return { step: 'sent', body: await sendCode(ctx, user, form, changes, address) };
   return { step: 'bound', data: await confirm(ctx, user, form, changes, code, address) };
 }
 
@@ -197,6 +198,7 @@ async function sendCode(
   ctx: AccountContext,
   user: UserRecord,
   form: CardActivateForm,
+  changes: UserChanges,
   address: string,
 ): Promise<CodeSent> {
   const code = randomDigits(4);
@@ -204,6 +206,8 @@ async function sendCode(
   const codeId = await inAccountTransaction(ctx, async (trx) => {
     const now = ctx.dbNow();
     await findUser(trx, { id: user.id }, true);
+    // Said before the SMS goes, so the buyer can give another address (decision 448).
+    await refuseTakenEmail(trx, user, changes.email);
     const { card } = await stockCard(trx, user, form.card, false);
     await checkDepartment(trx, form.department);
     await lockPhone(trx, user.phone);
@@ -285,6 +289,8 @@ async function confirm(
     )
       throw refuse('codeForOtherCard', 400);
     await checkDepartment(trx, form.department);
+    // Again: another account may have taken the address since step 0 (decision 448).
+    await refuseTakenEmail(trx, user, changes.email);
     await spendCode(trx, row.id, now);
     await updateUser(trx, user.id, changes);
     const source = live ?? (await closedCardWithoutSuccessor(trx, user.id));

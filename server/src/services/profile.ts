@@ -7,9 +7,11 @@ import {
   type User,
 } from '@softkino/contract/user';
 import { ApiError } from '../errors';
+import type { Queryable } from '../db/types';
 import { cinemaNames } from '../repositories/cities';
 import { formatPhone } from '../providers/sms';
 import {
+  emailTakenByOther,
   findChildren,
   findSocialLink,
   findUser,
@@ -131,6 +133,23 @@ function refused(field: string, message?: string): ApiError {
 }
 
 /**
+ * Refuses `email` when another account has it, letter case aside (decision 448). An address the
+ * account has already, in any case, is not looked up: accounts that shared one before the check
+ * still save their other fields (the profile form sends the e-mail with every save). Call inside
+ * the transaction that writes it, after the user's row is locked.
+ */
+export async function refuseTakenEmail(
+  trx: Queryable,
+  user: Pick<UserRecord, 'id' | 'email'>,
+  email: string | undefined,
+): Promise<void> {
+  if (email === undefined || email === '') return;
+  if (email.toLowerCase() === user.email.toLowerCase()) return;
+  if (await emailTakenByOther(trx, email, user.id))
+    throw new ApiError(400, PROFILE_MESSAGES.emailTaken, 'email');
+}
+
+/**
  * user/edit/'s form as its route's schema has parsed it (docs/decisions/161): the contract's
  * fields, the children list parsed (null: leave them), the photo checked (null: none sent).
  */
@@ -198,6 +217,7 @@ export async function editProfile(
           throw refused('birthday', PROFILE_MESSAGES.birthdayLocked);
         delete changes.birthday;
       }
+      await refuseTakenEmail(trx, locked, changes.email);
       if (stored !== null) changes.avatar = stored;
       else if (plan.removePhoto) changes.avatar = null;
       await updateUser(trx, user.id, changes);

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { formatRubles } from '@softkino/contract/money';
 import { REFUND_TEXTS } from '@softkino/contract/order';
-import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import type { DB, RefundReason } from '../db/types';
 import { findReceiptOrderFacts } from '../repositories/receipts';
 import {
@@ -60,7 +60,7 @@ export async function refundPayment(
     // the money says so, or the buyer reads a refund short of the order's sum (decision 428).
     const points =
       reason === 'cancel' && order.bonus_pay > 0
-        ? `Потраченные на заказ баллы вернулись на бонусный счет: ${pluralize(order.bonus_pay, POINT_FORMS)}.`
+        ? `Потраченные на заказ бонусы вернулись на бонусный счет: ${pluralize(order.bonus_pay, BONUS_FORMS)}.`
         : null;
     const text = [
       `Заказ № ${order.number}, «${order.film_name}».`,

@@ -110,7 +110,7 @@ export async function sendBugReport(
     });
     const { text, html } = letter(
       [
-        ['Контакты', form.contacts],
+        ['Контакты', form.contacts || 'не указаны'],
         ['Страница', form.page ?? 'не указана'],
         ['Вложение', form.atachment ? `снимок (${form.atachment.kind})` : 'нет'],
       ],
@@ -147,12 +147,13 @@ export async function sendVacancy(
 ): Promise<{ id: number }> {
   await throttle(ctx, address);
   return ctx.db.transaction().execute(async (trx) => {
-    // The résumé is named after its applicant, so HR's downloads do not all say 'file.pdf'.
+    // The résumé is named after its applicant, so HR's downloads do not all say 'file.pdf';
+    // the name is optional (decision 448).
     const safeName = form.name.replace(/[^A-Za-zА-ЯЁа-яё-]+/g, '-');
-    const fileId = await storeFile(trx, form.file, `Резюме-${safeName}`);
+    const fileId = await storeFile(trx, form.file, safeName ? `Резюме-${safeName}` : 'Резюме');
     const id = await insertVacancyApplication(trx, {
       name: form.name,
-      birthday: isoDate(form.birthday),
+      birthday: form.birthday ? isoDate(form.birthday) : null,
       contacts: form.contacts,
       vacancy: form.vacancy,
       fileId,
@@ -160,8 +161,8 @@ export async function sendVacancy(
     });
     const { text, html } = letter([
       ['Вакансия', form.vacancy],
-      ['Имя', form.name],
-      ['Дата рождения', form.birthday],
+      ['Имя', form.name || 'не указано'],
+      ['Дата рождения', form.birthday || 'не указана'],
       ['Контакты', form.contacts],
       ['Согласие на обработку персональных данных', 'дано'],
       ['Резюме', form.file ? `приложено (${form.file.kind})` : 'не приложено'],

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
-import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { toLocal } from '../lib/time';
 import type { MailMessage } from '../providers/mail';
 import type { OrderView } from '../repositories/orders';
@@ -115,12 +115,12 @@ ${
     ? fact(
         'Оплата',
         e(
-          `${formatRubles(view.amount - view.bonus_pay)} ${payMethodMoney(extra.payMethod).by}, ${pluralize(view.bonus_pay, POINT_FORMS)} бонусами`,
+          `${formatRubles(view.amount - view.bonus_pay)} ${payMethodMoney(extra.payMethod).by}, ${pluralize(view.bonus_pay, BONUS_FORMS)}`,
         ),
       )
     : ''
 }
-${view.bonus_add > 0 ? fact('Бонусы', e(`начислено ${pluralize(view.bonus_add, POINT_FORMS)}`)) : ''}
+${view.bonus_add > 0 ? fact('Бонусы', e(`начислено ${pluralize(view.bonus_add, BONUS_FORMS)}`)) : ''}
 </table>
 </td></tr>
 <tr><td style="padding:16px 24px 4px">
@@ -143,14 +143,14 @@ ${
   return { to: view.email, subject, text, html, orderId: view.id };
 }
 
-/** 'Сумма: …', and the points spent and earned when there are any. */
+/** 'Сумма: …', and the points spent and earned when there are any ('бонусы', decision 448). */
 function moneyLines(view: OrderView, payMethod: string | undefined): string[] {
   const lines = [`Сумма: ${formatRubles(view.amount)}`];
   if (view.bonus_pay > 0)
     lines.push(
-      `Оплачено бонусами: ${pluralize(view.bonus_pay, POINT_FORMS)}, ${payMethodMoney(payMethod).by}: ${formatRubles(view.amount - view.bonus_pay)}`,
+      `Оплачено: ${pluralize(view.bonus_pay, BONUS_FORMS)}, ${payMethodMoney(payMethod).by}: ${formatRubles(view.amount - view.bonus_pay)}`,
     );
   if (view.bonus_add > 0)
-    lines.push(`Начислено на бонусную карту: ${pluralize(view.bonus_add, POINT_FORMS)}`);
+    lines.push(`Начислено на бонусную карту: ${pluralize(view.bonus_add, BONUS_FORMS)}`);
   return lines;
 }

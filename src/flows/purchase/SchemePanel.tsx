@@ -99,7 +99,7 @@ export function SchemePanel({
     () => new Set(tickets.map((t) => String(t.id))),
   );
   return (
-    <div className="purchase-panel">
+    <div className="purchase-panel purchase-panel--seats">
       <SessionNotes
         data={data}
         buyer={buyer}
@@ -123,21 +123,25 @@ export function SchemePanel({
           )}
         </p>
       )}
-      {data.disabled ? (
-        <p className="purchase-panel__hint purchase-panel__hint--closed" role="status">
-          {SESSION_CLOSED}
-        </p>
-      ) : tickets.length === 0 ? (
-        <p className="purchase-panel__hint">Выберите места на схеме зала</p>
-      ) : (
-        <TicketList
-          tickets={tickets}
-          onRemove={onRemove}
-          revealAdded
-          chosenBefore={chosenWhenOpened}
-          whenEmpty={emptyFocus}
-        />
-      )}
+      {/* One height whatever it holds, on a phone: the hint, or the chosen seats scrolling in
+          it (purchase.css, decision 447). */}
+      <div className="purchase-panel__choice">
+        {data.disabled ? (
+          <p className="purchase-panel__hint purchase-panel__hint--closed" role="status">
+            {SESSION_CLOSED}
+          </p>
+        ) : tickets.length === 0 ? (
+          <p className="purchase-panel__hint">Выберите места на схеме зала</p>
+        ) : (
+          <TicketList
+            tickets={tickets}
+            onRemove={onRemove}
+            revealAdded
+            chosenBefore={chosenWhenOpened}
+            whenEmpty={emptyFocus}
+          />
+        )}
+      </div>
       <div className="purchase-panel__foot">
         <p className="purchase-panel__total" aria-live="polite">
           {tickets.length > 0 ? <TicketsSummary tickets={tickets} /> : ''}

@@ -190,10 +190,14 @@ export function SeatStage({
           </LazyHallMap>
         </Suspense>
       </div>
-      <Legend places={hall.places} extra={legend} />
-      <p className="purchase__notice" role="status" aria-live="polite">
-        {notice}
-      </p>
+      {/* On a short stage the notice lies over the legend's line instead of a line of its own
+          (purchase.css, decision 447). */}
+      <div className="purchase__key">
+        <Legend places={hall.places} extra={legend} />
+        <p className="purchase__notice" role="status" aria-live="polite">
+          {notice}
+        </p>
+      </div>
       {full && (
         <div className="purchase__full-foot">
           <p className="purchase__full-summary" aria-live="polite">

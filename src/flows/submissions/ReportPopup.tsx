@@ -39,7 +39,8 @@ const FILE_RULE = { ...REPORT_FILE_RULE, kinds: REPORT_FILE_KINDS };
 
 /**
  * #report-popup (spec section 2; section 3, Bug report; section 5, Bug-report attachment): the
- * contacts, what went wrong and one jpeg or png, then 'Ваше сообщение отправлено...'.
+ * contacts if the sender wants an answer, what went wrong and one jpeg or png, then 'Ваше
+ * сообщение отправлено...'.
  */
 export default function ReportPopup({ close }: PopupProps) {
   const [controller] = useState(() => reportForms.acquire());
@@ -57,12 +58,12 @@ export default function ReportPopup({ close }: PopupProps) {
       onSubmit={() => dispatch({ type: 'submit' })}
     >
       <p className="submission__text">
-        Расскажите, что пошло не так, и приложите снимок экрана, если он есть. Мы ответим по
-        указанным контактам.
+        Расскажите, что пошло не так, и приложите снимок экрана, если он есть. Оставьте телефон или
+        e-mail, если хотите, чтобы мы ответили.
       </p>
+      {/* Optional: spec section 5 asks nothing of the report but its file (decision 448). */}
       <TextField
         label="Телефон или e-mail"
-        required
         name="contacts"
         autoComplete="email"
         value={values.contacts}

@@ -134,9 +134,25 @@ describe('#report-popup', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText(FORM_MESSAGES.attachmentType)).toBeInTheDocument();
-    expect(screen.getByText(FORM_MESSAGES.contactsRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/Что случилось/)).toHaveValue('Опечатка в афише');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a report with no contacts: they are optional, as the news item says (decision 448)', async () => {
+    const fetchMock = mockFetch({ 'v1/bug_report/': OK });
+    render(<ReportPopup param="" close={vi.fn()} />);
+    const contacts = screen.getByLabelText(/Телефон или e-mail/);
+    expect(contacts).not.toBeRequired();
+    expect(contacts).not.toHaveAttribute('aria-required', 'true');
+    expect(
+      screen.getByText('Оставьте телефон или e-mail, если хотите, чтобы мы ответили.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Что случилось/), 'Опечатка в афише на завтра');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText(REPORT_SENT)).toBeInTheDocument();
+    expect(sentForm(fetchMock).get('contacts')).toBe('');
   });
 
   it('keeps a pasted description over the limit whole and says so, sending nothing (decision 412)', async () => {
@@ -208,6 +224,30 @@ describe('#vacancy-popup', () => {
       accept_rules: '1',
     });
     expect((form.get('file') as File).name).toBe('cv.pdf');
+  });
+
+  it('sends contacts alone: the name and the birthday are optional (spec section 5; decision 448)', async () => {
+    const fetchMock = mockFetch({ 'v1/vacancy/': OK });
+    const vacancy = VACANCIES[0].title;
+    render(<VacancyPopup param={vacancy} close={vi.fn()} />);
+    expect(screen.getByLabelText(/Имя и фамилия/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Дата рождения/)).not.toBeRequired();
+    expect(screen.getByLabelText(/Телефон или e-mail/)).toBeRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Откликнуться' }));
+    expect(await screen.findByText(FORM_MESSAGES.contactsRequired)).toBeInTheDocument();
+    expect(screen.queryByText('Укажите имя и фамилию')).not.toBeInTheDocument();
+    expect(screen.queryByText(FORM_MESSAGES.birthdayRequired)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Телефон или e-mail/), 'alena@example.ru');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Откликнуться' }));
+    expect(await screen.findByText(VACANCY_SENT)).toBeInTheDocument();
+    expect(Object.fromEntries(sentForm(fetchMock).entries())).toEqual({
+      name: '',
+      birthday: '',
+      contacts: 'alena@example.ru',
+      vacancy,
+      accept_rules: '1',
+    });
   });
 
   it('asks to choose a vacancy when the anchor names none it knows', async () => {

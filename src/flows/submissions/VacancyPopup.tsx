@@ -44,8 +44,8 @@ const FILE_RULE = { ...VACANCY_FILE_RULE, kinds: VACANCY_FILE_KINDS };
 
 /**
  * #vacancy-popup=<vacancy> (spec section 2; section 3, Vacancy application; section 5, Vacancy):
- * the vacancy from the anchor, name, birthday (dd.mm.yyyy), contacts, the consent and a résumé,
- * then 'Ваш отклик отправлен.'.
+ * the vacancy from the anchor, name and birthday (dd.mm.yyyy) if given, contacts (required), the
+ * consent and a résumé, then 'Ваш отклик отправлен.'.
  */
 export default function VacancyPopup({ param, close }: PopupProps) {
   const [controller] = useState(() => vacancyForms.acquire());
@@ -92,9 +92,9 @@ export default function VacancyPopup({ param, close }: PopupProps) {
           </select>
         )}
       </Field>
+      {/* Spec section 5: only the contacts are required (decision 448). */}
       <TextField
         label="Имя и фамилия"
-        required
         name="name"
         autoComplete="name"
         value={values.name}
@@ -105,7 +105,6 @@ export default function VacancyPopup({ param, close }: PopupProps) {
       <div className="submission__pair">
         <DateField
           label="Дата рождения"
-          required
           name="birthday"
           autoComplete="bday"
           value={values.birthday}

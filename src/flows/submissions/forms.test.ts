@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, REPORT_FILE_KINDS, VACANCIES } from '@softkino/contract/forms';
 import { EMPTY_REPORT, validateReport } from './reportForm';
 import { REPORT_FILE_RULE, VACANCY_FILE_RULE, checkChosenFile } from './submitController';
-import { emptyVacancy, validateVacancy } from './vacancyForm';
+import { emptyVacancy, validateVacancy, type VacancyValues } from './vacancyForm';
 import { initialSubmitState, submitReducer, type SubmitState } from './submitMachine';
 import type { ReportValues } from './reportForm';
 
@@ -11,10 +11,9 @@ const png = (name = 'screen.png') => new File([PNG], name, { type: 'image/png' }
 
 describe('validateReport', () => {
   it('says what is missing or wrong, field by field', () => {
-    expect(validateReport(EMPTY_REPORT)).toEqual({
-      contacts: FORM_MESSAGES.contactsRequired,
-      bug: FORM_MESSAGES.bugRequired,
-    });
+    // Contacts are optional (spec section 5; decision 448): an empty report lacks only the bug.
+    expect(validateReport(EMPTY_REPORT)).toEqual({ bug: FORM_MESSAGES.bugRequired });
+    expect(validateReport({ ...EMPTY_REPORT, bug: 'Не нажимается кнопка' })).toEqual({});
     expect(validateReport({ ...EMPTY_REPORT, contacts: '12', bug: 'Сломано' })).toEqual({
       contacts: FORM_MESSAGES.contactsInvalid,
       bug: FORM_MESSAGES.bugTooShort,
@@ -41,13 +40,14 @@ describe('validateVacancy', () => {
 
   it('checks every field, the birthday as a real past date', () => {
     expect(validateVacancy(good, today)).toEqual({});
+    // Spec section 5: 'Vacancy: contacts required'. The name and the birthday may stay empty
+    // (decision 448); the vacancy and the consent are still asked (decisions 285, 448).
     expect(validateVacancy(emptyVacancy(), today)).toEqual({
-      name: FORM_MESSAGES.nameRequired,
-      birthday: FORM_MESSAGES.birthdayRequired,
       contacts: FORM_MESSAGES.contactsRequired,
       vacancy: FORM_MESSAGES.vacancyRequired,
       accept_rules: FORM_MESSAGES.consentRequired,
     });
+    expect(validateVacancy({ ...good, name: '', birthday: '' }, today)).toEqual({});
     expect(validateVacancy({ ...good, birthday: '31.04.2000' }, today)).toEqual({
       birthday: FORM_MESSAGES.birthdayNoSuchDate,
     });
@@ -155,11 +155,19 @@ describe('submitReducer', () => {
     expect(reduce(mine, { type: 'prefill', values: phone })).toBe(mine);
     const cleared = reduce(mine, { type: 'change', field: 'contacts', value: '' });
     expect(reduce(cleared, { type: 'prefill', values: phone })).toBe(cleared);
-    // A submit before the profile came left 'required' errors: a filled field loses its own.
-    const refused = reduce(start, { type: 'submit' });
+    // A submit before the profile came left 'required' errors: a filled field loses its own
+    // (the vacancy's contacts: the report's are optional, decision 448).
+    const apply = submitReducer((values: VacancyValues) =>
+      validateVacancy(values, () => new Date(2026, 2, 10)),
+    );
+    const refused = apply(initialSubmitState(emptyVacancy(VACANCIES[0].title)), {
+      type: 'submit',
+    });
     expect(refused.errors.contacts).toBe(FORM_MESSAGES.contactsRequired);
-    const filled = reduce(refused, { type: 'prefill', values: phone });
-    expect(filled.errors).toEqual({ bug: FORM_MESSAGES.bugRequired });
+    expect(apply(refused, { type: 'prefill', values: phone }).errors).toEqual({
+      accept_rules: FORM_MESSAGES.consentRequired,
+    });
+    const filled = reduce(start, { type: 'prefill', values: phone });
     // Nothing known, or the form already sending: unchanged.
     expect(reduce(start, { type: 'prefill', values: {} })).toBe(start);
     const sending = reduce(

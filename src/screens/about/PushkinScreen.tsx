@@ -31,8 +31,8 @@ export function PushkinScreen() {
           <span>в одном заказе</span>
         </p>
         <p className="about__fact">
-          <strong>0 баллов</strong>
-          <span>бонусы с этой картой не списываются</span>
+          <strong>0 бонусов</strong>
+          <span>можно списать при оплате этой картой</span>
         </p>
       </div>
 

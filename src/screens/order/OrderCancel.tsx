@@ -1,7 +1,7 @@
 import { CANCEL_BEFORE_START_MINUTES, type OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
-import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { cancelOpen } from '../../flows/paidCancel/cancelPaidMachine';
 import { useCancelPaid } from '../../flows/paidCancel/useCancelPaid';
 import { useNowUntil } from '../../lib/useNowUntil';
@@ -33,8 +33,8 @@ function cancelReturns(order: { amount: number; bonus_pay: number }): string {
   const money = order.amount - order.bonus_pay > 0;
   const points = order.bonus_pay > 0;
   if (money && points)
-    return 'деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет';
-  if (points) return 'потраченные баллы вернутся на бонусный счет';
+    return 'деньги вернутся тем же способом, которым заказ оплачен, потраченные бонусы — на бонусный счет';
+  if (points) return 'потраченные бонусы вернутся на бонусный счет';
   if (money) return 'деньги вернутся тем же способом, которым заказ оплачен';
   return '';
 }
@@ -53,7 +53,7 @@ export function cancelQuestion(order: {
   // The points the order earned go too; the buyer reads it before saying yes (decision 428).
   const earned =
     order.bonus_add > 0
-      ? ` Начисленные за заказ баллы будут списаны: ${pluralize(order.bonus_add, POINT_FORMS)}.`
+      ? ` Начисленные за заказ бонусы будут списаны: ${pluralize(order.bonus_add, BONUS_FORMS)}.`
       : '';
   return `${CANCEL_TEXT.question} ${PAID_CANCEL_TEXT.popupNote}${back}${earned}`;
 }
@@ -74,10 +74,10 @@ export function cancelledSummary(
   if (result.refund > 0)
     lines.push(`Возвращено ${payMethodMoney(payMethod).backTo}: ${formatRubles(result.refund)}.`);
   else if (paidInMoney === 0)
-    lines.push('Заказ был оплачен баллами целиком: деньги не списывались.');
+    lines.push('Заказ был оплачен бонусами целиком: деньги не списывались.');
   if (result.bonus_taken > 0)
     lines.push(
-      `Начисленные за заказ баллы списаны: ${pluralize(result.bonus_taken, POINT_FORMS)}.`,
+      `Начисленные за заказ бонусы списаны: ${pluralize(result.bonus_taken, BONUS_FORMS)}.`,
     );
   return lines;
 }

@@ -1,6 +1,6 @@
 import { REFUND_TEXTS, type OrderDetails, type Receipt } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
-import { POINT_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { formatMoment } from '../../lib/moment';
 
 export const RECEIPT_KIND_TEXT: Record<Receipt['kind'], string> = {
@@ -18,7 +18,7 @@ function receiptPoints(
   order: Pick<OrderDetails, 'amount' | 'bonus_pay'>,
 ): string {
   return order.bonus_pay > 0 && receipt.total === order.amount
-    ? `из них ${pluralize(order.bonus_pay, POINT_FORMS)}, `
+    ? `из них ${pluralize(order.bonus_pay, BONUS_FORMS)}, `
     : '';
 }
 
@@ -70,7 +70,7 @@ export function OrderMoneyBack({
       )}
       {pointsBack > 0 && (
         <p className="order-money__points">
-          На бонусный счет вернулось {pluralize(pointsBack, POINT_FORMS)}.
+          На бонусный счет вернулось {pluralize(pointsBack, BONUS_FORMS)}.
         </p>
       )}
       {order.receipts.length > 0 && (

@@ -112,11 +112,22 @@ describe('OrderScreen: a paid order', () => {
       }),
     });
     const first = renderPage();
-    expect(await screen.findByText(/из них 100 баллов, картой 600/)).toBeTruthy();
+    expect(await screen.findByText(/из них 100 бонусов, картой 600/)).toBeTruthy();
     first.unmount();
     method = 'sbp';
     renderPage();
-    expect(await screen.findByText(/из них 100 баллов, через СБП 600/)).toBeTruthy();
+    expect(await screen.findByText(/из них 100 бонусов, через СБП 600/)).toBeTruthy();
+  });
+
+  it('names the points as the checkout did: бонусы, spent and earned (decision 448)', async () => {
+    mockFetch({
+      'v1/order/': () => ({ json: { status: 'success', data: { ...paidOrder(), bonus_add: 60 } } }),
+    });
+    renderPage();
+    expect(await screen.findByText(/из них 100 бонусов/)).toBeTruthy();
+    const earned = screen.getByText(/^Начислено \d+ бонус/);
+    expect(earned.previousElementSibling?.textContent).toBe('Бонусы');
+    expect(document.body.textContent).not.toMatch(/балл/i);
   });
 
   it('names the Pushkin card and its holder, who shows a document at the entrance (decision 411)', async () => {
@@ -206,7 +217,7 @@ describe('OrderScreen: a paid order', () => {
     // Before the buyer says yes: what comes back, the money and the points (decision 427).
     expect(
       within(dialog).getByText(
-        /Деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет\.$/,
+        /Деньги вернутся тем же способом, которым заказ оплачен, потраченные бонусы — на бонусный счет\.$/,
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
@@ -224,8 +235,9 @@ describe('OrderScreen: a paid order', () => {
     // The refunds' block says where the spent points went, once on the page (decision 428),
     // after a reload as well.
     const money = screen.getByRole('region', { name: 'Возвраты и чеки' });
-    expect(within(money).getAllByText('На бонусный счет вернулось 100 баллов.')).toHaveLength(1);
-    expect(screen.getAllByText(/вернулось 100 баллов/)).toHaveLength(1);
+    expect(within(money).getAllByText('На бонусный счет вернулось 100 бонусов.')).toHaveLength(1);
+    expect(screen.getAllByText(/вернулось 100 бонусов/)).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/балл/i);
     expect(screen.getAllByText(/20\.11\.2026 16:00/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Чек' }).map((a) => a.getAttribute('href'))).toEqual(
       ['https://ofd.example/r/1', 'https://ofd.example/r/2'],
@@ -320,10 +332,10 @@ describe('cancelledSummary', () => {
     const { cancelledSummary } = await import('./OrderCancel');
     expect(cancelledSummary({ refund: 560, bonus_taken: 56 }, 560, 'card')).toEqual([
       `Возвращено на карту: ${formatRubles(560)}.`,
-      'Начисленные за заказ баллы списаны: 56 баллов.',
+      'Начисленные за заказ бонусы списаны: 56 бонусов.',
     ]);
     expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 0, 'card')).toEqual([
-      'Заказ был оплачен баллами целиком: деньги не списывались.',
+      'Заказ был оплачен бонусами целиком: деньги не списывались.',
     ]);
     expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 300, 'sbp')).toEqual([]);
   });
@@ -349,10 +361,10 @@ describe('cancelHint', () => {
       `${deadline}: деньги вернутся тем же способом, которым заказ оплачен.`,
     );
     expect(cancelHint({ amount: 560, bonus_pay: 40 })).toBe(
-      `${deadline}: деньги вернутся тем же способом, которым заказ оплачен, потраченные баллы — на бонусный счет.`,
+      `${deadline}: деньги вернутся тем же способом, которым заказ оплачен, потраченные бонусы — на бонусный счет.`,
     );
     expect(cancelHint({ amount: 300, bonus_pay: 300 })).toBe(
-      `${deadline}: потраченные баллы вернутся на бонусный счет.`,
+      `${deadline}: потраченные бонусы вернутся на бонусный счет.`,
     );
   });
 });
@@ -361,7 +373,7 @@ describe('cancelQuestion', () => {
   it('says what comes back and the earned points that go, before the buyer says yes', async () => {
     const { cancelQuestion } = await import('./OrderCancel');
     expect(cancelQuestion({ amount: 1340, bonus_pay: 200, bonus_add: 114 })).toMatch(
-      /потраченные баллы — на бонусный счет\. Начисленные за заказ баллы будут списаны: 114 баллов\.$/,
+      /потраченные бонусы — на бонусный счет\. Начисленные за заказ бонусы будут списаны: 114 бонусов\.$/,
     );
     expect(cancelQuestion({ amount: 600, bonus_pay: 0, bonus_add: 0 })).toMatch(
       /Деньги вернутся тем же способом, которым заказ оплачен\.$/,
@@ -382,8 +394,8 @@ describe('OrderMoneyBack', () => {
       />,
     );
     const receipts = screen.getByRole('list', { name: 'Чеки' });
-    expect(receipts.textContent).toContain(`оплата ${formatRubles(700)}, из них 100 баллов,`);
-    expect(receipts.textContent).toContain(`возврат ${formatRubles(700)}, из них 100 баллов,`);
+    expect(receipts.textContent).toContain(`оплата ${formatRubles(700)}, из них 100 бонусов,`);
+    expect(receipts.textContent).toContain(`возврат ${formatRubles(700)}, из них 100 бонусов,`);
     expect(screen.getByRole('list', { name: 'Возвраты' }).textContent).toContain(
       `Возврат ${formatRubles(600)}`,
     );

@@ -5,7 +5,7 @@ import { fetchOrder, readyOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
-import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -86,7 +86,7 @@ export function OrderScreen() {
               <>
                 <br />
                 <span className="order-page__muted">
-                  из них {pluralize(order.bonus_pay, POINT_FORMS)},{' '}
+                  из них {pluralize(order.bonus_pay, BONUS_FORMS)},{' '}
                   {payMethodMoney(order.pay_method).by}{' '}
                   {formatRubles(order.amount - order.bonus_pay)}
                 </span>
@@ -106,11 +106,12 @@ export function OrderScreen() {
             </dd>
           </div>
         )}
-        {/* A cancel takes earned points back: the cancel's summary says how many. */}
+        {/* A cancel takes earned points back: the cancel's summary says how many. An order's
+            points are 'бонусы', as the checkout named them (decision 448). */}
         {order.bonus_add > 0 && order.status !== 'cancelled' && (
           <div>
-            <dt>Баллы</dt>
-            <dd>Начислено {pluralize(order.bonus_add, POINT_FORMS)}</dd>
+            <dt>Бонусы</dt>
+            <dd>Начислено {pluralize(order.bonus_add, BONUS_FORMS)}</dd>
           </div>
         )}
       </OrderHeader>

@@ -37,12 +37,12 @@ function renderOrders(orders: OrderHistoryItem[]) {
 }
 
 describe('ProfileOrders', () => {
-  it('names points spent and earned with one word in one line (issue 10.13)', async () => {
+  it('names points spent and earned with one word in one line, the checkout’s (decision 448)', async () => {
     renderOrders([ORDER]);
     const line = await screen.findByText(/Заказ № SK-7/);
-    expect(line.textContent).toContain('(баллами 100)');
-    expect(line.textContent).toContain('+60 баллов');
-    expect(line.textContent).not.toMatch(/бонус/);
+    expect(line.textContent).toContain('(бонусами 100)');
+    expect(line.textContent).toContain('+60 бонусов');
+    expect(line.textContent).not.toMatch(/балл/);
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe('ProfileOrders', () => {
     async (status, refunded) => {
       renderOrders([{ ...ORDER, status, refunded }]);
       const line = await screen.findByText(/Заказ № SK-7/);
-      expect(line.textContent).toContain('(баллами 100)');
+      expect(line.textContent).toContain('(бонусами 100)');
       expect(line.textContent).not.toContain('+60');
     },
   );
@@ -67,12 +67,12 @@ describe('ProfileOrders', () => {
     const card = async (number: string) =>
       (await screen.findByText(new RegExp(`Заказ № ${number}`))).closest('a')!;
     expect((await card('SK-1')).textContent).toContain('Возвращен');
-    expect((await card('SK-1')).textContent).toContain('(баллами 100)');
+    expect((await card('SK-1')).textContent).toContain('(бонусами 100)');
     // Never paid: its points were only set aside, and went back untouched.
     expect((await card('SK-2')).textContent).toContain('Отменен');
-    expect((await card('SK-2')).textContent).not.toContain('баллами');
+    expect((await card('SK-2')).textContent).not.toContain('бонусами');
     expect((await card('SK-3')).textContent).toContain('Не оплачен');
-    expect((await card('SK-3')).textContent).not.toContain('баллами');
+    expect((await card('SK-3')).textContent).not.toContain('бонусами');
   });
 
   it("offers a paid order's hall (#my_places) and its page, where it is cancelled", async () => {

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
-import { POINT_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { BONUS_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource } from '../../lib/useResource';
 import { popupHash } from '../../ui/popups/hash';
@@ -118,11 +118,12 @@ export function ProfileOrders() {
                   <span className="order-card__meta">
                     Заказ № {order.number} · {pluralize(order.places.length, TICKET_FORMS)} ·{' '}
                     {formatRubles(order.amount)}
-                    {order.bonus_pay > 0 && spendsPoints(order) && ` (баллами ${order.bonus_pay})`}
+                    {/* 'бонусы', as the checkout and the order page name them (decision 448). */}
+                    {order.bonus_pay > 0 && spendsPoints(order) && ` (бонусами ${order.bonus_pay})`}
                     {/* Earned once paid; a cancel takes them back (the order page says so). */}
                     {order.status === 'paid' &&
                       order.bonus_add > 0 &&
-                      ` · +${pluralize(order.bonus_add, POINT_FORMS)}`}
+                      ` · +${pluralize(order.bonus_add, BONUS_FORMS)}`}
                   </span>
                 </span>
                 <span className="order-card__status">{orderStatusText(order)}</span>

@@ -8,12 +8,16 @@ export function shown(phone: string): string {
 /**
  * The newest code sent to `phone` (11 digits), from the outbox page (newest first): an SMS's
  * subject is 'SMS: код 1234'; a flash call's names the calling number, whose last 4 digits are
- * the code.
+ * the code. Other messages to the phone (session reminders) are passed over.
  */
 export async function codeFromOutbox(page: Page, phone: string): Promise<string> {
   const html = await (await page.request.get('/sandbox/outbox')).text();
-  const entry = html.split('<article').find((part) => part.includes(`→ ${shown(phone)}<`));
-  const subject = /<h3[^>]*>([^<]*)<\/h3>/.exec(entry ?? '')?.[1] ?? '';
+  // The phone's newest code: a session reminder (decision 453) may have come in since.
+  const subjects = html
+    .split('<article')
+    .filter((part) => part.includes(`→ ${shown(phone)}<`))
+    .map((part) => /<h3[^>]*>([^<]*)<\/h3>/.exec(part)?.[1] ?? '');
+  const subject = subjects.find((s) => /^(SMS: код|Звонок с номера)/.test(s)) ?? subjects[0] ?? '';
   const sms = /SMS: код (\d{4,8})/.exec(subject);
   if (sms?.[1]) return sms[1];
   const call = /Звонок с номера ([+\d ()-]+)/.exec(subject);

@@ -46,6 +46,7 @@ import { findCinema } from './repositories/cities';
 import { newsBySlug } from './repositories/news';
 import { HOLD_SECONDS, type AccountContext } from './services/context';
 import { startSweeper } from './services/payments';
+import { startSessionReminders } from './services/sessionReminders';
 import { startWishlistAlerts } from './services/wishlistAlerts';
 import { ResponseCache } from './services/responseCache';
 import { API_PREFIX, registerStatic } from './static';
@@ -98,6 +99,8 @@ export interface AppOptions {
    * change; 0 turns them off. Default 60 s (docs/decisions/278).
    */
   wishlistAlertsMs?: number;
+  /** How often due session reminders are sent (ms); 0 turns them off. Default 60 s (decision 453). */
+  sessionRemindersMs?: number;
 }
 
 /** Form bodies are small: a like, a login. Uploads (later issues) have their own limits. */
@@ -189,6 +192,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         )
       : null;
   if (alerts) app.addHook('onClose', async () => alerts.stop());
+  const remindersMs = options.sessionRemindersMs ?? 60_000;
+  if (remindersMs > 0) {
+    const stopReminders = startSessionReminders(ctx, remindersMs, (err) =>
+      app.log.error({ err }, 'sending session reminders failed'),
+    );
+    app.addHook('onClose', async () => stopReminders());
+  }
   if (options.listen) {
     const clearAll = () => {
       cache.clear();

@@ -20,14 +20,13 @@ import {
   TestBrowser,
   type TestSession,
   sessionCursor,
+  TEST_CARD,
 } from './helpers/sales';
 
 const clock = testClock();
 const log: string[] = [];
 const ctx = useTestApp({ now: clock.now, smsLog: (line) => log.push(line), sweepIntervalMs: 0 });
 const db = () => ctx.db().database.db;
-
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
 
 let sessions: TestSession[];
 let noBonusSession: TestSession;
@@ -164,7 +163,7 @@ async function payByCard(b: AccountBrowser, orderId: number): Promise<string> {
   expect(pay.statusCode).toBe(200);
   const url = PayResponseSchema.parse(pay.json()).data.redirect_url;
   const page = await b.get(url);
-  const paid = await b.post(`${url}/pay`, CARD);
+  const paid = await b.post(`${url}/pay`, TEST_CARD);
   expect(paid.body).toContain('data-result="paid"');
   return page.body;
 }
@@ -359,7 +358,7 @@ describe('paying an order with points', () => {
     });
     const url = PayResponseSchema.parse(pay.json()).data.redirect_url;
     clock.advance(421_000);
-    const paid = await b.post(`${url}/pay`, CARD);
+    const paid = await b.post(`${url}/pay`, TEST_CARD);
     expect(paid.body).toContain('data-result="expired"');
     expect(await cardState(cardId)).toMatchObject({ balance: 200, ledgerSum: 200 });
     expect((await profile(b)).balance).toBe(200);

@@ -23,6 +23,7 @@ import {
   TestBrowser,
   type TestSession,
   sessionCursor,
+  TEST_CARD,
 } from './helpers/sales';
 
 /**
@@ -35,7 +36,6 @@ const log: string[] = [];
 const ctx = useTestApp({ now: clock.now, smsLog: (line) => log.push(line), sweepIntervalMs: 0 });
 const db = () => ctx.db().database.db;
 
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
 const MINUTE = 60_000;
 
 let sessions: TestSession[];
@@ -136,8 +136,8 @@ async function buy(b: Browser, s: TestSession, seatIdx: number[], bonus = 0) {
   const url = PayResponseSchema.parse(pay.json()).data.redirect_url;
   const paid =
     b instanceof AccountBrowser
-      ? await b.post(`${url}/pay`, CARD)
-      : await b.postForm(`${url}/pay`, CARD);
+      ? await b.post(`${url}/pay`, TEST_CARD)
+      : await b.postForm(`${url}/pay`, TEST_CARD);
   expect(paid.body).toContain('data-result="paid"');
   await ensurePaymentRow(orderId);
   return { orderId, amount: created.amount, bonusPay: created.bonus_pay };
@@ -541,7 +541,7 @@ describe('the points of a cancelled order', () => {
       'pay-method': 'card',
     });
     const url = PayResponseSchema.parse(pay.json()).data.redirect_url;
-    expect((await b.post(`${url}/pay`, CARD)).body).toContain('data-result="paid"');
+    expect((await b.post(`${url}/pay`, TEST_CARD)).body).toContain('data-result="paid"');
     expect((await cardState(cardId)).balance).toBeGreaterThanOrEqual(0);
   });
 });

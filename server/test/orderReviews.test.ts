@@ -16,6 +16,7 @@ import {
   TestBrowser,
   type TestSession,
   sessionCursor,
+  TEST_CARD,
 } from './helpers/sales';
 
 /**
@@ -33,7 +34,6 @@ const ctx = useTestApp({
 });
 const db = () => ctx.db().database.db;
 
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
 const CREATE = '/v1/user/review/cinema/create_order_comment.php';
 const READ = '/v1/user/review/cinema/find_order_comment.php';
 const FILM_TEXT = 'Отличный фильм, смотрели всей семьей — и взрослым, и детям понравилось.';
@@ -97,7 +97,10 @@ async function paidOrder(
   const orderId = await order(b, s, seat);
   const pay = await b.postJson('/v2/payment/pay/', { 'order-id': orderId, 'pay-method': 'card' });
   expect(pay.statusCode).toBe(200);
-  const paid = await b.post(`${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`, CARD);
+  const paid = await b.post(
+    `${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`,
+    TEST_CARD,
+  );
   expect(paid.body).toContain('data-result="paid"');
   if (at === 'seen') seen(orderId);
   return orderId;
@@ -372,7 +375,7 @@ describe('saving, reading back and editing', () => {
     });
     const orderId = OrderCreateResponseSchema.parse(created.json()).data['order-id'];
     const pay = await b.postJson('/v2/payment/pay/', { 'order-id': orderId, 'pay-method': 'card' });
-    await b.post(`${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`, CARD);
+    await b.post(`${PayResponseSchema.parse(pay.json()).data.redirect_url}/pay`, TEST_CARD);
     orderSessions.set(orderId, s);
     seen(orderId);
     expect((await b.postJson(CREATE, review(orderId))).statusCode).toBe(401);

@@ -21,7 +21,7 @@ import { qrDataUrl } from '../src/services/qrSvg';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp, sandboxContext } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import { takenRows, testClock, TestBrowser, type TestSession, TEST_CARD } from './helpers/sales';
 import { giveCard, paymentsOf, sessionsOfFilms } from './helpers/payments';
 import { applyPaymentCallback } from '../src/services/paymentCallbacks';
 import { sweepExpiredHolds } from '../src/services/payments';
@@ -31,7 +31,6 @@ const log: string[] = [];
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0, smsLog: (l) => log.push(l) });
 const db = () => ctx.db().database.db;
 
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
 const MIR = { number: '2200 0000 0000 0004', expiry: '12/30', cvc: '123' };
 const FIO = 'Пушкин Александр Сергеевич';
 
@@ -292,9 +291,9 @@ describe('Pushkin card', () => {
     expect(form.body).toContain('Пушкинская карта');
     expect(form.body).toContain('Оплатить');
     const visa = await browser.postForm(`${data.redirect_url}/pay`, {
-      number: CARD.number,
-      expiry: CARD.expiry,
-      cvc: CARD.cvc,
+      number: TEST_CARD.number,
+      expiry: TEST_CARD.expiry,
+      cvc: TEST_CARD.cvc,
     });
     expect(visa.statusCode).toBe(400);
     expect(visa.body).toContain('Оплатить можно только Пушкинской картой');
@@ -370,7 +369,7 @@ describe('callbacks twice, late and out of order', () => {
     const order = await createOrder(browser, s, [s.seats[0] ?? 0]);
     const sbp = await payOk(browser, order['order-id'], 'sbp');
     const card = await payOk(browser, order['order-id'], 'card');
-    expect((await browser.postForm(`${card.redirect_url}/pay`, CARD)).body).toContain(
+    expect((await browser.postForm(`${card.redirect_url}/pay`, TEST_CARD)).body).toContain(
       'data-result="paid"',
     );
     // The buyer also approves the SBP QR on the phone: that money goes back.
@@ -524,7 +523,7 @@ describe('late payment', () => {
     const rival = new TestBrowser(ctx.app);
     const rivalOrder = await createOrder(rival, s, [seat]);
     const rivalPay = await payOk(rival, rivalOrder['order-id'], 'card');
-    await rival.postForm(`${rivalPay.redirect_url}/pay`, CARD);
+    await rival.postForm(`${rivalPay.redirect_url}/pay`, TEST_CARD);
     clock.advance(10 * 60_000); // the rival's hold would have lapsed too: the seat is sold
     expect((await browser.postForm(`${data.redirect_url}/pay`, {})).body).toContain(
       'data-result="refunded"',

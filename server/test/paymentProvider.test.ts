@@ -29,7 +29,7 @@ function fakeBank(): PaymentProvider & { asked: PaymentRequest[] } {
   };
 }
 const quietMail: MailProvider = { name: 'smtp', send: async () => {} };
-const quietSms: SmsProvider = { name: 'smsc', send: async () => {} };
+const quietSms: SmsProvider = { name: 'smsc', send: async () => {}, notify: async () => {} };
 
 const ctx = useTestApp({ sweepIntervalMs: 0 });
 let sessions: TestSession[];

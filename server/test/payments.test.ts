@@ -11,14 +11,19 @@ import { sweepExpiredHolds } from '../src/services/payments';
 import type { ServiceContext } from '../src/services/context';
 import { useTestApp, sandboxContext } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, takenRows, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import {
+  pickSessions,
+  takenRows,
+  testClock,
+  TestBrowser,
+  type TestSession,
+  TEST_CARD,
+} from './helpers/sales';
 import { ANSWERED_AT_JS } from '../src/sandbox/html';
 
 const clock = testClock();
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0 });
 const db = () => ctx.db().database.db;
-
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
 
 let sessions: TestSession[];
 beforeAll(async () => {
@@ -69,7 +74,7 @@ describe('card payment in the sandbox bank', () => {
     // The bank counts down to the site's deadline, the hold less 10 s (decision 114).
     expect(page.body).toContain(`${ANSWERED_AT_JS}+${410_000}`);
 
-    const paid = await browser.postForm(`${pay.redirect_url}/pay`, CARD);
+    const paid = await browser.postForm(`${pay.redirect_url}/pay`, TEST_CARD);
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('data-result="paid"');
     expect(paid.body).toContain(`postMessage("close"`);
@@ -95,7 +100,7 @@ describe('card payment in the sandbox bank', () => {
     expect(outbox.body).toContain(details.tickets[0]?.code ?? 'missing');
 
     // Paying twice changes nothing; the next buyer sees the seats sold.
-    const again = await browser.postForm(`${pay.redirect_url}/pay`, CARD);
+    const again = await browser.postForm(`${pay.redirect_url}/pay`, TEST_CARD);
     expect(again.body).toContain('data-result="paid"');
     expect(await ticketsOf(created['order-id'])).toHaveLength(2);
     const places = SessionPlacesResponseSchema.parse(
@@ -140,7 +145,7 @@ describe('card payment in the sandbox bank', () => {
       'pay-method': 'card',
     });
     const { redirect_url } = PayResponseSchema.parse(pay.json()).data;
-    expect((await browser.postForm(`${redirect_url}/pay`, CARD)).body).toContain(
+    expect((await browser.postForm(`${redirect_url}/pay`, TEST_CARD)).body).toContain(
       'data-result="paid"',
     );
     const mail = await db()
@@ -158,12 +163,15 @@ describe('card payment in the sandbox bank', () => {
     const s = session(1);
     const { browser, created, pay } = await orderAndPay(s, [s.seats[0] ?? 0]);
     for (const [card, message] of [
-      [{ ...CARD, number: '4111 1111 1111 1112' }, 'Проверьте номер карты'],
-      [{ ...CARD, number: '3530 1113 3330 0000' }, 'Принимаются только карты VISA и MASTERCARD'],
-      [{ ...CARD, expiry: '13/30' }, 'Проверьте срок действия карты'],
-      [{ ...CARD, expiry: '01/26' }, 'Срок действия карты истек'],
-      [{ ...CARD, cvc: '12' }, 'Проверьте код CVC'],
-      [{ ...CARD, holder: 'Иван' }, 'Укажите имя владельца латинскими буквами, как на карте'],
+      [{ ...TEST_CARD, number: '4111 1111 1111 1112' }, 'Проверьте номер карты'],
+      [
+        { ...TEST_CARD, number: '3530 1113 3330 0000' },
+        'Принимаются только карты VISA и MASTERCARD',
+      ],
+      [{ ...TEST_CARD, expiry: '13/30' }, 'Проверьте срок действия карты'],
+      [{ ...TEST_CARD, expiry: '01/26' }, 'Срок действия карты истек'],
+      [{ ...TEST_CARD, cvc: '12' }, 'Проверьте код CVC'],
+      [{ ...TEST_CARD, holder: 'Иван' }, 'Укажите имя владельца латинскими буквами, как на карте'],
     ] as const) {
       const res = await browser.postForm(`${pay.redirect_url}/pay`, card);
       expect(res.statusCode).toBe(400);
@@ -176,11 +184,11 @@ describe('card payment in the sandbox bank', () => {
     expect(current.data?.payment_link).toBe(pay.redirect_url);
     expect((await takenRows(db(), s.id)).map((r) => r.status)).toEqual(['held']);
     // Cross-site posts to the bank are refused too.
-    const cross = await browser.postForm(`${pay.redirect_url}/pay`, CARD, {
+    const cross = await browser.postForm(`${pay.redirect_url}/pay`, TEST_CARD, {
       'sec-fetch-site': 'cross-site',
     });
     expect(cross.statusCode).toBe(403);
-    expect((await browser.postForm(`${pay.redirect_url}/pay`, CARD)).body).toContain(
+    expect((await browser.postForm(`${pay.redirect_url}/pay`, TEST_CARD)).body).toContain(
       'data-result="paid"',
     );
   });
@@ -274,7 +282,7 @@ describe('expiry on the controlled clock', () => {
       (await rival.order(s.id, [seat])).json(),
     ).data;
 
-    const res = await late.browser.postForm(`${late.pay.redirect_url}/pay`, CARD);
+    const res = await late.browser.postForm(`${late.pay.redirect_url}/pay`, TEST_CARD);
     expect(res.body).toContain('data-result="expired"');
     expect(res.body).toContain('postMessage("ticketTimeout"');
     expect(
@@ -292,7 +300,7 @@ describe('expiry on the controlled clock', () => {
         })
       ).json(),
     ).data;
-    expect((await rival.postForm(`${rivalPay.redirect_url}/pay`, CARD)).body).toContain(
+    expect((await rival.postForm(`${rivalPay.redirect_url}/pay`, TEST_CARD)).body).toContain(
       'data-result="paid"',
     );
     expect((await takenRows(db(), s.id)).map((r) => r.status)).toEqual(['sold']);
@@ -303,7 +311,7 @@ describe('expiry on the controlled clock', () => {
     const s = session(5);
     const { browser, created, pay } = await orderAndPay(s, [s.seats[0] ?? 0]);
     clock.advance(420_000);
-    const res = await browser.postForm(`${pay.redirect_url}/pay`, CARD);
+    const res = await browser.postForm(`${pay.redirect_url}/pay`, TEST_CARD);
     expect(res.body).toContain('data-result="expired"');
     expect(await ticketsOf(created['order-id'])).toEqual([]);
     expect(await takenRows(db(), s.id)).toEqual([]);

@@ -163,6 +163,7 @@ describe('v1 user/edit/', () => {
         birthday: '05.06.1990',
         gender: '1',
         movies_notify: '1',
+        sms_remind: '0',
         show_photo: '0',
         city: 'Челябинск',
         district: 'Центральный',
@@ -181,6 +182,7 @@ describe('v1 user/edit/', () => {
       birthday: '05.06.1990',
       gender: 1,
       movies_notify: 1,
+      sms_remind: 0,
       show_photo: 0,
       accept_rules: 1,
       city: 'Челябинск',
@@ -190,13 +192,14 @@ describe('v1 user/edit/', () => {
     // The client leaves empty values out; sent anyway, they change nothing. No childs: kept.
     await b.postMultipart(
       '/v1/user/edit/',
-      fields({ email: '', first_name: '', city: '', movies_notify: '0' }),
+      fields({ email: '', first_name: '', city: '', movies_notify: '0', sms_remind: '1' }),
     );
     expect(await profile(b)).toMatchObject({
       email: 'ivan@example.ru',
       first_name: 'Иван',
       city: 'Челябинск',
       movies_notify: 0,
+      sms_remind: 1,
       childs: children,
     });
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
-import { OrderCreateResponseSchema, OrderDetailsResponseSchema } from '@softkino/contract/order';
-import { PayResponseSchema } from '@softkino/contract/payment';
+import { OrderDetailsResponseSchema } from '@softkino/contract/order';
 import { TicketsViewResponseSchema } from '@softkino/contract/tickets';
 import { loadEnv } from '../src/env';
 import { useTestApp } from './helpers/app';
@@ -18,7 +17,6 @@ const SITE = 'https://kino.example';
 const ctx = useTestApp({ now: clock.now, sweepIntervalMs: 0, publicUrl: SITE });
 const db = () => ctx.db().database.db;
 
-const CARD = { number: '4111 1111 1111 1111', expiry: '12/30', cvc: '123', holder: 'IVAN PETROV' };
 const INVALID = 'Ссылка на билеты недействительна.';
 
 let sessions: TestSession[];
@@ -32,23 +30,10 @@ async function buy(i: number, seats: number[]) {
   const s = sessions[i];
   if (!s) throw new Error(`no session ${i}`);
   const browser = new TestBrowser(ctx.app);
-  const created = OrderCreateResponseSchema.parse(
-    (
-      await browser.order(
-        s.id,
-        seats.map((n) => s.seats[n] ?? 0),
-      )
-    ).json(),
-  ).data;
-  const pay = PayResponseSchema.parse(
-    (
-      await browser.postJson('/v2/payment/pay/', {
-        'order-id': created['order-id'],
-        'pay-method': 'card',
-      })
-    ).json(),
-  ).data;
-  expect((await browser.postForm(`${pay.redirect_url}/pay`, CARD)).statusCode).toBe(200);
+  const created = await browser.buyByCard(
+    s.id,
+    seats.map((n) => s.seats[n] ?? 0),
+  );
   const mail = await db()
     .selectFrom('outbox')
     .selectAll()

@@ -25,6 +25,7 @@ const EDIT: ProfileEdit = {
   birthday: '',
   gender: 1,
   movies_notify: false,
+  sms_remind: true,
   show_photo: true,
   city: '',
   district: '',
@@ -138,10 +139,20 @@ describe('profileFormData', () => {
   it('leaves empty values out and sends flags, children and photo_del', () => {
     const form = profileFormData(EDIT);
     expect([...form.keys()].sort()).toEqual(
-      ['childs', 'email', 'gender', 'last_name', 'movies_notify', 'photo_del', 'show_photo'].sort(),
+      [
+        'childs',
+        'email',
+        'gender',
+        'last_name',
+        'movies_notify',
+        'photo_del',
+        'show_photo',
+        'sms_remind',
+      ].sort(),
     );
     expect(form.get('gender')).toBe('1');
     expect(form.get('movies_notify')).toBe('0');
+    expect(form.get('sms_remind')).toBe('1');
     expect(form.get('show_photo')).toBe('1');
     expect(JSON.parse(String(form.get('childs')))).toEqual(EDIT.childs);
   });

@@ -105,6 +105,7 @@ export interface ProfileEdit {
   birthday: string;
   gender: 0 | 1 | null;
   movies_notify: boolean;
+  sms_remind: boolean;
   show_photo: boolean;
   city: string;
   district: string;
@@ -127,6 +128,7 @@ export function profileFormData(edit: ProfileEdit): FormData {
   }
   if (edit.gender !== null) form.set('gender', String(edit.gender));
   form.set('movies_notify', edit.movies_notify ? '1' : '0');
+  form.set('sms_remind', edit.sms_remind ? '1' : '0');
   form.set('show_photo', edit.show_photo ? '1' : '0');
   if (edit.accept_rules) form.set('accept_rules', '1');
   form.set('childs', JSON.stringify(edit.childs));

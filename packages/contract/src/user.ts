@@ -269,6 +269,8 @@ export const UserSchema = z.object({
   /** The picture shown when there is no photo. */
   default_avatar: z.string(),
   movies_notify: Flag,
+  /** Ours (decision 453): an SMS reminder before each session bought, to the account's phone. */
+  sms_remind: Flag,
   show_photo: Flag,
   city: z.string(),
   district: z.string(),
@@ -317,6 +319,7 @@ export const ProfileEditFieldsSchema = z.object({
   birthday: BirthdaySchema.optional(),
   gender: z.enum(['0', '1']).optional(),
   movies_notify: z.enum(['0', '1']).optional(),
+  sms_remind: z.enum(['0', '1']).optional(),
   show_photo: z.enum(['0', '1']).optional(),
   city: limitedText(TEXT_LIMITS.city).optional(),
   district: limitedText(TEXT_LIMITS.district).optional(),

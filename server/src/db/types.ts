@@ -172,6 +172,8 @@ export interface OrdersTable {
   paid_at: NullableTimestamp;
   /** Migration 006: when its buyer cancelled the paid order. */
   cancelled_at: NullableTimestamp;
+  /** Migration 018: when the session reminder was taken for sending (decision 453). */
+  reminded_at: NullableTimestamp;
 }
 
 export interface SessionSeatsTable {
@@ -307,6 +309,8 @@ export interface UsersTable {
   accept_rules: ColumnType<boolean, boolean | undefined, boolean>;
   avatar: ColumnType<string | null, string | null | undefined, string | null>;
   movies_notify: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Migration 018: SMS reminders before sessions (decision 453). */
+  sms_remind: ColumnType<boolean, boolean | undefined, boolean>;
   show_photo: ColumnType<boolean, boolean | undefined, boolean>;
   city: ColumnType<string, string | undefined, string>;
   district: ColumnType<string, string | undefined, string>;
@@ -699,6 +703,7 @@ export const DB_COLUMNS = {
     created_at: false,
     paid_at: true,
     cancelled_at: true,
+    reminded_at: true,
   },
   session_seats: {
     session_id: false,
@@ -789,6 +794,7 @@ export const DB_COLUMNS = {
     accept_rules: false,
     avatar: true,
     movies_notify: false,
+    sms_remind: false,
     show_photo: false,
     city: false,
     district: false,

@@ -22,14 +22,24 @@ export class SmsDeliveryError extends Error {
   }
 }
 
+/** A message that is not a code: the session reminder (decision 453). */
+export interface TextMessage {
+  /** 11 digits. */
+  phone: string;
+  text: string;
+  /** The order it is about, shown beside it in the sandbox outbox. */
+  orderId?: number;
+}
+
 /**
- * Sends codes. Called after the code is committed, outside any transaction, because a real
- * provider is an HTTP call that must not hold database locks; on failure the caller voids the
- * code.
+ * Sends codes and reminders. Called after the code (or the reminder's claim) is committed,
+ * outside any transaction, because a real provider is an HTTP call that must not hold database
+ * locks; on a code's failure the caller voids the code.
  */
 export interface SmsProvider {
   readonly name: string;
   send(message: CodeMessage): Promise<void>;
+  notify(message: TextMessage): Promise<void>;
 }
 
 /** '79001234567' → '+7 (900) 123-45-67' */
@@ -73,6 +83,19 @@ export function sandboxSms(options: SandboxSmsOptions): SmsProvider {
         bodyText: text,
         bodyHtml: null,
         orderId: null,
+      });
+    },
+    async notify(message) {
+      if (options.fail) throw new SmsDeliveryError('the sandbox SMS provider is set to fail');
+      const to = formatPhone(message.phone);
+      options.log(`sandbox SMS to ${to}: ${message.text}`);
+      await insertOutboxMessage(options.db, {
+        channel: 'sms',
+        recipient: to,
+        subject: 'SMS: напоминание о сеансе',
+        bodyText: message.text,
+        bodyHtml: null,
+        orderId: message.orderId ?? null,
       });
     },
   };

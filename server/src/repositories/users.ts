@@ -16,6 +16,7 @@ export interface UserRecord {
   accept_rules: boolean;
   avatar: string | null;
   movies_notify: boolean;
+  sms_remind: boolean;
   show_photo: boolean;
   city: string;
   district: string;
@@ -60,6 +61,7 @@ export async function findUser(
     'accept_rules',
     'avatar',
     'movies_notify',
+    'sms_remind',
     'show_photo',
     'city',
     'district',
@@ -108,6 +110,7 @@ export interface UserChanges {
   accept_rules?: boolean;
   avatar?: string | null;
   movies_notify?: boolean;
+  sms_remind?: boolean;
   show_photo?: boolean;
   city?: string;
   district?: string;

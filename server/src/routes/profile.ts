@@ -78,6 +78,7 @@ const EditForm = z.object({
   birthday: text(fields.birthday),
   gender: text(fields.gender),
   movies_notify: text(fields.movies_notify),
+  sms_remind: text(fields.sms_remind),
   show_photo: text(fields.show_photo),
   city: text(fields.city),
   district: text(fields.district),
@@ -122,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ ctx: AccountContext }> = asy
       schema: {
         summary: 'Save profile fields, children, the photo (empty values change nothing)',
         description:
-          'Multipart: email, last_name, first_name, patronymic, birthday (dd.mm.yyyy), gender, movies_notify, show_photo, city, district, accept_rules=1, childs (JSON), photo (jpeg/png ≤ 5 MB), photo_del=1.',
+          'Multipart: email, last_name, first_name, patronymic, birthday (dd.mm.yyyy), gender, movies_notify, sms_remind, show_photo, city, district, accept_rules=1, childs (JSON), photo (jpeg/png ≤ 5 MB), photo_del=1.',
         tags: ['user'],
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded'],
         body: EditForm,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { BRAND } from '@softkino/contract/brand';
+import { runEvery } from '../lib/periodic';
 import {
   PAYMENT_MESSAGES,
   isPushkinFio,
@@ -294,16 +295,5 @@ export function startSweeper(
   intervalMs: number,
   onError: (err: unknown) => void,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredHolds(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, () => sweepExpiredHolds(ctx), onError);
 }

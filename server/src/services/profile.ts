@@ -104,6 +104,7 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
     avatar: photoUrl(user.avatar),
     default_avatar: DEFAULT_AVATAR,
     movies_notify: flag(user.movies_notify),
+    sms_remind: flag(user.sms_remind),
     show_photo: flag(user.show_photo),
     city: user.city,
     district: user.district,
@@ -182,6 +183,7 @@ function planEdit(f: ProfileEditForm): EditPlan {
   if (f.birthday) changes.birthday = f.birthday;
   if (f.gender !== undefined) changes.gender = f.gender === '1' ? 1 : 0;
   if (f.movies_notify !== undefined) changes.movies_notify = f.movies_notify === '1';
+  if (f.sms_remind !== undefined) changes.sms_remind = f.sms_remind === '1';
   if (f.show_photo !== undefined) changes.show_photo = f.show_photo === '1';
   if (f.accept_rules === '1') changes.accept_rules = true;
   const photo = f.photo ?? null;

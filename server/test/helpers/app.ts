@@ -29,6 +29,9 @@ export function useTestApp(options: Partial<AppOptions> = {}): {
       listen: db().database.listen,
       now: () => FIXED_NOW,
       distDir: '/nonexistent-dist',
+      // Reminders run only where a test calls them: a run on its own would write SMS into the
+      // outbox other tests read (decision 453).
+      sessionRemindersMs: 0,
       ...options,
     });
     await app.ready();

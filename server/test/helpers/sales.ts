@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sql, type Kysely } from 'kysely';
+import { OrderCreateResponseSchema, type OrderCreateResponse } from '@softkino/contract/order';
+import { PayResponseSchema } from '@softkino/contract/payment';
 import type { DB } from '../../src/db/types';
 import { API } from './app';
 import { FIXED_NOW } from './db';
@@ -81,6 +83,14 @@ export async function pickSessions(
   return result;
 }
 
+/** The sandbox's test card that pays. */
+export const TEST_CARD = {
+  number: '4111 1111 1111 1111',
+  expiry: '12/30',
+  cvc: '123',
+  holder: 'IVAN PETROV',
+};
+
 /** A browser: keeps the buyer cookie between calls, as a real one does. */
 export class TestBrowser {
   cookie: string | null = null;
@@ -141,6 +151,29 @@ export class TestBrowser {
       phone: '+7 (912) 345-67-89',
       ...extra,
     });
+  }
+
+  /** Orders `seats` of `session` and pays for them with the test card; the order must be paid. */
+  async buyByCard(
+    session: number,
+    seats: readonly number[],
+    extra: Record<string, string> = {},
+  ): Promise<OrderCreateResponse['data']> {
+    const created = OrderCreateResponseSchema.parse(
+      (await this.order(session, seats, extra)).json(),
+    ).data;
+    const pay = PayResponseSchema.parse(
+      (
+        await this.postJson('/v2/payment/pay/', {
+          'order-id': created['order-id'],
+          'pay-method': 'card',
+        })
+      ).json(),
+    ).data;
+    expect((await this.postForm(`${pay.redirect_url}/pay`, TEST_CARD)).body).toContain(
+      'data-result="paid"',
+    );
+    return created;
   }
 }
 

@@ -19,6 +19,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     avatar: null,
     default_avatar: '/static/media/avatar-default.svg',
     movies_notify: 1,
+    sms_remind: 1,
     show_photo: 0,
     city: 'Челябинск',
     district: 'Центральный',

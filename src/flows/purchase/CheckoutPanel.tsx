@@ -22,6 +22,7 @@ import {
 import {
   CONSENT_HINT,
   CheckoutFormSchema,
+  PHONE_HINT,
   onlyConsentMissing,
   type CheckoutFormOutput,
   type CheckoutDraft,
@@ -181,7 +182,7 @@ export function CheckoutPanel({
             error={errors.phone?.message}
             readOnly={contacts.phoneLocked}
             className={contacts.phoneLocked ? 'checkout__locked' : undefined}
-            hint={contacts.phoneLocked ? undefined : 'Необязательно: пришлём напоминание о сеансе'}
+            hint={contacts.phoneLocked ? undefined : PHONE_HINT}
           />
         )}
       />

@@ -9,6 +9,8 @@ import { CheckoutContactSchema } from '@softkino/contract';
 export const CONSENT_MESSAGE = 'Подтвердите согласие на обработку персональных данных';
 /** Under the unticked consent once the contacts are in: all that 'Купить' waits for (417). */
 export const CONSENT_HINT = 'Отметьте согласие, чтобы купить билеты';
+/** Under a guest's phone: what the phone is for, the session reminder (decision 453). */
+export const PHONE_HINT = 'Необязательно: пришлём SMS-напоминание перед сеансом';
 
 export const CheckoutFormSchema = CheckoutContactSchema.extend({
   consent: z.boolean().refine((v) => v, { error: CONSENT_MESSAGE }),

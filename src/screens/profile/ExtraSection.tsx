@@ -23,6 +23,7 @@ export function ExtraSection({ user }: { user: User }) {
       </div>
       <div className="profile-section__checks">
         <Checkbox {...register('movies_notify')}>Сообщать о новых фильмах и сеансах</Checkbox>
+        <Checkbox {...register('sms_remind')}>Напоминать о сеансах в SMS</Checkbox>
         <Checkbox {...register('show_photo')}>Показывать мое фото на схеме зала</Checkbox>
         {/* Consent once given stays given: only accept_rules=1 is ever sent. */}
         <Checkbox

@@ -183,6 +183,22 @@ describe('ProfileScreen', () => {
     });
   });
 
+  it('turns the SMS reminders before sessions off and on (decision 453)', async () => {
+    const fetchMock = mockFetch({
+      'v1/user/edit/': { json: { status: 'success', data: { user_id: 42 } } },
+    });
+    renderProfile(async () => ({ kind: 'user', user: userFixture({ sms_remind: 1 }) }));
+    const remind = await screen.findByRole('checkbox', {
+      name: 'Напоминать о сеансах в SMS',
+    });
+    expect(remind).toBeChecked();
+    fireEvent.click(remind);
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить изменения' }));
+    const saveCall = () => fetchMock.mock.calls.find(([url]) => String(url).includes('user/edit/'));
+    await waitFor(() => expect(saveCall()).toBeDefined());
+    expect((saveCall()?.[1]?.body as FormData).get('sms_remind')).toBe('0');
+  });
+
   it("keeps a new child's birthday error hidden until that field is left or the form sent", async () => {
     renderProfile(async () => ({ kind: 'user', user: userFixture() }));
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить ребенка' }));

@@ -13,6 +13,7 @@ import { postLedger } from '../src/repositories/bonuses';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
+import { sessionsOfFilms } from './helpers/payments';
 import {
   pickSessions,
   takenRows,
@@ -333,6 +334,41 @@ describe('paying an order with points', () => {
     expect(mail.body_text).toContain(`Оплачено: ${spend} бонус`);
     // The money part is named by what paid it (decision 355): here the card.
     expect(mail.body_text).toMatch(/Оплачено: [^\n]*, картой: /);
+  });
+
+  it('earns nothing and counts nothing towards the tier on a Pushkin-card order (decision 454)', async () => {
+    clock.set(FIXED_NOW);
+    const { b, cardId } = await account(50);
+    const taken = new Set(sessions.map((x) => x.id));
+    const s = (await sessionsOfFilms(db(), 40)).pushkin.find((x) => !taken.has(x.id));
+    if (!s) throw new Error('no Pushkin session');
+    const created = OrderCreateResponseSchema.parse((await order(b, s, [3], 0)).json()).data;
+    const pay = await b.postJson('/v2/payment/pay/', {
+      'order-id': created['order-id'],
+      'pay-method': 'pushkin_card',
+      fio: 'Пушкин Александр Сергеевич',
+    });
+    expect(pay.statusCode).toBe(200);
+    const url = PayResponseSchema.parse(pay.json()).data.redirect_url;
+    const paid = await b.post(`${url}/pay`, {
+      number: '2200 0000 0000 0004',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(paid.body).toContain('data-result="paid"');
+    expect((await cardState(cardId)).ledger).toEqual([
+      { kind: 'grant', points: 50, order_id: null },
+    ]);
+    const card = await db()
+      .selectFrom('bonus_cards')
+      .select('spend')
+      .where('id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    expect(card.spend).toBe(0);
+    const history = FindUserOrdersResponseSchema.parse(
+      (await b.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    expect(history[0]).toMatchObject({ id: created['order-id'], status: 'paid', bonus_add: 0 });
   });
 
   it('earns nothing at a no_bonus cinema and nothing for a guest', async () => {

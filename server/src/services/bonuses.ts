@@ -1,5 +1,6 @@
 import type { RawBuilder, Transaction } from 'kysely';
 import { BONUS_MESSAGES } from '@softkino/contract/order';
+import type { PayMethod } from '@softkino/contract/payment';
 import type { Card } from '@softkino/contract/user';
 import { bonusAccrual, maxBonusPayable } from '@softkino/contract/bonus';
 import { ApiError } from '../errors';
@@ -95,9 +96,10 @@ export class BonusShort extends Error {}
 /**
  * At payment, in the payment's transaction: the reserved points are spent (a conditional
  * update; BonusShort when the balance is short) and the points earned on the money paid are
- * added, unless the session's cinema takes no bonus. The money then counts towards the card's
- * tier (services/tiers.ts): the order that crosses a threshold earns at the percent it was
- * paid under, the next ones at the new one (docs/decisions/247). Returns the points earned.
+ * added, unless the session's cinema takes no bonus or the money is the state's, paid by a
+ * Pushkin card (docs/decisions/454). The money then counts towards the card's tier
+ * (services/tiers.ts): the order that crosses a threshold earns at the percent it was paid
+ * under, the next ones at the new one (docs/decisions/247). Returns the points earned.
  */
 export async function settleOrderBonus(
   trx: Transaction<DB>,
@@ -108,6 +110,7 @@ export async function settleOrderBonus(
     bonus_pay: number;
     bonus_card_id: number | null;
   },
+  method: PayMethod,
   now: RawBuilder<Date>,
 ): Promise<number> {
   if (order.bonus_card_id === null) return 0;
@@ -121,6 +124,7 @@ export async function settleOrderBonus(
     );
     if (!spent) throw new BonusShort();
   }
+  if (method === 'pushkin_card') return 0;
   if (await sessionTakesNoBonus(trx, order.session_id)) return 0;
   const money = order.amount - order.bonus_pay;
   const earned = bonusAccrual(money, card.percents);

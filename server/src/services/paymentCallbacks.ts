@@ -155,7 +155,7 @@ async function applyPaid(
       code: randomBytes(16).toString('hex').toUpperCase(),
     }));
     await insertTickets(trx, tickets);
-    await settleOrderBonus(trx, order, now);
+    await settleOrderBonus(trx, order, paid.method, now);
     await setOrderStatus(trx, order.id, 'paid', now);
     const [view] = await findOrderViews(
       trx,

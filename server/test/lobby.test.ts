@@ -85,6 +85,35 @@ describe('GET v1/scheme-screen/', () => {
     );
   });
 
+  it('names the halls of two sessions of a film at the same time and format, and no other (decision 455)', async () => {
+    const cinemas = await ctx.db().database.db.selectFrom('cinemas').select('id').execute();
+    let twins = 0;
+    for (const { id } of cinemas) {
+      const first = await board(`cinema=${id}`);
+      const pages = [first];
+      for (let n = 2; n <= first.screens_count; n += 1)
+        pages.push(await board(`cinema=${id}&screen=${n}`));
+      for (const card of pages.flatMap((p) => p.screen))
+        for (const list of Object.values(card.sessions)) {
+          const same = new Map<string, typeof list>();
+          for (const s of list)
+            same.set(`${s.time}|${s.format}`, [...(same.get(`${s.time}|${s.format}`) ?? []), s]);
+          for (const group of same.values()) {
+            if (group.length < 2) {
+              for (const s of group) expect(s.hall).toBeUndefined();
+              continue;
+            }
+            twins += group.length;
+            const halls = group.map((s) => s.hall);
+            for (const h of halls) expect(h).toMatch(/\S/);
+            expect(new Set(halls).size).toBe(group.length);
+          }
+        }
+    }
+    // The seed has twins (Самара, Магнитогорск): the rule is tested on real ones.
+    expect(twins).toBeGreaterThan(1);
+  });
+
   it('refuses a bad screen number and an unknown cinema in the envelope', async () => {
     const cinema = await cinemaIdBySlug(ctx.db().database.db, 'chel-galereya');
     const { screens_count } = await board(`cinema=${cinema}`);

@@ -41,6 +41,11 @@ export const LobbySessionSchema = z.object({
   seats_left: z.number().int().nonnegative(),
   /** The page that opens this session's seat map (`#buy`), for the session's QR code. */
   buy_url: z.string(),
+  /**
+   * Ours: the hall's name, only when another session of the film on the board starts at the
+   * same time in the same format (docs/decisions/455, as the playbill's 442).
+   */
+  hall: z.string().optional(),
 });
 export type LobbySession = z.infer<typeof LobbySessionSchema>;
 

@@ -9,6 +9,7 @@ export interface BoardSessionRecord {
   starts_at: Date;
   format: SessionFormat;
   hall_id: number;
+  hall_name: string;
 }
 
 /**
@@ -30,6 +31,7 @@ export async function listBoardSessions(
       'sessions.starts_at',
       'sessions.format',
       'sessions.hall_id',
+      'halls.name as hall_name',
     ])
     .where('halls.cinema_id', '=', cinemaId)
     .where('sessions.deleted', '=', false)

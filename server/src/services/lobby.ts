@@ -1,3 +1,4 @@
+import { TwinHalls } from '../lib/twins';
 import {
   LOBBY_SESSION_GRACE_MS,
   screenPage,
@@ -82,17 +83,23 @@ export async function lobbyBoard(
     const f = filmById.get(id);
     if (!f) continue;
     const byDate: Record<string, LobbySession[]> = {};
+    const twins = new TwinHalls<LobbySession>();
     for (const s of byFilm.get(id) ?? []) {
       const local = toLocal(s.starts_at, tz);
-      (byDate[formatDate(local)] ??= []).push({
+      const date = formatDate(local);
+      const session: LobbySession = {
         id: s.id,
         time: formatTime(local),
         timestamp: Math.floor(s.starts_at.getTime() / 1000),
         format: s.format,
         seats_left: seats.get(s.id) ?? 0,
         buy_url: `/#buy=${s.id}`,
-      });
+      };
+      (byDate[date] ??= []).push(session);
+      twins.add(`${date}|${session.time}|${s.format}`, session, s.hall_name);
     }
+    // Two sessions at the same time and format say their halls (decision 455).
+    twins.name();
     cards.push({
       id: f.id,
       name: f.name,

@@ -1,3 +1,4 @@
+import { TwinHalls } from '../lib/twins';
 import type { PlaybillDay, PlaybillFilm, PlaybillSession } from '@softkino/contract/playbill';
 import { ApiError } from '../errors';
 import { addDays, formatDate, formatTime, fromLocal, toLocal, weekdayLabel } from '../lib/time';
@@ -87,8 +88,7 @@ export async function playbill(
   let validUntil = fromLocal({ ...addDays(today, 1), hour: 0, minute: 0 }, tz).getTime();
   const byFilm = new Map<number, { sessions: Record<string, PlaybillSession[]>; live: number }>();
   const liveDates = new Set<string>();
-  /** The shown sessions of a film by day, cinema, time and format: two or more read alike. */
-  const sameStart = new Map<string, { tile: PlaybillSession; hall: string }[]>();
+  const twins = new TwinHalls<PlaybillSession>();
   for (const s of sessions) {
     const local = toLocal(s.starts_at, tz);
     const date = formatDate(local);
@@ -114,20 +114,14 @@ export async function playbill(
     };
     (entry.sessions[date] ??= []).push(tile);
     if (!s.deleted) {
-      const key = `${s.film_id}|${date}|${s.cinema_id}|${tile.time}|${s.format}`;
-      const same = sameStart.get(key);
-      if (same) same.push({ tile, hall: s.hall_name });
-      else sameStart.set(key, [{ tile, hall: s.hall_name }]);
+      twins.add(`${s.film_id}|${date}|${s.cinema_id}|${tile.time}|${s.format}`, tile, s.hall_name);
       entry.live += 1;
       liveDates.add(date);
     }
   }
 
   // Tiles that would read alike say their halls (decision 442).
-  for (const same of sameStart.values()) {
-    if (same.length < 2) continue;
-    for (const { tile, hall } of same) tile.hall = hall;
-  }
+  twins.name();
 
   const data = films
     .map((f) => {

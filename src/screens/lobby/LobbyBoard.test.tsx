@@ -113,6 +113,46 @@ describe('LobbyBoard', () => {
     expect(screen.getByText('Сегодня, 24 ноября')).toBeInTheDocument();
   });
 
+  it('names the halls of twin sessions in their tiles, links and codes (decision 455)', () => {
+    const state = shown(false);
+    const card = state.data!.screen[0]!;
+    const day = card.sessions['24.11.2026']!;
+    const twin = { ...day[2]!, id: 5, buy_url: '/#buy=5', seats_left: 40, hall: 'Зал 4' };
+    const boarded = {
+      ...state,
+      data: {
+        ...state.data!,
+        screen: [
+          {
+            ...card,
+            sessions: { '24.11.2026': [day[1]!, { ...day[2]!, hall: 'Зал 2' }, twin, day[3]!] },
+          },
+        ],
+      },
+    };
+    const { container } = render(
+      <LobbyBoard state={boarded} dispatch={vi.fn()} origin="https://kino.example" />,
+    );
+    expect(screen.getByRole('link', { name: '19:00, 2D, Зал 2: выбрать места' })).toHaveAttribute(
+      'href',
+      '/#buy=3',
+    );
+    expect(screen.getByRole('link', { name: '19:00, 2D, Зал 4: выбрать места' })).toHaveAttribute(
+      'href',
+      '/#buy=5',
+    );
+    const tiles = [...container.querySelectorAll('.lobby-session')];
+    expect(tiles.map((t) => t.querySelector('.lobby-session__hall')?.textContent ?? null)).toEqual([
+      null,
+      'Зал 2',
+      'Зал 4',
+      null,
+    ]);
+    expect(container.querySelector('[data-session="5"] svg title')).toHaveTextContent(
+      'Места на сеанс 19:00, Зал 4',
+    );
+  });
+
   it("gives an admin the 'N экран' switchers, which choose the screen", async () => {
     const dispatch = vi.fn();
     const { container } = render(

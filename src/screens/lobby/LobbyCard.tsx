@@ -94,6 +94,8 @@ export const LobbyCard = memo(function LobbyCard({
         {shown.sessions.map((s) => {
           const left = seats[String(s.id)] ?? s.seats_left;
           const closed = s.disabled || left === 0;
+          // A twin at the same time and format says its hall (decision 455).
+          const what = s.hall ? `${s.format}, ${s.hall}` : s.format;
           return (
             <li
               key={s.id}
@@ -105,12 +107,13 @@ export const LobbyCard = memo(function LobbyCard({
                 <a
                   className="lobby-session__link"
                   href={s.buy_url}
-                  aria-label={`${s.time}, ${s.format}: выбрать места`}
+                  aria-label={`${s.time}, ${what}: выбрать места`}
                 />
               )}
               <span className="lobby-session__time">{s.time}</span>
               <span className="lobby-session__text">
                 <span className="lobby-session__format">{s.format}</span>
+                {s.hall && <span className="lobby-session__hall">{s.hall}</span>}
                 <span className="lobby-session__seats">
                   {s.disabled ? 'Идёт' : left === 0 ? 'Мест нет' : pluralize(left, SEAT_FORMS)}
                 </span>
@@ -124,7 +127,7 @@ export const LobbyCard = memo(function LobbyCard({
                   size={SESSION_QR_PX}
                   marginSize={2}
                   level="L"
-                  title={`Места на сеанс ${s.time}`}
+                  title={`Места на сеанс ${s.time}${s.hall ? `, ${s.hall}` : ''}`}
                   data-qr="session"
                 />
               )}

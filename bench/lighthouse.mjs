@@ -50,6 +50,7 @@ const GUEST_PAGES = small
       '/about/bonus',
       '/about/pd',
       '/about/pushkin',
+      '/about/rules',
       '/lobby',
     ];
 const SIGNED_IN_PAGES = small

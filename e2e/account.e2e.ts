@@ -158,17 +158,33 @@ describe('the account corner', () => {
       (p) => !p.startsWith('/?'),
     );
     expect(paths).toEqual(
-      expect.arrayContaining(['/profile/bonuses/', '/profile/wishlist', '/about/pd']),
+      expect.arrayContaining([
+        '/profile/bonuses/',
+        '/profile/wishlist',
+        '/about/pd',
+        '/about/rules',
+      ]),
     );
     const bad: string[] = [];
     for (const path of paths) {
-      await page.goto(path);
+      // Each loaded directly, as from a bookmark or another tab: the server answers it with
+      // 200 (the contract's page list, decision 346), and the client shows no 404 screen.
+      const response = await page.goto(path);
+      if (response?.status() !== 200) bad.push(`${path}: HTTP ${response?.status()}`);
       await page.locator('#main').waitFor();
       await page.waitForLoadState('networkidle');
       const text = (await page.locator('#main').textContent()) ?? '';
       if (text.includes(NOT_FOUND) || text.includes(PENDING)) bad.push(path);
     }
     expect(bad).toEqual([]);
+    // The rules checkout links to (decision 450), whole: its last section is there.
+    await page.goto('/about/rules#contacts');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Правила покупки и возврата билетов' }).count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: '7. Контакты' }).isVisible())
+      .toBe(true);
     await context.close();
   });
 

@@ -337,6 +337,10 @@ export async function checkout(page: Page, email: string) {
   const policy = dialog.getByRole('link', { name: 'Политика обработки персональных данных' });
   expect(await policy.getAttribute('href')).toBe('/about/pd');
   expect(await policy.getAttribute('target')).toBe('_blank');
+  // So do the rules 'Купить' accepts (decision 450).
+  const rules = dialog.getByRole('link', { name: 'правила покупки и возврата билетов' });
+  expect(await rules.getAttribute('href')).toBe('/about/rules');
+  expect(await rules.getAttribute('target')).toBe('_blank');
   await dialog.getByText('Я согласен на обработку персональных данных').click();
   await expect.poll(() => buy.isDisabled()).toBe(false);
   await buy.click();

@@ -10,5 +10,6 @@ export const GUEST_PAGES: Array<[string, string]> = [
   ['/about/bonus', 'h1'],
   ['/about/pd', 'h1'],
   ['/about/pushkin', 'h1'],
+  ['/about/rules', 'h1'],
   ['/no-such-page', 'h1'],
 ];

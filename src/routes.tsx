@@ -101,6 +101,8 @@ plainScreen('/about/pd', () =>
 plainScreen('/about/pushkin', () =>
   import('./screens/about/PushkinScreen').then((m) => m.PushkinScreen),
 );
+// The rules checkout's 'Купить' accepts (decision 450).
+plainScreen('/about/rules', () => import('./screens/about/RulesScreen').then((m) => m.RulesScreen));
 // The film page: its own chunk with the comments and the review form (issue 15).
 plainScreen('/film/:slug', () => import('./screens/film/FilmScreen').then((m) => m.FilmScreen));
 // News and promotions (the playbill's tags lead here) and the vacancies (issue 15).

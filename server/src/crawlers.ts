@@ -38,6 +38,7 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/about/bonus',
   '/about/pushkin',
   '/about/pd',
+  '/about/rules',
 ];
 
 /** robots.txt: no Allow line (everything not disallowed is allowed, whatever the parser). */

@@ -56,6 +56,7 @@ describe('GET /robots.txt', () => {
       '/about/bonus',
       '/about/pd',
       '/about/pushkin',
+      '/about/rules',
       '/lobby',
       // Pages the Lighthouse bench audits (its SEO category must stay 100, issue 13): a crawler
       // reaches the sign-in, and the account and orders answer it with the sign-in.
@@ -126,6 +127,7 @@ describe('GET /sitemap.xml', () => {
         '/about/bonus',
         '/about/pd',
         '/about/pushkin',
+        '/about/rules',
         ...films.map((f) => `/film/${f.slug}`),
         ...cinemas.map((c) => `/cinema/${c.slug}`),
         ...news.map((n) => `/news/${n.slug}`),

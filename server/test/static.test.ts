@@ -56,6 +56,8 @@ describe('the built client', () => {
     '/profile/settings',
     '/profile/bonuses/',
     '/news',
+    '/about/pd',
+    '/about/rules',
     // /film/<slug> answers with the film's tags: test/filmPageHtml.test.ts.
     '/?city=1',
   ])('answers %s with index.html, not cached', async (url) => {

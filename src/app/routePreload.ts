@@ -30,6 +30,7 @@ export const LAZY_ROUTE_MODULES: ReadonlyArray<readonly [pattern: string, module
   ['/about/bonus', 'src/screens/about/BonusAboutScreen.tsx'],
   ['/about/pd', 'src/screens/about/PdPolicyScreen.tsx'],
   ['/about/pushkin', 'src/screens/about/PushkinScreen.tsx'],
+  ['/about/rules', 'src/screens/about/RulesScreen.tsx'],
   ['/film/:slug', 'src/screens/film/FilmScreen.tsx'],
   ['/news', 'src/screens/news/NewsScreen.tsx'],
   ['/news/:slug', 'src/screens/news/NewsItemScreen.tsx'],

@@ -8,6 +8,12 @@ import { UnpaidOrderSchema } from './session';
 /** Spec section 9: at most 8 seats per order. */
 export const MAX_SEATS_PER_ORDER = 8;
 
+/**
+ * How long create_order holds the seats for the payment unless the server's HOLD_SECONDS says
+ * otherwise (the spec's unpaid-order cookie lives about 7 minutes); the rules page names it.
+ */
+export const ORDER_HOLD_MINUTES = 7;
+
 /** An order ends this long before the server's expiry time (spec section 4, Order). */
 export { ORDER_EXPIRY_MARGIN_MS } from './orderTimes';
 
@@ -261,6 +267,10 @@ export const REFUND_TEXTS = {
   late: 'Оплата пришла после того, как время брони истекло, а места уже заняли. Деньги возвращены автоматически.',
   duplicate: 'Заказ был оплачен дважды. Лишний платеж возвращен автоматически.',
 } as const;
+
+/** When refunded money reaches the buyer: the refund e-mail and the rules page say it alike. */
+export const REFUND_TERM_TEXT =
+  'Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.';
 
 export const CANCEL_PAID_MESSAGES = {
   tooLate: `Отменить заказ можно не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса.`,

@@ -18,6 +18,7 @@ export const SITE_PAGE_PATTERNS: readonly string[] = [
   '/about/bonus',
   '/about/pd',
   '/about/pushkin',
+  '/about/rules',
   '/film/:slug',
   '/news',
   '/news/:slug',

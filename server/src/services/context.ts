@@ -1,4 +1,5 @@
 import type { Kysely, RawBuilder } from 'kysely';
+import { ORDER_HOLD_MINUTES } from '@softkino/contract/order';
 import type { DB } from '../db/types';
 import type { MailProvider } from '../providers/mail';
 import type { PaymentProvider } from '../providers/payment/types';
@@ -7,7 +8,7 @@ import type { SmsProvider } from '../providers/sms';
 import type { SeatInventory } from './seatInventory';
 
 /** How long a hold lives by default, in seconds (the spec's unpaid-order cookie, about 7 minutes). */
-export const HOLD_SECONDS = 7 * 60;
+export const HOLD_SECONDS = ORDER_HOLD_MINUTES * 60;
 
 /** What services need from the outside world, injected so tests control each part. */
 export interface ServiceContext {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { formatRubles } from '@softkino/contract/money';
-import { REFUND_TEXTS } from '@softkino/contract/order';
+import { REFUND_TERM_TEXT, REFUND_TEXTS } from '@softkino/contract/order';
 import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import type { DB, RefundReason } from '../db/types';
 import { findReceiptOrderFacts } from '../repositories/receipts';
@@ -67,13 +67,13 @@ export async function refundPayment(
       REFUND_TEXTS[reason],
       `Сумма возврата: ${formatRubles(payment.amount)}.`,
       ...(points ? [points] : []),
-      'Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.',
+      REFUND_TERM_TEXT,
       `Чек возврата: ${receiptUrl}`,
     ].join('\n');
     const html = `<p>Заказ № ${escapeHtml(order.number)}, «${escapeHtml(order.film_name)}».</p>
 <p>${escapeHtml(REFUND_TEXTS[reason])}</p>
 <p><b>Сумма возврата: ${escapeHtml(formatRubles(payment.amount))}.</b></p>
-${points ? `<p>${escapeHtml(points)}</p>\n` : ''}<p>Срок зачисления зависит от банка: обычно от нескольких минут до 5 рабочих дней.</p>
+${points ? `<p>${escapeHtml(points)}</p>\n` : ''}<p>${escapeHtml(REFUND_TERM_TEXT)}</p>
 <p><a href="${escapeHtml(receiptUrl)}">Чек возврата</a></p>`;
     await ctx.mail.send(trx, {
       to: order.email,

@@ -51,9 +51,11 @@ export function Footer() {
             Канал в {BRAND.channel.name}
           </a>
         </address>
+        {/* Each dot keeps to the words before it: a wrapped line never starts with one. */}
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {BRAND.legal} ·{' '}
-          <Link href="/about/pd">Политика обработки персональных данных</Link>
+          © {new Date().getFullYear()} {BRAND.legal}&nbsp;·{' '}
+          <Link href="/about/pd">Политика обработки персональных данных</Link>&nbsp;·{' '}
+          <Link href="/about/rules">Правила покупки и возврата билетов</Link>
         </p>
       </div>
     </footer>

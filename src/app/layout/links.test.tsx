@@ -14,6 +14,7 @@ import { Layout } from './Layout';
 import { BonusAboutScreen } from '../../screens/about/BonusAboutScreen';
 import { PdPolicyScreen } from '../../screens/about/PdPolicyScreen';
 import { PushkinScreen } from '../../screens/about/PushkinScreen';
+import { RulesScreen } from '../../screens/about/RulesScreen';
 import { BonusesScreen } from '../../screens/bonuses/BonusesScreen';
 import { ProfileScreen } from '../../screens/profile/ProfileScreen';
 import { WishlistScreen } from '../../screens/wishlist/WishlistScreen';
@@ -161,7 +162,16 @@ describe('internal links lead to real pages', () => {
     await screen.findByRole('link', { name: /Город и кинотеатр: Челябинск/ }, SLOW);
     const paths = internalPaths(view.container);
     expect(paths).toEqual(
-      expect.arrayContaining(['/', '/afisha', '/login', '/about/bonus', '/news', '/vacancies']),
+      expect.arrayContaining([
+        '/',
+        '/afisha',
+        '/login',
+        '/about/bonus',
+        '/about/pd',
+        '/about/rules',
+        '/news',
+        '/vacancies',
+      ]),
     );
     expectRealPages(paths);
   });
@@ -217,13 +227,20 @@ describe('internal links lead to real pages', () => {
     paths.push(...internalPaths(profile.container));
     profile.unmount();
 
-    for (const Page of [BonusAboutScreen, PdPolicyScreen, PushkinScreen]) {
+    for (const Page of [BonusAboutScreen, PdPolicyScreen, PushkinScreen, RulesScreen]) {
       const view = renderAt('/about', <Page />);
       paths.push(...internalPaths(view.container));
       view.unmount();
     }
     expect(paths).toEqual(
-      expect.arrayContaining(['/profile', '/afisha', '/about/bonus', '/about/pd', '/order/7']),
+      expect.arrayContaining([
+        '/profile',
+        '/afisha',
+        '/about/bonus',
+        '/about/pd',
+        '/about/pushkin',
+        '/order/7',
+      ]),
     );
     expectRealPages(paths);
   });

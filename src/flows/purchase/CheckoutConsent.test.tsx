@@ -59,3 +59,19 @@ describe("checkout's consent (decision 417)", () => {
     await waitFor(() => expect(consent()).not.toHaveAccessibleDescription(CONSENT_HINT));
   });
 });
+
+describe("checkout's rules hint (decision 450)", () => {
+  it('links the rules of purchase and refund in a new tab, inside the sentence the spec hints at', () => {
+    checkout({ kind: 'guest' });
+    const rules = screen.getByRole('link', { name: 'правила покупки и возврата билетов' });
+    expect(rules).toHaveAttribute('href', '/about/rules');
+    // A new tab, as the policy's link: the purchase popup keeps its held seats and its form.
+    expect(rules).toHaveAttribute('target', '_blank');
+    expect(rules).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(rules.closest('p')).toHaveTextContent(
+      'Нажимая «Купить», вы принимаете правила покупки и возврата билетов. Вернуть билет можно не позднее чем за 30 минут до начала сеанса.',
+    );
+    const policy = screen.getByRole('link', { name: 'Политика обработки персональных данных' });
+    expect(policy).toHaveAttribute('href', '/about/pd');
+  });
+});

@@ -11,6 +11,8 @@ import {
   hasUnpaidMarker,
   markUnpaidOrder,
   readPaymentLink,
+  readSbpPayment,
+  storeSbpPayment,
 } from './unpaidMarkers';
 
 const NOW = 1_800_000_000_000;
@@ -92,6 +94,28 @@ describe('unpaid order on page load', () => {
       title: 'Заказ оплачен',
       link: { label: 'Посмотреть билеты', href: '/order/77' },
     });
+  });
+
+  it('an SBP order paid meanwhile opens its order page 1 s later, as SBP polling does (decision 456)', async () => {
+    markUnpaidOrder(77);
+    storeSbpPayment({
+      orderId: 77,
+      orderNumber: 'SK-77',
+      callbackUrl: '/order/77',
+      expiresAt: NOW + 300_000,
+    });
+    const opened: string[] = [];
+    await checkUnpaidOrder(true, {
+      fetch: async () => null,
+      statusOf: async () => 'paid',
+      navigate: (url) => opened.push(url),
+    });
+    expect(hasUnpaidMarker()).toBe(false);
+    expect(readSbpPayment()).toBeNull();
+    expect(store.get(alertsAtom)).toEqual([]);
+    expect(opened).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(opened).toEqual(['/order/77']);
   });
 
   it('an order cancelled or expired meanwhile, or one that cannot be read, says nothing', async () => {

@@ -12,7 +12,14 @@ import { anchorPopupRequested, whenAnchorPopupOpens } from '../../ui/popups/scre
 import { isPaymentFrameOpen } from './openFrames';
 import { finishPaid, finishTimeout } from './paymentOutcome';
 import { paymentExpiresAt } from './paymentTimer';
-import { adoptUnpaidOrder, clearUnpaidMarkers, isMarkedUnpaid, readOrderId } from './unpaidMarkers';
+import { REDIRECT_DELAY_MS } from '../../lib/timings';
+import {
+  adoptUnpaidOrder,
+  clearUnpaidMarkers,
+  isMarkedUnpaid,
+  readOrderId,
+  readSbpPayment,
+} from './unpaidMarkers';
 
 export type UnpaidOnLoad =
   { kind: 'none' } | { kind: 'unpaid'; order: UnpaidOrder; expiresAt: number };
@@ -44,6 +51,8 @@ export interface UnpaidCheckDeps {
   now?: () => number;
   /** An anchor popup is asked for by the address (it wins over this automatic popup). */
   anchorOpen?: () => boolean;
+  /** Opens a page (an SBP order paid meanwhile goes to its order page). */
+  navigate?: (url: string) => void;
 }
 
 async function showUnpaidPopup(order: UnpaidOrder, expiresAt: number): Promise<() => void> {
@@ -66,6 +75,7 @@ export async function checkUnpaidOrder(
     show,
     now = Date.now,
     anchorOpen = anchorPopupRequested,
+    navigate = (url) => window.location.assign(url),
   }: UnpaidCheckDeps = {},
 ): Promise<() => void> {
   let order: UnpaidOrder | null;
@@ -77,13 +87,22 @@ export async function checkUnpaidOrder(
   const decision = decideUnpaidOnLoad(order);
   if (decision.kind === 'none') {
     const marked = readOrderId();
+    const sbp = readSbpPayment();
     clearUnpaidMarkers();
     // The buyer paid in the bank's page or app and came back (Back, a reload): the marker's order
     // is unpaid no more because it is paid, and the page says so instead of showing the seats
-    // again as if nothing happened (decision 428). A cancelled or expired one says nothing.
+    // again as if nothing happened (decision 428). A cancelled or expired one says nothing. An
+    // SBP payment goes where SBP polling goes, its order page 1 s later (spec section 4,
+    // decision 456), whether this check or the resumed polling hears of it first.
     if (marked !== null) {
       try {
-        if ((await statusOf(marked)) === 'paid') finishPaid(marked);
+        if ((await statusOf(marked)) === 'paid') {
+          if (sbp?.orderId === marked)
+            finishPaid(marked, () =>
+              setTimeout(() => navigate(sbp.callbackUrl), REDIRECT_DELAY_MS),
+            );
+          else finishPaid(marked);
+        }
       } catch {
         // Not readable now: the profile and the e-mail tell of the order all the same.
       }

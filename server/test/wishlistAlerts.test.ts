@@ -102,7 +102,7 @@ describe('wishlist alerts', () => {
     });
 
     const run = await sendWishlistAlerts(service());
-    expect(run).toEqual({ sessions: 4, mails: 1 });
+    expect(run).toEqual({ sessions: 4, mails: 1, newsletters: 0 });
     const sent = await mails();
     expect(sent.map((m) => m.recipient)).toEqual(['anna@example.ru']);
     const [mail] = sent;
@@ -116,7 +116,7 @@ describe('wishlist alerts', () => {
     expect(mail?.body_html).toContain(`href="${WISHLIST_PATH}"`);
 
     // A second run has nothing to say.
-    expect(await sendWishlistAlerts(service())).toEqual({ sessions: 0, mails: 0 });
+    expect(await sendWishlistAlerts(service())).toEqual({ sessions: 0, mails: 0, newsletters: 0 });
     expect(await mails()).toHaveLength(1);
 
     // Sessions in Уфа are news to the buyer who chose Уфа only.
@@ -126,7 +126,7 @@ describe('wishlist alerts', () => {
       date: DAY,
       times: [{ hour: 17, minute: 30 }],
     });
-    expect(await sendWishlistAlerts(service())).toEqual({ sessions: 1, mails: 1 });
+    expect(await sendWishlistAlerts(service())).toEqual({ sessions: 1, mails: 1, newsletters: 0 });
     expect((await mails()).map((m) => m.recipient)).toEqual(['anna@example.ru', 'ufa@example.ru']);
     expect((await mails('ufa@example.ru'))[0]?.body_text).toContain('в городе Уфа');
   });
@@ -203,5 +203,94 @@ describe('wishlist alerts', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe("the newsletter of new films, 'Сообщать о новых фильмах и сеансах' (decision 457)", () => {
+  /** A signed-in buyer of `city` (the profile's) with the newsletter ticked or not. */
+  async function reader(email: string, city: string, notify: boolean): Promise<AccountBrowser> {
+    const b = await buyer(email, null);
+    await db()
+      .updateTable('users')
+      .set({ city, movies_notify: notify })
+      .where('email', '=', email)
+      .execute();
+    return b;
+  }
+
+  async function newsletters(to: string) {
+    return db()
+      .selectFrom('outbox')
+      .select(['subject', 'body_text', 'body_html'])
+      .where('recipient', '=', to)
+      .where('subject', 'like', 'Нов% в афише:%')
+      .orderBy('id')
+      .execute();
+  }
+
+  it("tells a city's readers once of a film new to its playbill, and nobody else", async () => {
+    const perm = await cityIdByName(db(), 'Пермь');
+    const film = await db()
+      .selectFrom('films as f')
+      .select(['f.id', 'f.slug', 'f.name', 'f.age'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('sessions as s')
+              .innerJoin('halls as h', 'h.id', 's.hall_id')
+              .innerJoin('cinemas as c', 'c.id', 'h.cinema_id')
+              .select('s.id')
+              .whereRef('s.film_id', '=', 'f.id')
+              .where('c.city_id', '=', perm)
+              .where('s.deleted', '=', false),
+          ),
+        ),
+      )
+      .orderBy('f.id')
+      .executeTakeFirstOrThrow();
+    await reader('fan@example.ru', 'Пермь', true);
+    await reader('off@example.ru', 'Пермь', false);
+    const wisher = await reader('wisher@example.ru', 'Пермь', true);
+    await like(wisher, film.slug);
+    await reader('ufa-fan@example.ru', 'Уфа', true);
+    await reader(' ', 'Пермь', true);
+
+    await addSessions(db(), {
+      filmSlug: film.slug,
+      cinemaSlug: 'perm-planeta',
+      date: DAY,
+      times: [
+        { hour: 19, minute: 0 },
+        { hour: 21, minute: 30 },
+      ],
+    });
+    expect(await sendWishlistAlerts(service())).toEqual({
+      sessions: 2,
+      mails: 1,
+      newsletters: 1,
+    });
+    const [mail, ...more] = await newsletters('fan@example.ru');
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Новый фильм в афише: «${film.name}»`);
+    expect(mail?.body_text).toContain('в городе Пермь новый фильм');
+    expect(mail?.body_text).toContain(
+      `«${film.name}» (${film.age}) — с 14 марта, 2 сеанса: /film/${film.slug}`,
+    );
+    expect(mail?.body_text).toContain('«Сообщать о новых фильмах и сеансах»');
+    expect(mail?.body_html).toContain(`href="/film/${film.slug}"`);
+    // The wisher has the wishlist's message about the same sessions, not a second one.
+    expect(await newsletters('wisher@example.ru')).toEqual([]);
+    for (const to of ['off@example.ru', 'ufa-fan@example.ru'])
+      expect(await newsletters(to)).toEqual([]);
+
+    // More sessions of it in Пермь are not news to the newsletter.
+    await addSessions(db(), {
+      filmSlug: film.slug,
+      cinemaSlug: 'perm-planeta',
+      date: { ...DAY, day: 15 },
+      times: [{ hour: 18, minute: 0 }],
+    });
+    expect((await sendWishlistAlerts(service())).newsletters).toBe(0);
+    expect(await newsletters('fan@example.ru')).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ export const POINT_FORMS: WordForms = { one: 'балл', few: 'балла', many
 export const BONUS_FORMS: WordForms = { one: 'бонус', few: 'бонуса', many: 'бонусов' };
 export const CHARACTER_FORMS: WordForms = { one: 'символ', few: 'символа', many: 'символов' };
 export const SEAT_FORMS: WordForms = { one: 'место', few: 'места', many: 'мест' };
+export const SESSION_FORMS: WordForms = { one: 'сеанс', few: 'сеанса', many: 'сеансов' };
 
 /** The word form for `count`. Fractions use the 'other' category, read as 'few' ('1,5 балла'). */
 export function pluralWord(count: number, forms: WordForms): string {

@@ -5,11 +5,14 @@ import type { MailMessage } from '../providers/mail';
 import {
   dropSessionNews,
   findAlertMatches,
+  findNewFilmMatches,
   takeSessionNews,
   type AlertMatch,
 } from '../repositories/wishlistAlerts';
 import { escapeHtml } from '../sandbox/html';
 import type { ServiceContext } from './context';
+import { filmNewsMail, groupFilmNews } from './filmNews';
+import { framedMailHtml } from './mailLayout';
 
 /**
  * The e-mail the favourite popup promises (docs/decisions/278): when a film on a buyer's
@@ -29,8 +32,10 @@ export const WISHLIST_PATH = '/profile/wishlist';
 export interface AlertRun {
   /** Queued sessions looked at. */
   sessions: number;
-  /** Messages written. */
+  /** Wishlist messages written. */
   mails: number;
+  /** New-film messages written (decision 457). */
+  newsletters: number;
 }
 
 /** One buyer's new sessions of one film, in time order. */
@@ -72,8 +77,6 @@ function when(startsAt: Date, timezone: string): string {
   return `${day}, ${String(l.hour).padStart(2, '0')}:${String(l.minute).padStart(2, '0')}`;
 }
 
-const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
-
 /** The message about one film's new sessions, in plain text and HTML. */
 export function wishlistAlertMail(news: FilmNews, wishlistUrl: string): MailMessage {
   const listed = news.sessions.slice(0, ALERT_LIST_LIMIT);
@@ -103,44 +106,40 @@ export function wishlistAlertMail(news: FilmNews, wishlistUrl: string): MailMess
         `<tr><td style="padding:8px 0;border-top:${i === 0 ? '0' : '1px solid #e3e6ec'};font-size:15px"><strong>${e(when(s.startsAt, news.timezone))}</strong><br><span style="color:#6b7180;font-size:13px">${e(s.cinemaName)}${s.format === '2D' ? '' : ` · ${e(s.format)}`}</span></td></tr>`,
     )
     .join('\n');
-  const html = `<div style="margin:0;padding:24px 12px;background:#f2f3f6;${FONT};color:#14161c">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:16px;overflow:hidden">
-<tr><td style="padding:18px 24px;background:#14161c;color:#ffffff;font-size:20px;font-weight:800">Софт<span style="color:#ff5a36">Кино</span></td></tr>
-<tr><td style="padding:24px 24px 8px">
-<h1 style="margin:0 0 6px;font-size:22px">Новые сеансы: «${e(news.filmName)}»</h1>
-<p style="margin:0;color:#454a56;font-size:15px">${e(lead)}</p>
-</td></tr>
-<tr><td style="padding:8px 24px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+  const html = framedMailHtml({
+    heading: subject,
+    lead,
+    bodyHtml: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${rows}
 </table>
-${moreLine ? `<p style="margin:8px 0 0;color:#6b7180;font-size:14px">${e(moreLine)}</p>` : ''}
-</td></tr>
-<tr><td style="padding:12px 24px 24px">
-<a href="${e(wishlistUrl)}" style="display:inline-block;padding:12px 22px;background:#ff5a36;color:#ffffff;border-radius:10px;font-weight:700;font-size:15px;text-decoration:none">Выбрать сеанс</a>
-</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e3e6ec;color:#6b7180;font-size:12px">Письмо пришло, потому что вы добавили фильм в избранное в СофтКино. Уберите его из списка «Хочу сходить», и писем о нем больше не будет.</td></tr>
-</table>
-</div>`;
+${moreLine ? `<p style="margin:8px 0 0;color:#6b7180;font-size:14px">${e(moreLine)}</p>` : ''}`,
+    button: { label: 'Выбрать сеанс', href: wishlistUrl },
+    footer:
+      'Письмо пришло, потому что вы добавили фильм в избранное в СофтКино. Уберите его из списка «Хочу сходить», и писем о нем больше не будет.',
+  });
   return { to: news.email, subject, text, html };
 }
 
 /** Looks at every queued session once and writes the messages they call for. */
 export async function sendWishlistAlerts(ctx: ServiceContext): Promise<AlertRun> {
   const url = `${ctx.publicUrl ?? ''}${WISHLIST_PATH}`;
-  const total: AlertRun = { sessions: 0, mails: 0 };
+  const total: AlertRun = { sessions: 0, mails: 0, newsletters: 0 };
   for (;;) {
     const batch = await ctx.db.transaction().execute(async (trx) => {
       const ids = await takeSessionNews(trx, ALERT_BATCH);
       if (ids.length === 0) return null;
       const news = groupNews(await findAlertMatches(trx, ids, ctx.dbNow()));
       for (const film of news) await ctx.mail.send(trx, wishlistAlertMail(film, url));
+      // The same sessions may bring a film to a city for the first time (decision 457).
+      const films = groupFilmNews(await findNewFilmMatches(trx, ids, ctx.dbNow()));
+      for (const buyer of films) await ctx.mail.send(trx, filmNewsMail(buyer, ctx.publicUrl ?? ''));
       await dropSessionNews(trx, ids);
-      return { sessions: ids.length, mails: news.length };
+      return { sessions: ids.length, mails: news.length, newsletters: films.length };
     });
     if (!batch) return total;
     total.sessions += batch.sessions;
     total.mails += batch.mails;
+    total.newsletters += batch.newsletters;
     if (batch.sessions < ALERT_BATCH) return total;
   }
 }

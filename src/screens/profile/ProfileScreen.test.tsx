@@ -199,6 +199,17 @@ describe('ProfileScreen', () => {
     expect((saveCall()?.[1]?.body as FormData).get('sms_remind')).toBe('0');
   });
 
+  it('says what the newsletter tick sends (decision 457)', async () => {
+    renderProfile(async () => ({ kind: 'user', user: userFixture({ movies_notify: 0 }) }));
+    const tick = await screen.findByRole('checkbox', {
+      name: 'Сообщать о новых фильмах и сеансах',
+    });
+    expect(tick).not.toBeChecked();
+    expect(tick).toHaveAccessibleDescription(
+      'Письмо на e-mail, когда в афише вашего города появится новый фильм',
+    );
+  });
+
   it("keeps a new child's birthday error hidden until that field is left or the form sent", async () => {
     renderProfile(async () => ({ kind: 'user', user: userFixture() }));
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить ребенка' }));

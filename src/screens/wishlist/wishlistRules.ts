@@ -1,9 +1,8 @@
 /** The wishlist page's rules: which liked films the city shows, and their nearest sessions. */
 import type { PlaybillFilm, PlaybillSession } from '@softkino/contract';
-import { pluralize, type WordForms } from '@softkino/contract/plural';
+import { pluralize, SESSION_FORMS, type WordForms } from '@softkino/contract/plural';
 
 const FILM_FORMS: WordForms = { one: 'фильм', few: 'фильма', many: 'фильмов' };
-const SESSION_FORMS: WordForms = { one: 'сеанс', few: 'сеанса', many: 'сеансов' };
 
 /** How many sessions of the nearest day a film card lists. */
 export const NEAREST_SESSIONS_LIMIT = 6;

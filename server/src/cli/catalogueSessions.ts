@@ -62,7 +62,7 @@ try {
     publicUrl: env.publicUrl,
   });
   console.log(
-    `wishlist alerts: new sessions looked at ${run.sessions}, e-mails written ${run.mails}`,
+    `wishlist alerts: new sessions looked at ${run.sessions}, e-mails written ${run.mails}; new films letters ${run.newsletters}`,
   );
 } catch (err) {
   await database.close();

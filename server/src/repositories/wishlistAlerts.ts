@@ -120,8 +120,8 @@ export interface FilmNewsMatch {
  * The films the queued sessions `sessionIds` bring to a city for the first time (no other
  * session of the film in that city, shown or past, outside this batch), and who hears of it
  * (docs/decisions/457): buyers with an e-mail who ticked 'Сообщать о новых фильмах и сеансах'
- * (`movies_notify`), in their profile's city (else the chain's default), who do not have the
- * film on their wishlist (the wishlist's own message tells them).
+ * (`movies_notify`) before the sessions came, in their profile's city (else the chain's
+ * default), who do not have the film on their wishlist (the wishlist's own message tells them).
  */
 export async function findNewFilmMatches(
   trx: Transaction<DB>,
@@ -131,7 +131,8 @@ export async function findNewFilmMatches(
   if (sessionIds.length === 0) return [];
   const ids = [...sessionIds];
   const rows = await trx
-    .selectFrom('sessions as s')
+    .selectFrom('wishlist_session_news as n')
+    .innerJoin('sessions as s', 's.id', 'n.session_id')
     .innerJoin('films as f', 'f.id', 's.film_id')
     .innerJoin('halls as h', 'h.id', 's.hall_id')
     .innerJoin('cinemas as c', 'c.id', 'h.cinema_id')
@@ -158,11 +159,13 @@ export async function findNewFilmMatches(
       (eb) => eb.fn.min('s.starts_at').as('first_at'),
       (eb) => eb.fn.countAll<string>().as('sessions'),
     ])
-    .where('s.id', 'in', ids)
+    .where('n.session_id', 'in', ids)
     .where('s.deleted', '=', false)
     .where('s.disabled', '=', false)
     .where('s.starts_at', '>', now)
     .where('u.movies_notify', '=', true)
+    // An account made after the sessions came has seen them on the playbill (the seed's own).
+    .whereRef('u.created_at', '<', 'n.created_at')
     .where(sql<string>`btrim(u.email)`, '<>', '')
     .where(({ not, exists, selectFrom }) =>
       not(

@@ -16,7 +16,7 @@ export async function codeFromOutbox(page: Page, phone: string): Promise<string>
   const subjects = html
     .split('<article')
     .filter((part) => part.includes(`→ ${shown(phone)}<`))
-    .map((part) => /<h3[^>]*>([^<]*)<\/h3>/.exec(part)?.[1] ?? '');
+    .map((part) => /<h2[^>]*>([^<]*)<\/h2>/.exec(part)?.[1] ?? '');
   const subject = subjects.find((s) => /^(SMS: код|Звонок с номера)/.test(s)) ?? subjects[0] ?? '';
   const sms = /SMS: код (\d{4,8})/.exec(subject);
   if (sms?.[1]) return sms[1];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '../src/repositories/orders';
 import { renderAppPage } from '../src/sandbox/appPages';
-import { renderCardForm } from '../src/sandbox/bankPage';
+import { renderCardForm, renderOutbox } from '../src/sandbox/bankPage';
 import type { BankPageOrder } from '../src/services/payments';
 
 function order(): BankPageOrder {
@@ -187,5 +187,38 @@ describe('sandbox bank card form', () => {
     press('pay');
     expect(sent).toEqual([]);
     expect(error().textContent).toBe('Проверьте код CVC');
+  });
+});
+
+/**
+ * The outbox lists what the sandbox mail and SMS providers sent. It was headed as the sandbox
+ * bank's page: 'СофтБанк', '3-D Secure · тестовая среда' (decision 451).
+ */
+describe('sandbox outbox page', () => {
+  const entry = {
+    id: 1,
+    recipient: '+7 900 000-00-00',
+    subject: 'SMS: код 1234',
+    body_html: null,
+    body_text: 'Ваш код для входа на сайт: 1234. Никому его не сообщайте.',
+    created_at: new Date('2026-11-28T18:28:47.000Z'),
+  };
+
+  it('is headed as the outbox, not as the bank', () => {
+    const html = renderOutbox([entry]);
+    expect(html).toContain('<title>Песочница: отправленные письма, SMS и звонки</title>');
+    expect(html).toMatch(/<h1[^>]*>Отправленные письма, SMS и звонки<\/h1>/);
+    expect(html).toContain('<b>Песочница</b>');
+    expect(html).not.toContain('СофтБанк');
+    expect(html).not.toContain('3-D Secure');
+  });
+
+  it('gives each message a heading under the page’s, and says when there are none', () => {
+    expect(renderOutbox([entry])).toMatch(/<h2[^>]*>SMS: код 1234<\/h2>/);
+    // An SMS's text wraps on a phone instead of running off the page.
+    expect(renderOutbox([entry])).toContain(
+      '<pre style="white-space:pre-wrap;overflow-wrap:anywhere">Ваш код для входа',
+    );
+    expect(renderOutbox([])).toContain('Сообщений пока нет.');
   });
 });

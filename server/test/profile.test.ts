@@ -262,6 +262,39 @@ describe('v1 user/edit/', () => {
     expect((await profile(first)).email).toBe('АННА@почта.рф');
   });
 
+  it('takes an IDN domain in letters and in punycode for one address (decision 451)', async () => {
+    clock.set(FIXED_NOW);
+    const first = await signUp();
+    const second = await signUp();
+    const taken = { code: 'email', message: PROFILE_MESSAGES.emailTaken };
+    // Chromium's type=email field sent the domain in punycode: it is kept in letters.
+    expect(
+      (await first.postMultipart('/v1/user/edit/', fields({ email: 'petr@xn--80a1acny.xn--p1ai' })))
+        .statusCode,
+    ).toBe(200);
+    expect((await profile(first)).email).toBe('petr@почта.рф');
+    for (const email of [
+      'petr@xn--80a1acny.xn--p1ai',
+      'Petr@Почта.РФ',
+      'PETR@XN--80A1ACNY.XN--P1AI',
+    ])
+      expect(await refusal(second, fields({ email })), email).toEqual(taken);
+
+    // An address stored in punycode before this rule is the same address in letters.
+    const { user_id } = await profile(second);
+    await db()
+      .updateTable('users')
+      .set({ email: 'Olga@xn--80a1acny.xn--p1ai' })
+      .where('id', '=', user_id)
+      .execute();
+    expect(await refusal(first, fields({ email: 'olga@почта.рф' }))).toEqual(taken);
+    // Its own account saves it in letters: no clash with itself.
+    expect(
+      (await second.postMultipart('/v1/user/edit/', fields({ email: 'Olga@почта.рф' }))).statusCode,
+    ).toBe(200);
+    expect((await profile(second)).email).toBe('Olga@почта.рф');
+  });
+
   it('lets an account that shared its e-mail before the check save its other fields', async () => {
     clock.set(FIXED_NOW);
     const first = await signUp();

@@ -313,7 +313,7 @@ describe('POST v1 vacancy/', () => {
     ).toEqual({ code: 'file', message: FORM_MESSAGES.fileSize });
   });
 
-  it('refuses bad birthdays when given: not a date, not real, in the future, under 14', async () => {
+  it('refuses bad birthdays when given: not a date, not real, in the future, under 14, over 100', async () => {
     // The tests' today is 10.03.2026.
     const cases: Array<[string, string]> = [
       ['2001-05-14', FORM_MESSAGES.birthdayInvalid],
@@ -322,18 +322,20 @@ describe('POST v1 vacancy/', () => {
       ['01.01.1899', FORM_MESSAGES.birthdayTooEarly],
       ['11.03.2026', FORM_MESSAGES.birthdayFuture],
       ['11.03.2012', FORM_MESSAGES.tooYoung],
+      // The walk's 1.1.1900, and 101 today (decision 451).
+      ['01.01.1900', FORM_MESSAGES.tooOld],
+      ['10.03.1925', FORM_MESSAGES.tooOld],
     ];
     for (const [birthday, message] of cases)
       expect(await refused('/v1/vacancy/', fields({ ...VACANCY, birthday }))).toEqual({
         code: 'birthday',
         message,
       });
-    // Fourteen today is old enough.
-    const res = await browser().postMultipart(
-      '/v1/vacancy/',
-      fields({ ...VACANCY, birthday: '10.03.2012' }),
-    );
-    expect(res.statusCode).toBe(200);
+    // Fourteen today is old enough, and a hundred not too old.
+    for (const birthday of ['10.03.2012', '11.03.1925']) {
+      const res = await browser().postMultipart('/v1/vacancy/', fields({ ...VACANCY, birthday }));
+      expect(res.statusCode, birthday).toBe(200);
+    }
   });
 
   it('refuses missing and bad fields by name', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmailAddress } from './email';
+import { emailDomainToUnicode, isEmailAddress, sameEmail } from './email';
 import { isContact } from './forms';
 import { CheckoutEmailSchema, ORDER_MESSAGES } from './order';
 import { PROFILE_MESSAGES, ProfileEmailSchema } from './user';
@@ -93,5 +93,57 @@ describe('every form with an e-mail uses it', () => {
     expect(isContact('тест@почта.рф')).toBe(true);
     expect(isContact('a@b')).toBe(false);
     expect(isContact('a@@b.ru')).toBe(false);
+  });
+});
+
+/**
+ * An IDN domain in punycode is the same address as its letters: Chromium's type=email field, an
+ * autofill or a paste hands 'petr@xn--80a1acny.xn--p1ai' over for 'petr@почта.рф'. The forms and
+ * the server keep the letters (decisions 368, 451).
+ */
+describe('emailDomainToUnicode', () => {
+  it('puts a punycode domain in letters and leaves the local part as typed', () => {
+    expect(emailDomainToUnicode('petr@xn--80a1acny.xn--p1ai')).toBe('petr@почта.рф');
+    expect(emailDomainToUnicode('Petr.Ivanov@mail.xn--p1ai')).toBe('Petr.Ivanov@mail.рф');
+    expect(emailDomainToUnicode('тест@xn--80a1acny.xn--p1ai')).toBe('тест@почта.рф');
+    // Punycode's digits are the same in either case.
+    expect(emailDomainToUnicode('petr@XN--80A1ACNY.XN--P1AI')).toBe('petr@почта.рф');
+    expect(emailDomainToUnicode('xn--80a1acny@example.ru')).toBe('xn--80a1acny@example.ru');
+  });
+
+  it('leaves alone what is not an IDN domain in punycode', () => {
+    for (const value of [
+      'petr@example.ru',
+      'тест@почта.рф',
+      '',
+      'petr',
+      'petr@',
+      // Not punycode at all, or punycode of plain Latin letters: kept as they came.
+      'petr@xn--.ru',
+      'petr@xn--abc-.ru',
+      'petr@xn--zz-99999999999.ru',
+    ])
+      expect(emailDomainToUnicode(value), value).toBe(value);
+  });
+
+  it('never turns an address the rule takes into one it refuses', () => {
+    // 'xn--ls8h' is an emoji, which no label of the rule has: the punycode form stays.
+    expect(isEmailAddress('petr@xn--ls8h.la')).toBe(true);
+    expect(emailDomainToUnicode('petr@xn--ls8h.la')).toBe('petr@xn--ls8h.la');
+  });
+
+  it('the checkout and the profile schemas hand the letters on', () => {
+    expect(CheckoutEmailSchema.parse(' petr@xn--80a1acny.xn--p1ai ')).toBe('petr@почта.рф');
+    expect(ProfileEmailSchema.parse('petr@xn--80a1acny.xn--p1ai')).toBe('petr@почта.рф');
+  });
+});
+
+describe('sameEmail', () => {
+  it('is one address in any letter case, its domain in letters or in punycode', () => {
+    expect(sameEmail('petr@почта.рф', 'petr@xn--80a1acny.xn--p1ai')).toBe(true);
+    expect(sameEmail('Petr@Почта.РФ', 'PETR@XN--80A1ACNY.XN--P1AI')).toBe(true);
+    expect(sameEmail('Demo@Example.ru', 'demo@example.ru')).toBe(true);
+    expect(sameEmail('petr@почта.рф', 'petr@почта.рус')).toBe(false);
+    expect(sameEmail('petr@почта.рф', 'pert@почта.рф')).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import {
   SUBMISSION_FILE_MAX_BYTES,
   VACANCIES,
   VACANCY_FILE_KINDS,
+  birthdayMessage,
   birthdayProblem,
   contactPhone,
   fileProblem,
@@ -63,6 +64,17 @@ describe('birthdayProblem', () => {
     expect(birthdayProblem('11.03.2012', today)).toBe('young');
     expect(birthdayProblem('10.03.2012', today)).toBeNull();
     expect(birthdayProblem('29.02.2000', today)).toBeNull();
+  });
+
+  it('and 100 years ago at most: 1.1.1900 is a slip, not an applicant (decision 451)', () => {
+    expect(birthdayProblem('01.01.1900', today)).toBe('old');
+    // 101 today is too old; 100 until tomorrow's birthday is not.
+    expect(birthdayProblem('10.03.1925', today)).toBe('old');
+    expect(birthdayProblem('11.03.1925', today)).toBeNull();
+    expect(birthdayMessage('old')).toBe(FORM_MESSAGES.tooOld);
+    expect(FORM_MESSAGES.tooOld).toBe(
+      'Проверьте год рождения: возраст не может быть больше 100 лет',
+    );
   });
 });
 
@@ -153,6 +165,7 @@ describe('the forms’ schemas', () => {
       [{ birthday: '1.2.2001' }, FORM_MESSAGES.birthdayInvalid],
       [{ birthday: '01.01.2030' }, FORM_MESSAGES.birthdayFuture],
       [{ birthday: '01.01.2015' }, FORM_MESSAGES.tooYoung],
+      [{ birthday: '01.01.1900' }, FORM_MESSAGES.tooOld],
       [{ contacts: '' }, FORM_MESSAGES.contactsRequired],
       [{ contacts: '12345' }, FORM_MESSAGES.contactsInvalid],
       [{ vacancy: '' }, FORM_MESSAGES.vacancyRequired],

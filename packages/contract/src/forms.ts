@@ -29,6 +29,11 @@ export const FORM_LIMITS = {
 
 /** At least this old on the day of the application (decision 285: work from 14 years). */
 export const MIN_APPLICANT_AGE = 14;
+/**
+ * At most this old on the day of the application: an older birthday is a slip in the year (the
+ * walk's 1.1.1900), not an applicant (decision 451).
+ */
+export const MAX_APPLICANT_AGE = 100;
 
 /** '200 символов': every limit here ends in 0, so the word's form is always 'символов'. */
 function symbols(max: number): string {
@@ -52,6 +57,7 @@ export const FORM_MESSAGES = {
   birthdayTooEarly: PROFILE_MESSAGES.birthdayTooEarly,
   birthdayFuture: PROFILE_MESSAGES.birthdayFuture,
   tooYoung: `Работать у нас можно с ${MIN_APPLICANT_AGE} лет`,
+  tooOld: `Проверьте год рождения: возраст не может быть больше ${MAX_APPLICANT_AGE} лет`,
   vacancyRequired: 'Выберите вакансию',
   vacancyUnknown: 'Такой вакансии нет. Выберите вакансию из списка',
   consentRequired: 'Подтвердите согласие на обработку персональных данных',
@@ -122,12 +128,12 @@ export function isPersonName(text: string): boolean {
   return PERSON_NAME.test(text.trim().replace(/\s+/g, ' '));
 }
 
-export type BirthdayProblem = 'required' | BirthdayIssue | 'young';
+export type BirthdayProblem = 'required' | BirthdayIssue | 'young' | 'old';
 
 /**
  * What is wrong with an applicant's birthday typed dd.mm.yyyy, or null: what the profile's
  * birthday checks (./user: the format, a real calendar date, from 1900, not in the future), and
- * at least MIN_APPLICANT_AGE years before `today`.
+ * an age from MIN_APPLICANT_AGE to MAX_APPLICANT_AGE years on `today`.
  */
 export function birthdayProblem(text: string, today: Date = new Date()): BirthdayProblem | null {
   const value = text.trim();
@@ -139,12 +145,16 @@ export function birthdayProblem(text: string, today: Date = new Date()): Birthda
   const grownUp = new Date(year + MIN_APPLICANT_AGE, month - 1, day);
   // 29.02 of a leap year comes of age on 01.03 when the year of age has no 29.02.
   if (grownUp.getTime() > todayStart.getTime()) return 'young';
+  // A year past the oldest age: 101 on the day of that birthday.
+  const pastOldest = new Date(year + MAX_APPLICANT_AGE + 1, month - 1, day);
+  if (pastOldest.getTime() <= todayStart.getTime()) return 'old';
   return null;
 }
 
 export function birthdayMessage(problem: BirthdayProblem): string {
   if (problem === 'required') return FORM_MESSAGES.birthdayRequired;
   if (problem === 'young') return FORM_MESSAGES.tooYoung;
+  if (problem === 'old') return FORM_MESSAGES.tooOld;
   return birthdayIssueMessage(problem);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RUSSIAN_PHONE, russianPhoneDigits } from './auth';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
+import { EMAIL_MAX_LENGTH, emailDomainToUnicode, isEmailAddress } from './email';
 import { successEnvelope } from './envelope';
 import { MAX_DB_ID, idParam } from './ids';
 import { UnpaidOrderSchema } from './session';
@@ -57,10 +57,14 @@ export const CheckoutPhoneSchema = z
   .transform(sanitizePhone)
   .refine((v) => v === '' || RUSSIAN_PHONE.test(v), { error: ORDER_MESSAGES.phoneInvalid });
 
-/** E-mail of the checkout: required, must look like an address (.рф and Cyrillic ones too). */
+/**
+ * E-mail of the checkout: required, must look like an address (.рф and Cyrillic ones too), its
+ * domain in letters when it came in punycode (decision 451).
+ */
 export const CheckoutEmailSchema = z
   .string({ error: ORDER_MESSAGES.emailMissing })
   .trim()
+  .overwrite(emailDomainToUnicode)
   .min(1, { error: ORDER_MESSAGES.emailMissing })
   .max(EMAIL_MAX_LENGTH, { error: ORDER_MESSAGES.emailInvalid })
   .pipe(z.string().refine(isEmailAddress, { error: ORDER_MESSAGES.emailInvalid }));

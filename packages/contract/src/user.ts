@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from './email';
+import { EMAIL_MAX_LENGTH, emailDomainToUnicode, isEmailAddress } from './email';
 import { pluralWord } from './plural';
 import { ErrorEnvelopeSchema, successEnvelope } from './envelope';
 
@@ -169,13 +169,15 @@ export const RussianNameSchema = limitedText(TEXT_LIMITS.name).refine(
 /** Empty (not given) or a dd.mm.yyyy birthday. */
 export const BirthdaySchema = birthdayField(true);
 
-/** Empty (not given) or an address (.рф and Cyrillic ones too: the rule of ./email). */
-export const ProfileEmailSchema = limitedText(TEXT_LIMITS.email).refine(
-  (value) => value === '' || isEmailAddress(value),
-  {
+/**
+ * Empty (not given) or an address (.рф and Cyrillic ones too: the rule of ./email), its domain
+ * in letters when it came in punycode (decision 451).
+ */
+export const ProfileEmailSchema = limitedText(TEXT_LIMITS.email)
+  .overwrite(emailDomainToUnicode)
+  .refine((value) => value === '' || isEmailAddress(value), {
     error: PROFILE_MESSAGES.emailInvalid,
-  },
-);
+  });
 
 /** 0 female, 1 male (spec section 3). */
 export const GenderSchema = z.union([z.literal(0), z.literal(1)]);

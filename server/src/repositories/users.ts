@@ -1,4 +1,6 @@
+import { domainToASCII } from 'node:url';
 import { sql } from 'kysely';
+import { emailDomainToUnicode } from '@softkino/contract/email';
 import type { Queryable } from '../db/types';
 
 /** A user as the services see it; dates are 'dd.mm.yyyy' or ''. */
@@ -117,21 +119,35 @@ export interface UserChanges {
 }
 
 /**
- * Whether another account has `email`, letter case aside (decision 448): 'Demo@Example.ru' is
- * 'demo@example.ru'. Takes a transaction-level advisory lock on the address first, so two
- * accounts saving one address at once are checked in turn and the second sees the first's
- * (migration 017 explains why there is no unique index).
+ * The ways one address may be stored: its domain in letters, and in punycode as Chromium's
+ * type=email field sent it before the forms kept the letters (decision 451). Node's
+ * `domainToASCII` writes the punycode as the browser does ('' for what is no domain).
+ */
+function storedForms(email: string): string[] {
+  const letters = emailDomainToUnicode(email.trim());
+  const at = letters.lastIndexOf('@');
+  const ascii = at < 0 ? '' : domainToASCII(letters.slice(at + 1));
+  return ascii === '' ? [letters] : [...new Set([letters, `${letters.slice(0, at)}@${ascii}`])];
+}
+
+/**
+ * Whether another account has `email`, letter case aside (decision 448) and its domain in
+ * letters or in punycode alike (decision 451): 'Demo@Example.ru' is 'demo@example.ru', and
+ * 'petr@почта.рф' is 'petr@xn--80a1acny.xn--p1ai'. Takes a transaction-level advisory lock on
+ * the address (in letters) first, so two accounts saving one address at once are checked in turn
+ * and the second sees the first's (migration 017 explains why there is no unique index).
  */
 export async function emailTakenByOther(
   q: Queryable,
   email: string,
   userId: number,
 ): Promise<boolean> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${'email:'} || lower(${email})))`.execute(q);
+  const forms = storedForms(email);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${'email:'} || lower(${forms[0]})))`.execute(q);
   const row = await q
     .selectFrom('users')
     .select('id')
-    .where(sql<string>`lower(email)`, '=', sql<string>`lower(${email})`)
+    .where(sql<boolean>`lower(email) IN (${sql.join(forms.map((form) => sql`lower(${form})`))})`)
     .where('email', '<>', '')
     .where('id', '<>', userId)
     .limit(1)

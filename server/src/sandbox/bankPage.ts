@@ -46,6 +46,13 @@ export const PUSHKIN_BRAND: PageBrand = {
   color: '#1a7c3f',
 };
 
+/** The dev outbox's own head: it is the sandbox's, not the bank's (decision 451). */
+export const OUTBOX_BRAND: PageBrand = {
+  name: 'Песочница',
+  subtitle: 'сообщения не уходят адресатам',
+  color: '#3b4656',
+};
+
 export function page(
   title: string,
   body: string,
@@ -252,18 +259,25 @@ function outboxAttachment(e: OutboxEntry): string {
   return `<p>Вложение: <a class="outbox-attachment" href="/sandbox/outbox/${e.id}/attachment">${escapeHtml(e.attachment.name)}</a> (${kb} КБ)</p>`;
 }
 
-/** The dev outbox: every message the sandbox mail provider "sent", newest first. */
+/** What the outbox lists: the mail provider's letters, the SMS provider's codes and calls. */
+const OUTBOX_HEADING = 'Отправленные письма, SMS и звонки';
+const OUTBOX_TITLE = 'Песочница: отправленные письма, SMS и звонки';
+
+/**
+ * The dev outbox: every message the sandbox mail and SMS providers "sent", newest first, under
+ * the sandbox's own head and title (decision 451).
+ */
 export function renderOutbox(entries: OutboxEntry[]): string {
   const items = entries
     .map(
       (e) => `<article style="border-top:1px solid #dde2ea;padding:12px 0">
 <div class="muted">${escapeHtml(e.created_at.toISOString())} → ${escapeHtml(e.recipient)}</div>
-<h3 style="margin:4px 0">${escapeHtml(e.subject)}</h3>
-${e.body_html ?? `<pre>${escapeHtml(e.body_text)}</pre>`}${outboxAttachment(e)}</article>`,
+<h2 style="font-size:17px;margin:4px 0">${escapeHtml(e.subject)}</h2>
+${e.body_html ?? `<pre style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(e.body_text)}</pre>`}${outboxAttachment(e)}</article>`,
     )
     .join('');
   // SMS codes and flash calls of the sandbox SMS provider are listed here too (issue 5).
-  const body = `<h1 style="font-size:20px;margin:0 0 8px">Исходящие письма и SMS (песочница)</h1>
+  const body = `<h1 style="font-size:20px;margin:0 0 8px">${OUTBOX_HEADING}</h1>
 ${items || '<p class="muted">Сообщений пока нет.</p>'}`;
-  return page('Исходящие письма и SMS', body, '', true);
+  return page(OUTBOX_TITLE, body, '', true, OUTBOX_BRAND);
 }

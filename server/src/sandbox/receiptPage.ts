@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatRubles } from '@softkino/contract/money';
+import { formatKopecks } from '@softkino/contract/money';
 import { BRAND } from '@softkino/contract/brand';
 import { findReceiptByFiscalId } from '../repositories/receipts';
 import type { ServiceContext } from '../services/context';
@@ -15,7 +15,25 @@ const VAT_LABELS: Record<string, string> = {
   vat10: 'НДС 10%',
   vat22: 'НДС 22%',
 };
-const VAT_SHARE: Record<string, number> = { none: 0, vat0: 0, vat10: 10 / 110, vat22: 22 / 122 };
+/**
+ * The VAT inside a sum at a rate, as a fraction: 22/122 of a price that includes 22 % (the
+ * calculated rate of the Tax Code's article 164, part 4).
+ */
+const VAT_FRACTION: Record<string, readonly [number, number]> = {
+  vat10: [10, 110],
+  vat22: [22, 122],
+};
+
+/**
+ * The receipt's totals by rate (54-FZ tags 1102-1105): the VAT at 22 % or 10 %; at 0 % and
+ * without VAT, the sum paid at that rate.
+ */
+const RATE_TOTAL_LABELS: Record<string, string> = {
+  none: 'Сумма без НДС',
+  vat0: 'Сумма с НДС 0%',
+  vat10: 'Сумма НДС 10%',
+  vat22: 'Сумма НДС 22%',
+};
 
 const STYLE = `*{box-sizing:border-box}body{margin:0;background:#eef1f5;color:#1c2330;
 font:14px/1.45 ui-monospace,"SFMono-Regular",Menlo,Consolas,monospace}.r{max-width:380px;margin:24px auto;
@@ -34,8 +52,17 @@ function row(left: string, right: string, cls = ''): string {
   return `<div class="row ${cls}"><span>${escapeHtml(left)}</span><span>${escapeHtml(right)}</span></div>`;
 }
 
-function kopecks(roubles: number): string {
-  return formatRubles(Math.round(roubles * 100) / 100);
+/**
+ * What a receipt prints for its sum at a rate, in roubles to the kopeck. The VAT is taken once
+ * from the receipt's sum at that rate, as a cash register does for tag 1102 (not the lines'
+ * rounded VATs added up), and rounded to the nearest kopeck: 330 ₽ at 22 % is 59,51 ₽, and three
+ * such tickets 178,52 ₽. The sum is whole kopecks, so the division is the only rounding.
+ */
+function rateTotal(sum: number, rate: string): number {
+  const fraction = VAT_FRACTION[rate];
+  if (!fraction) return sum;
+  const [part, whole] = fraction;
+  return Math.round((Math.round(sum * 100) * part) / whole) / 100;
 }
 
 /** A receipt as a buyer sees it on an operator's site: the cash register's paper, on screen. */
@@ -46,27 +73,29 @@ export function renderReceipt(kind: string, body: ReceiptBody): string {
   const when = issued.toLocaleString('ru-RU', {
     timeZone: body.cinema.timezone ?? 'Europe/Moscow',
   });
-  const vatSums = new Map<string, number>();
-  for (const l of body.lines)
-    vatSums.set(l.vat, (vatSums.get(l.vat) ?? 0) + l.sum * (VAT_SHARE[l.vat] ?? 0));
+  // Every sum with its kopecks, as a receipt prints it: '330,00 ₽', 'Сумма НДС 22% 59,51 ₽'.
+  const sums = new Map<string, number>();
+  for (const l of body.lines) sums.set(l.vat, (sums.get(l.vat) ?? 0) + l.sum);
   const items = body.lines
     .map(
       (l, i) => `<div class="item">${i + 1}. ${escapeHtml(l.name)}
-${row(`${l.quantity} × ${formatRubles(l.price)}`, formatRubles(l.sum))}
+${row(`${l.quantity} × ${formatKopecks(l.price)}`, formatKopecks(l.sum))}
 <div class="m">Услуга · полный расчет · ${escapeHtml(VAT_LABELS[l.vat] ?? l.vat)}</div></div>`,
     )
     .join('');
-  const vat = [...vatSums]
-    .map(([rate, sum]) => row(`Сумма ${VAT_LABELS[rate] ?? rate}`, kopecks(sum)))
+  const vat = [...sums]
+    .map(([rate, sum]) =>
+      row(RATE_TOTAL_LABELS[rate] ?? `Сумма ${rate}`, formatKopecks(rateTotal(sum, rate))),
+    )
     .join('');
   const html = `<h1>${escapeHtml(BRAND.name)}</h1>
 <div class="c m">${escapeHtml(body.cinema.name)}, ${escapeHtml(body.cinema.address)}</div>
 <div class="line"></div><div class="c"><b>${escapeHtml(title)}</b></div>
 ${row('Заказ', `№ ${body.orderNumber}`)}${row('Дата и время', when)}
 <div class="line"></div>${items}<div class="line"></div>
-${row('ИТОГО', formatRubles(body.total), 'total')}
-${row(`Безналичными (${body.methodLabel})`, formatRubles(body.payments.electronic))}
-${body.payments.bonus > 0 ? row('Встречным предоставлением (бонусы)', formatRubles(body.payments.bonus)) : ''}
+${row('ИТОГО', formatKopecks(body.total), 'total')}
+${row(`Безналичными (${body.methodLabel})`, formatKopecks(body.payments.electronic))}
+${body.payments.bonus > 0 ? row('Встречным предоставлением (бонусы)', formatKopecks(body.payments.bonus)) : ''}
 ${vat}<div class="line"></div>
 ${row('Эл. адрес покупателя', body.customerEmail)}${row('Место расчетов', 'сайт кинотеатра')}
 ${row('РН ККТ', body.fiscal.registerNumber)}${row('ФН', body.fiscal.fn)}${row('ФД', body.fiscal.fd)}${row('ФП', body.fiscal.fp)}

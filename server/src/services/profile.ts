@@ -6,6 +6,7 @@ import {
   type ProfileEditFields,
   type User,
 } from '@softkino/contract/user';
+import { sameEmail } from '@softkino/contract/email';
 import { ApiError } from '../errors';
 import type { Queryable } from '../db/types';
 import { cinemaNames } from '../repositories/cities';
@@ -134,8 +135,9 @@ function refused(field: string, message?: string): ApiError {
 }
 
 /**
- * Refuses `email` when another account has it, letter case aside (decision 448). An address the
- * account has already, in any case, is not looked up: accounts that shared one before the check
+ * Refuses `email` when another account has it, letter case aside (decision 448), its domain in
+ * letters or in punycode alike (decision 451). An address the account has already, in any case
+ * or form, is not looked up: accounts that shared one before the check
  * still save their other fields (the profile form sends the e-mail with every save). Call inside
  * the transaction that writes it, after the user's row is locked.
  */
@@ -145,7 +147,7 @@ export async function refuseTakenEmail(
   email: string | undefined,
 ): Promise<void> {
   if (email === undefined || email === '') return;
-  if (email.toLowerCase() === user.email.toLowerCase()) return;
+  if (sameEmail(email, user.email)) return;
   if (await emailTakenByOther(trx, email, user.id))
     throw new ApiError(400, PROFILE_MESSAGES.emailTaken, 'email');
 }

@@ -112,6 +112,19 @@ describe('the step-0 form', () => {
     });
   });
 
+  it('sends an e-mail whose domain came in punycode in letters (decision 451)', () => {
+    const values = {
+      ...EMPTY_ACTIVATION,
+      card: '2990000000019',
+      department: '3',
+      email: 'petr@xn--80a1acny.xn--p1ai',
+      gender: '1',
+      accept_rules: true,
+    };
+    expect(validateActivation(values, long)).toEqual({});
+    expect(activationFields(values, long).email).toBe('petr@почта.рф');
+  });
+
   it('says a bad e-mail in the profile form’s words', () => {
     const values = {
       ...EMPTY_ACTIVATION,

@@ -20,6 +20,7 @@ import {
   RussianNameSchema,
   type User,
 } from '@softkino/contract/user';
+import { emailDomainToUnicode } from '@softkino/contract/email';
 import type { ActivationFields } from '../../api/card';
 
 export const ACTIVATION_MESSAGES = {
@@ -155,6 +156,9 @@ export function activationFields(
       if (values.accept_rules) fields.accept_rules = '1';
     } else if (field === 'phone') {
       fields.phone = phoneDigits(values.phone);
+    } else if (field === 'email') {
+      // An autofill's or a paste's punycode domain goes in letters, as the profile sends it.
+      fields.email = emailDomainToUnicode(values.email.trim());
     } else {
       fields[field] = values[field].trim();
     }

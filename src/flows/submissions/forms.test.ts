@@ -57,6 +57,10 @@ describe('validateVacancy', () => {
     expect(validateVacancy({ ...good, birthday: '11.03.2012' }, today)).toEqual({
       birthday: FORM_MESSAGES.tooYoung,
     });
+    // Over 100 years: a slip in the year (decision 451).
+    expect(validateVacancy({ ...good, birthday: '01.01.1900' }, today)).toStrictEqual({
+      birthday: FORM_MESSAGES.tooOld,
+    });
     expect(validateVacancy({ ...good, name: 'Петр 1' }, today)).toEqual({
       name: FORM_MESSAGES.nameInvalid,
     });

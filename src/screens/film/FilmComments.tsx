@@ -84,7 +84,7 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
       {(state.more || state.error) && (
         <button
           type="button"
-          className="button film-comments__more"
+          className="button button--ghost film-comments__more"
           // Busy, it keeps the focus (aria-disabled, not disabled): the next Tab goes on from
           // here, to the comments just loaded (decision 405).
           aria-disabled={state.busy || undefined}

@@ -156,6 +156,17 @@ describe('FillInPopup', () => {
     expect(editBody(fetchMock)).toBeUndefined();
   });
 
+  it('sends an e-mail whose domain came in punycode in letters (decision 451)', async () => {
+    // An autofill or a paste may bring the domain as the browser's type=email field kept it.
+    const fetchMock = mockEdit(SAVED);
+    renderPopup(userFixture({ email: '' }));
+    const email = within(dialog()).getByLabelText(/E-mail/);
+    fireEvent.change(email, { target: { value: 'petr@xn--80a1acny.xn--p1ai' } });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(editBody(fetchMock)).toBeDefined());
+    expect(editBody(fetchMock)?.get('email')).toBe('petr@почта.рф');
+  });
+
   it('shows a refused field under that field', async () => {
     mockEdit({
       status: 400,

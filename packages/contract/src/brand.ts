@@ -36,3 +36,6 @@ export const BRAND = {
     ],
   },
 } as const;
+
+/** The chain's phone as a `tel:` link: its digits and plus sign only. */
+export const BRAND_PHONE_HREF = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;

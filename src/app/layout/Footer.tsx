@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND } from '@softkino/contract/brand';
+import { BRAND, BRAND_PHONE_HREF } from '@softkino/contract/brand';
 import './layout.css';
 
 /**
@@ -8,7 +8,6 @@ import './layout.css';
  * visitor is on (decision 285).
  */
 export function Footer() {
-  const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -45,7 +44,7 @@ export function Footer() {
           </ul>
         </nav>
         <address className="site-footer__contacts">
-          <a href={phoneHref}>{BRAND.phone}</a>
+          <a href={BRAND_PHONE_HREF}>{BRAND.phone}</a>
           <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           <a href={BRAND.channel.url} target="_blank" rel="noreferrer">
             Канал в {BRAND.channel.name}

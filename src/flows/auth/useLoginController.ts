@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { BRAND } from '@softkino/contract/brand';
+import { BRAND_PHONE_HREF } from '@softkino/contract/brand';
 import { showAlert } from '../../ui/popups/alerts';
 import { LoginController, type LoginApi } from './loginController';
 import {
@@ -12,7 +12,7 @@ import {
 /** The support line as a tel: link ('8 800 555-35-35' → 'tel:88005553535'). */
 export const SUPPORT_LINK = {
   label: 'Позвонить в поддержку',
-  href: `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`,
+  href: BRAND_PHONE_HREF,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND } from '@softkino/contract/brand';
+import { BRAND, BRAND_PHONE_HREF } from '@softkino/contract/brand';
 import { MIN_PAY_PER_TICKET } from '@softkino/contract/bonus';
 import { BONUS_TIERS } from '@softkino/contract/card';
 import { formatRubles } from '@softkino/contract/money';
@@ -22,7 +22,6 @@ const TOP = BONUS_TIERS[BONUS_TIERS.length - 1] ?? FIRST;
 export function BonusAboutScreen() {
   useDocumentTitle(BONUS_ABOUT_TITLE);
   useHashScroll();
-  const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
   return (
     <article className="page about" aria-labelledby="page-title">
       <h1 id="page-title" className="page__title">
@@ -208,7 +207,7 @@ export function BonusAboutScreen() {
           </li>
         </ol>
         <p>
-          Не получается? Позвоните нам по телефону <a href={phoneHref}>{BRAND.phone}</a> или
+          Не получается? Позвоните нам по телефону <a href={BRAND_PHONE_HREF}>{BRAND.phone}</a> или
           напишите на <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> с почты, указанной в
           профиле.
         </p>

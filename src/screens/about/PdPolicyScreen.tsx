@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND } from '@softkino/contract/brand';
+import { BRAND, BRAND_PHONE_HREF } from '@softkino/contract/brand';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useHashScroll } from './useHashScroll';
 import './about.css';
@@ -16,7 +16,6 @@ export const PD_POLICY_DATE = '24 ноября 2026 г.';
 export function PdPolicyScreen() {
   useDocumentTitle(PD_POLICY_TITLE);
   useHashScroll();
-  const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
   const mail = <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>;
   return (
     <article className="page about" aria-labelledby="page-title">
@@ -178,8 +177,8 @@ export function PdPolicyScreen() {
         <h2 id="withdraw-title">9. Как отозвать согласие</h2>
         <p>
           Напишите на {mail} с адреса, указанного в профиле, или позвоните по телефону{' '}
-          <a href={phoneHref}>{BRAND.phone}</a> и назовите номер телефона личного кабинета. Мы
-          прекратим обработку и уничтожим данные в течение 30 дней, кроме тех, которые закон
+          <a href={BRAND_PHONE_HREF}>{BRAND.phone}</a> и назовите номер телефона личного кабинета.
+          Мы прекратим обработку и уничтожим данные в течение 30 дней, кроме тех, которые закон
           обязывает хранить (например, кассовые документы). Без согласия вход в личный кабинет и
           участие в бонусной программе станут недоступны, а купить билет можно будет как гость.
         </p>
@@ -193,7 +192,7 @@ export function PdPolicyScreen() {
         <h2 id="contacts-title">10. Контакты</h2>
         <p>
           ООО «{BRAND.name}». Вопросы о персональных данных: {mail}, телефон{' '}
-          <a href={phoneHref}>{BRAND.phone}</a> (звонок по России бесплатный).
+          <a href={BRAND_PHONE_HREF}>{BRAND.phone}</a> (звонок по России бесплатный).
         </p>
         <p>
           Мы можем изменить политику; новая редакция действует с даты, указанной в ее начале.

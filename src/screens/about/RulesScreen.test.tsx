@@ -102,7 +102,7 @@ describe('/about/rules, the rules checkout accepts (decision 450)', () => {
     const contacts = section('7. Контакты');
     expect(within(contacts).getByRole('link', { name: BRAND.phone })).toHaveAttribute(
       'href',
-      `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`,
+      'tel:88005553535',
     );
     expect(within(contacts).getByRole('link', { name: BRAND.email })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND } from '@softkino/contract/brand';
+import { BRAND, BRAND_PHONE_HREF } from '@softkino/contract/brand';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useHashScroll } from './useHashScroll';
 import './about.css';
@@ -30,7 +30,6 @@ const REFUND_TERM =
 export function RulesScreen() {
   useDocumentTitle(RULES_TITLE);
   useHashScroll();
-  const phoneHref = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
   const mail = <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>;
   return (
     <article className="page about" aria-labelledby="page-title">
@@ -246,8 +245,8 @@ export function RulesScreen() {
         <h2 id="contacts-title">7. Контакты</h2>
         <p>
           ООО «{BRAND.name}». Вопросы о заказах, оплате и возврате: {mail}, телефон{' '}
-          <a href={phoneHref}>{BRAND.phone}</a> (звонок по России бесплатный). Назовите номер заказа
-          — он есть в письме с билетами и на странице заказа.
+          <a href={BRAND_PHONE_HREF}>{BRAND.phone}</a> (звонок по России бесплатный). Назовите номер
+          заказа — он есть в письме с билетами и на странице заказа.
         </p>
         <p>
           Мы можем изменить правила; новая редакция действует с даты, указанной в ее начале.

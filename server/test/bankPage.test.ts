@@ -221,4 +221,12 @@ describe('sandbox outbox page', () => {
     );
     expect(renderOutbox([])).toContain('Сообщений пока нет.');
   });
+
+  it('dates a message in Moscow time with the zone named, the instant kept for programs', () => {
+    const html = renderOutbox([entry]);
+    expect(html).toContain(
+      '<time datetime="2026-11-28T18:28:47.000Z">28.11.2026, 21:28:47 МСК</time> → +7 900 000-00-00',
+    );
+    expect(html).not.toContain('>2026-11-28T18:28:47');
+  });
 });

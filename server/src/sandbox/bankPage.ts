@@ -259,6 +259,15 @@ function outboxAttachment(e: OutboxEntry): string {
   return `<p>Вложение: <a class="outbox-attachment" href="/sandbox/outbox/${e.id}/attachment">${escapeHtml(e.attachment.name)}</a> (${kb} КБ)</p>`;
 }
 
+/**
+ * When a message went, as a person at the chain's office reads it: Moscow time with the zone
+ * named ('01.12.2026, 23:05:09 МСК'), the instant itself kept in the tag for a program.
+ */
+export function outboxTime(at: Date): string {
+  const shown = at.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow' });
+  return `<time datetime="${at.toISOString()}">${shown} МСК</time>`;
+}
+
 /** What the outbox lists: the mail provider's letters, the SMS provider's codes and calls. */
 const OUTBOX_HEADING = 'Отправленные письма, SMS и звонки';
 const OUTBOX_TITLE = 'Песочница: отправленные письма, SMS и звонки';
@@ -271,7 +280,7 @@ export function renderOutbox(entries: OutboxEntry[]): string {
   const items = entries
     .map(
       (e) => `<article style="border-top:1px solid #dde2ea;padding:12px 0">
-<div class="muted">${escapeHtml(e.created_at.toISOString())} → ${escapeHtml(e.recipient)}</div>
+<div class="muted">${outboxTime(e.created_at)} → ${escapeHtml(e.recipient)}</div>
 <h2 style="font-size:17px;margin:4px 0">${escapeHtml(e.subject)}</h2>
 ${e.body_html ?? `<pre style="white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(e.body_text)}</pre>`}${outboxAttachment(e)}</article>`,
     )

@@ -207,6 +207,11 @@ describe.each([
     // The buyer's phone: the QR's link, in another page of the same browser.
     const bank = await context.newPage();
     await bank.goto(pay.redirect_url);
+    // Opened on a computer (as #pay does after a reload), the link shows its QR code to scan
+    // with the phone, the one the panel showed; on a touch screen, the bank app's approval only.
+    const linkQr = bank.getByRole('img', { name: 'QR-код для оплаты через СБП' });
+    expect(await linkQr.isVisible()).toBe(!phone);
+    if (!phone) expect(await linkQr.getAttribute('src')).toBe(pay.qrImage);
     await bank.locator('#pay').click();
     await expect.poll(() => sbpStatus(page, pay.order_number)).toBe('paid');
     // The popup hears it at its next poll (30 s after it opened) and opens the order page.

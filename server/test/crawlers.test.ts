@@ -157,3 +157,18 @@ describe('GET /sitemap.xml', () => {
     for (const url of urls) expect(url).toMatch(/^http:\/\/localhost:3911\//);
   });
 });
+
+describe('the sandbox pages', () => {
+  it('name their icon as none, so a browser asks for no /favicon.ico and logs no 404', async () => {
+    for (const url of [
+      '/sandbox/bank/abc',
+      '/sandbox/receipt/1',
+      '/sandbox/outbox',
+      '/sandbox/vk/authorize',
+    ]) {
+      const res = await app().inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toMatch(/<head>[^]*<link rel="icon" href="data:,">[^]*<\/head>/);
+    }
+  });
+});

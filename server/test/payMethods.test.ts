@@ -164,6 +164,11 @@ describe('SBP', () => {
     // A standalone SVG image: its namespace, and the modules drawn as paths.
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" /);
     expect(svg).toContain('<path');
+    // The link itself, opened on a computer (#pay after a reload), shows that very QR to scan
+    // with the phone; a touch screen hides it (the page stands for the phone's bank app there).
+    const page = await browser.get(data.redirect_url);
+    expect(page.body).toContain(`<img src="${data.qrImage}" alt="QR-код для оплаты через СБП"`);
+    expect(page.body).toContain('@media (pointer:coarse){.qr{display:none}}');
     const banks = data.sbp_banks ?? [];
     expect(banks.length).toBeGreaterThanOrEqual(8);
     expect(banks.map((b) => b.bank_name)).toEqual(

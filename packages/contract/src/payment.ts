@@ -158,6 +158,15 @@ export function isPushkinFio(fio: string): boolean {
   return PUSHKIN_FIO.test(fio);
 }
 
+/**
+ * The name as the buyer typed or pasted it, spaced as the rule reads it: ends trimmed, every
+ * run of spaces (two typed by mistake, a tab or a no-break space from a pasted document) one
+ * space. The client checks and sends this form; the API itself still takes only single spaces.
+ */
+export function pushkinFioOf(typed: string): string {
+  return typed.replace(/\s+/g, ' ').trim();
+}
+
 /** Refusals of payment/pay/ and the wallet calls, shared by the server and the client. */
 export const PAYMENT_MESSAGES = {
   methodUnavailable: 'Этот способ оплаты недоступен.',

@@ -3,6 +3,7 @@ import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
 import type { BankPageOrder } from '../services/payments';
 import { mmss, page, summary, type PageBrand } from './bankPage';
 import { ANSWERED_AT_JS, escapeHtml } from './html';
+import { qrDataUrl } from '../services/qrSvg';
 
 /**
  * The sandbox's stand-ins for the buyer's bank app: the page an SBP QR code (or a bank's deep
@@ -27,6 +28,27 @@ export function appPagePath(kind: AppKind, token: string): string {
 }
 
 /**
+ * The QR code of an SBP payment: its page's absolute address, which a phone's camera opens. The
+ * SBP panel (pay/'s `qrImage`) and the page itself on a computer show the same one.
+ */
+export function sbpQrImage(origin: string, token: string): string {
+  return qrDataUrl(`${origin}${appPagePath('sbp', token)}`, 240, 'QR-код для оплаты через СБП');
+}
+
+/**
+ * The SBP link's QR, for a screen with a mouse: a payment link of SBP opened on a computer shows
+ * its QR code to scan with the phone (as qr.nspk.ru does), not a bank app there is no way to
+ * open on a computer. The #pay popup opens this page for an SBP order found unpaid on a reload;
+ * the approval below it is the sandbox's stand-in for the phone's app. A touch screen is the
+ * phone itself: the code is hidden there.
+ */
+function sbpQr(qrImage: string): string {
+  return `<style>.qr{margin:4px 0 12px;text-align:center}.qr img{display:block;margin:0 auto 8px}
+@media (pointer:coarse){.qr{display:none}}</style><figure class="qr"><img src="${qrImage}" alt="QR-код для оплаты через СБП" width="200" height="200">
+<figcaption class="muted">Отсканируйте QR-код камерой телефона или в приложении банка и подтвердите оплату.</figcaption></figure>`;
+}
+
+/**
  * The approval page; `remainingMs` is the hold left on the server clock. The QR's (or bill's)
  * lifetime shown is the site's deadline, ORDER_EXPIRY_MARGIN_MS before the hold ends, as on the
  * card page (decision 114): the buyer sees one deadline in the shop and in the bank (411).
@@ -36,6 +58,8 @@ export function renderAppPage(
   token: string,
   order: BankPageOrder,
   remainingMs: number,
+  /** The page's own address as a QR image (SBP's); shown on a screen with a mouse. */
+  qrImage?: string,
 ): string {
   const base = appPagePath(kind, token);
   const lifeMs = Math.round(remainingMs - ORDER_EXPIRY_MARGIN_MS);
@@ -48,7 +72,7 @@ export function renderAppPage(
           kind === 'sbp' ? 'QR-код действует' : 'Счёт действует'
         } ещё <b id="left">${mmss(lifeMs)}</b></div>`
       : `<div class="timer" role="status">${lapsed}</div>`;
-  const body = `<div class="muted">Получатель: ${escapeHtml(BRAND.legal)}</div>
+  const body = `${kind === 'sbp' && qrImage ? sbpQr(qrImage) : ''}<div class="muted">Получатель: ${escapeHtml(BRAND.legal)}</div>
 ${summary(order)}
 <form method="post" action="${base}/pay" id="approve">
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>

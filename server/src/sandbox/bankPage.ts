@@ -4,7 +4,7 @@ import { formatRubles } from '@softkino/contract/money';
 import { CARD_FIELD_PROBLEMS } from '../services/card';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
-import { ANSWERED_AT_JS, escapeHtml } from './html';
+import { ANSWERED_AT_JS, escapeHtml, NO_ICON } from './html';
 import { seatLabels } from '@softkino/contract/seats';
 
 /**
@@ -62,7 +62,7 @@ export function page(
 ): string {
   const width = wide ? '<style>.bank{max-width:760px}</style>' : '';
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">${NO_ICON}<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>${width}</head><body><div class="bank"><div class="head" style="background:${brand.color}"><b>${escapeHtml(brand.name)}</b>
 <span class="secure">${escapeHtml(brand.subtitle)}</span></div><div class="body">${body}</div></div>
 ${script ? `<script>${script}</script>` : ''}</body></html>`;

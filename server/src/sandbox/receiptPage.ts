@@ -4,7 +4,7 @@ import { BRAND } from '@softkino/contract/brand';
 import { findReceiptByFiscalId } from '../repositories/receipts';
 import type { ServiceContext } from '../services/context';
 import type { ReceiptBody } from '../services/receipts';
-import { escapeHtml } from './html';
+import { escapeHtml, NO_ICON } from './html';
 
 const FISCAL_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const HTML = 'text/html; charset=utf-8';
@@ -44,7 +44,7 @@ background:#fff;padding:20px 18px;box-shadow:0 6px 24px rgba(20,30,60,.12)}h1{fo
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${NO_ICON}
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="r">${body}</main></body></html>`;
 }
 

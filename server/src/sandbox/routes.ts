@@ -7,7 +7,8 @@ import type { PayMethod } from '@softkino/contract/payment';
 import { orderPageUrl } from '../services/orderViews';
 import { applyPaymentCallback, type CallbackResult } from '../services/paymentCallbacks';
 import { expireIfLapsed, paymentPage, type PaymentPage } from '../services/payments';
-import { APP_BRANDS, renderAppPage, type AppKind } from './appPages';
+import { APP_BRANDS, renderAppPage, sbpQrImage, type AppKind } from './appPages';
+import { siteOrigin } from '../static';
 import {
   BANK_BRAND,
   PUSHKIN_BRAND,
@@ -162,10 +163,15 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> =
       const page = await load(kind, request.params);
       if (!page) return reply.status(404).type(HTML).send(renderNotFound());
       if (!payable(page)) return reply.type(HTML).send(result(kind, page, storedResult(page)));
-      if (isApp)
+      if (isApp) {
+        const origin = siteOrigin(request, ctx.publicUrl);
+        const qr = kind === 'sbp' ? sbpQrImage(origin, page.payment.token) : undefined;
         return reply
           .type(HTML)
-          .send(renderAppPage(kind as AppKind, page.payment.token, page, page.view.remaining_ms));
+          .send(
+            renderAppPage(kind as AppKind, page.payment.token, page, page.view.remaining_ms, qr),
+          );
+      }
       return reply
         .type(HTML)
         .send(

@@ -3,7 +3,7 @@ import { refuseCrossSite } from '../routes/sameOrigin';
 import type { ServiceContext } from '../services/context';
 import { VK_LINK_URL } from '../services/profile';
 import { linkVk } from '../services/social';
-import { escapeHtml } from './html';
+import { escapeHtml, NO_ICON } from './html';
 import { identifyViewer } from '../routes/buyer';
 
 const HTML = 'text/html; charset=utf-8';
@@ -13,7 +13,7 @@ const RETURN_TO = '/profile';
 
 function page(body: string): string {
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>ВКонтакте · песочница</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">${NO_ICON}<title>ВКонтакте · песочница</title>
 <style>body{margin:0;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#edeef0;color:#222}
 .box{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;box-shadow:0 4px 18px rgba(0,0,0,.1);padding:24px}
 .logo{font-weight:700;color:#0077ff;font-size:20px}.muted{color:#6d7885;font-size:13px}

@@ -82,6 +82,18 @@ describe('PushkinPanel', () => {
     fireEvent.click(buy);
     expect(onPay).toHaveBeenCalledTimes(1);
   });
+
+  it('counts words, not spaces: two typed between them still make three words', () => {
+    render(
+      <PushkinPanel
+        state={state({ step: 'pushkinPay', fio: 'Сидорова-Ёлкина Анна  Сергеевна' })}
+        order={ORDER}
+        onFio={vi.fn()}
+        onPay={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /^Оплатить Пушкинской картой/ })).toBeEnabled();
+  });
 });
 
 describe('SBP panel rules', () => {

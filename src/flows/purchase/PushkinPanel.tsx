@@ -1,4 +1,4 @@
-import { isPushkinFio, PAYMENT_MESSAGES } from '@softkino/contract';
+import { isPushkinFio, PAYMENT_MESSAGES, pushkinFioOf } from '@softkino/contract';
 import { SubmitButton, TextField } from '../../ui/form';
 import { buyLabel } from './paymentMethods';
 import type { PurchaseOrder, PurchaseState } from './purchaseMachine';
@@ -19,7 +19,7 @@ export function PushkinPanel({
   onFio: (value: string) => void;
   onPay: () => void;
 }) {
-  const valid = isPushkinFio(state.fio.trim());
+  const valid = isPushkinFio(pushkinFioOf(state.fio));
   return (
     <form
       className="pushkin"

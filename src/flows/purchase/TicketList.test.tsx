@@ -86,3 +86,16 @@ describe('focusAfterRemoval', () => {
     expect(focusAfterRemoval(['1', '2'], '9')).toBeNull();
   });
 });
+
+describe('the list of chosen seats', () => {
+  it('names a child seat as one, as the map and the free-seat list do (decision 377)', () => {
+    render(
+      <TicketList
+        tickets={[place(31, { row: 1, place: 2, isChild: true, price: 330 }), place(32)]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Ряд 1, место 2, детское место330 ₽');
+    expect(items[1]).toHaveTextContent(/^Ряд 1, место 32350 ₽$/);
+  });
+});

@@ -3,6 +3,7 @@ import type { Place } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { seatLabel, seatTitle } from '@softkino/contract/seats';
+import { CHILD_SEAT_TEXT } from '../../scheme-engine';
 import { useAnnounce } from '../../ui/popups/announce';
 import { focusAfterRemoval } from '../../ui/focusAfterRemoval';
 
@@ -104,7 +105,10 @@ export function TicketList({
       {tickets.map((t) => (
         <li key={t.id} className="tickets__item" data-ticket={t.id}>
           <span className="tickets__swatch" style={{ background: t.color }} aria-hidden="true" />
-          <span className="tickets__seat">{seatTitle(t)}</span>
+          <span className="tickets__seat">
+            {seatTitle(t)}
+            {t.isChild && `, ${CHILD_SEAT_TEXT}`}
+          </span>
           <span className="tickets__price">{formatRubles(t.price)}</span>
           {onRemove && (
             <button

@@ -266,6 +266,18 @@ describe('pushkinPay', () => {
     ]);
   });
 
+  it('takes a name typed with two spaces or pasted with a no-break one, and sends it single-spaced', () => {
+    const s = run(
+      paying('pushkin_card'),
+      { type: 'fio', value: ' Сидорова-Ёлкина  Анна\u00a0Сергеевна' },
+      { type: 'payPushkin' },
+    );
+    expect(s.busy).toBe('pay');
+    expect(s.commands).toEqual([
+      { type: 'pay', orderId: 7, method: 'pushkin_card', fio: 'Сидорова-Ёлкина Анна Сергеевна' },
+    ]);
+  });
+
   it('then shows the Mir card page in the frame; its messages end the payment', () => {
     const s = run(
       paying('pushkin_card'),

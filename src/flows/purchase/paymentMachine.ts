@@ -4,7 +4,7 @@
  * which hands it every event it does not handle itself: timers, calls, storage and redirects
  * are commands the PurchaseController runs.
  */
-import { isPushkinFio, type PayData, type PayMethod } from '@softkino/contract';
+import { isPushkinFio, pushkinFioOf, type PayData, type PayMethod } from '@softkino/contract';
 import { REDIRECT_DELAY_MS, SBP_FIRST_POLL_MS, SBP_POLL_INTERVAL_MS } from '../../lib/timings';
 import { DEFAULT_METHOD, isWallet, orderMethods, startsAtOnce } from './paymentMethods';
 import type {
@@ -227,7 +227,7 @@ export function reducePayment(state: PurchaseState, event: PurchaseEvent): Purch
       return { ...state, fio: event.value, error: '' };
     case 'payPushkin': {
       if (state.step !== 'pushkinPay' || !order || state.busy || state.paymentUrl) return state;
-      const fio = state.fio.trim();
+      const fio = pushkinFioOf(state.fio);
       if (!isPushkinFio(fio)) return state;
       return ask(
         { ...state, busy: 'pay', error: '' },

@@ -6,7 +6,7 @@ import { findPaymentByToken } from '../../repositories/payments';
 import { readCardForm, sandboxBankRoutes, SANDBOX_TOKEN } from '../../sandbox/routes';
 import { sbpBankList } from '../../sandbox/sbpBanks';
 import { cardProblem, pushkinCardProblem } from '../../services/card';
-import { qrDataUrl } from '../../services/qrSvg';
+import { sbpQrImage } from '../../sandbox/appPages';
 import { checkWalletToken } from './sandboxWallet';
 import {
   PaymentRefused,
@@ -90,7 +90,7 @@ export function sandboxBank(deps: { db: Queryable; wallets?: SandboxWallets }): 
           return {
             redirectUrl: path,
             extras: {
-              qrImage: qrDataUrl(`${request.origin}${path}`, 240, 'QR-код для оплаты через СБП'),
+              qrImage: sbpQrImage(request.origin, id),
               sbp_banks: sbpBankList(qrId),
             },
           };

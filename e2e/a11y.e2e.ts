@@ -30,7 +30,8 @@ import { signInAsDemo } from './register';
  * seat list closes only the list, a popup header is no banner, and the city question of a first
  * visit gives the focus to the page when it closes (decision 396). Every Tab stop of the login, the
  * playbill, a film and the profile shows the focus ring, and the login's tabs answer the arrow
- * keys (decision 405).
+ * keys (decision 405). The compact head of a small phone with a larger font, its details cut
+ * and open (decision 452).
  */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -165,6 +166,28 @@ describe.each([
     await expect.poll(() => page.locator('.order-page').count()).toBe(1);
     await settled(page);
     await expectAccessible(page, 'order page');
+    await context.close();
+  });
+});
+
+describe('accessibility of the compact head (320x568, a 20 px font)', () => {
+  it("the purchase's and the watch view's head, cut and open (decision 452)", async () => {
+    const { context, page } = await newCityKnownPage(browser, { width: 320, height: 568 });
+    const id = await openSession(page, 1, '/afisha', true);
+    for (const [hash, name] of [
+      [`#buy=${id}`, 'Покупка билетов'],
+      [`#my_places=${id}`, 'Схема зала'],
+    ] as const) {
+      await page.goto(`/afisha${hash}`);
+      await page.evaluate(() => (document.documentElement.style.fontSize = '20px'));
+      const dialog = page.getByRole('dialog', { name });
+      const more = dialog.getByRole('button', { name: 'Подробнее о сеансе' });
+      await expect.poll(() => more.count(), { timeout: 20_000 }).toBe(1);
+      await expectAccessible(page, `${hash}, cut`);
+      await more.click();
+      await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+      await expectAccessible(page, `${hash}, open`);
+    }
     await context.close();
   });
 });

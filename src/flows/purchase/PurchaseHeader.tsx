@@ -3,6 +3,7 @@ import type { SessionData } from '@softkino/contract';
 import { dayLabel, todayAtWallClock } from '../../lib/dates';
 import { ChevronLeftIcon } from '../../ui/icons';
 import { tabbableIn } from '../../ui/popups/focusTrap';
+import { HeadMoreToggle, useHeadMore } from './HeadMore';
 import { canGoBack, type PurchaseStep } from './purchaseMachine';
 
 const STEP_TITLES: Record<PurchaseStep, string> = {
@@ -41,7 +42,8 @@ export function formatBesideHall(hall: string, format: string): string | null {
 /**
  * Header of the hall scheme popup: film, cinema, hall and date, with the back button. A plain
  * <div>: a <header> outside the page's sections is a banner landmark, a second one beside the
- * site's header (decision 396).
+ * site's header (decision 396). On a sheet short for its font the title and the details take a
+ * line each, and 'Подробнее о сеансе' shows them whole (decision 452).
  */
 export function PurchaseHeader({
   data,
@@ -67,8 +69,9 @@ export function PurchaseHeader({
     shown.current = step;
     title.current?.focus();
   }, [step, title]);
+  const more = useHeadMore(data);
   return (
-    <div className="purchase__head">
+    <div className={`purchase__head${more.open ? ' purchase__head--open' : ''}`} ref={more.head}>
       {canGoBack(step) && (
         <button type="button" className="purchase__back" onClick={onBack} aria-label="Назад">
           <ChevronLeftIcon />
@@ -97,7 +100,8 @@ export function PurchaseHeader({
           {STEP_TITLES[step]}
         </p>
         <h2 className="purchase__film">
-          {data.film.name} <span className="purchase__age">{data.film.age}</span>
+          <span className="purchase__film-name">{data.film.name}</span>{' '}
+          <span className="purchase__age">{data.film.age}</span>
         </h2>
         <p className="purchase__meta">
           <span>{data.cinema.name}</span>
@@ -106,6 +110,7 @@ export function PurchaseHeader({
           {formatBesideHall(data.hall, data.format) && <span>{data.format}</span>}
         </p>
       </div>
+      {more.shown && <HeadMoreToggle open={more.open} onToggle={more.toggle} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { NoBonusNote } from './NoBonusNote';
 import { NOTES, isAdultFilm, nightNotice } from './sessionNotes';
 import { TicketList, TicketsSummary } from './TicketList';
 import { adoptUnpaidOrder } from './unpaidMarkers';
+import { useScrollFocus } from './useScrollFocus';
 
 /** Whether the session gives bonuses, and whether its cinema shows bonus notes at all. */
 interface BonusFlags {
@@ -98,8 +99,9 @@ export function SchemePanel({
   const [chosenWhenOpened] = useState<ReadonlySet<string>>(
     () => new Set(tickets.map((t) => String(t.id))),
   );
+  const panel = useScrollFocus<HTMLDivElement>();
   return (
-    <div className="purchase-panel purchase-panel--seats">
+    <div className="purchase-panel purchase-panel--seats" ref={panel}>
       <SessionNotes
         data={data}
         buyer={buyer}

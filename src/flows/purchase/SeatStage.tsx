@@ -172,7 +172,7 @@ export function SeatStage({
             engineOptions={HINTED_MAP}
           >
             <div className="purchase__map-bar">
-              <TapZoomHint className="purchase__tap-hint" />
+              <TapZoomHint className="purchase__tap-hint" short />
               <FreeSeatList />
               <div className="purchase__map-tools">
                 <ZoomControls />

@@ -12,6 +12,8 @@ import { SeatStage } from '../purchase/SeatStage';
 import { TicketList } from '../purchase/TicketList';
 import { NO_SESSION_TEXT, NO_SUCH_SESSION_TEXT, showNoSession } from '../purchase/noSession';
 import { handOverSeats } from '../purchase/savedChoice';
+import { HeadMoreToggle, useHeadMore } from '../purchase/HeadMore';
+import { useScrollFocus } from '../purchase/useScrollFocus';
 import { watchAvatars } from './ownSeatMark';
 import { WatchController } from './watchController';
 import { hallLabel, watchSessionErrorText, type WatchState } from './watchMachine';
@@ -39,14 +41,22 @@ export function checkoutLabel(total: number): string {
   return `Оформить заказ на ${total} руб.`;
 }
 
-/** The header: film, cinema and address, 'Зал N', date dd.mm.yyyy and hh:mm. */
+/**
+ * The header: film, cinema and address, 'Зал N', date dd.mm.yyyy and hh:mm; compact, with
+ * 'Подробнее о сеансе', on a sheet short for its font, as the purchase's (decision 452).
+ */
 function WatchHeader({ data }: { data: SessionData }) {
+  const more = useHeadMore(data);
   return (
-    <div className="purchase__head watch__head">
+    <div
+      className={`purchase__head watch__head${more.open ? ' purchase__head--open' : ''}`}
+      ref={more.head}
+    >
       <div className="purchase__titles">
         <p className="purchase__step">Схема зала</p>
         <h2 className="purchase__film">
-          {data.film.name} <span className="purchase__age">{data.film.age}</span>
+          <span className="purchase__film-name">{data.film.name}</span>{' '}
+          <span className="purchase__age">{data.film.age}</span>
         </h2>
         <p className="purchase__meta watch__place">
           <span>{data.cinema.name}</span>
@@ -58,6 +68,7 @@ function WatchHeader({ data }: { data: SessionData }) {
           <span>{data.time}</span>
         </p>
       </div>
+      {more.shown && <HeadMoreToggle open={more.open} onToggle={more.toggle} />}
     </div>
   );
 }
@@ -112,6 +123,7 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
   const mine = ownSeats.flatMap((id) => byId.get(String(id)) ?? []);
 
   const mineRef = useRef<HTMLParagraphElement>(null);
+  const panel = useScrollFocus<HTMLDivElement>();
   const onSeatPress = useCallback(
     (press: SeatPressEvent) => dispatch({ type: 'seatPressed', press }),
     [dispatch],
@@ -131,24 +143,33 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
           legend={<WatchLegend others={Object.keys(others).length} />}
         />
         <aside className="purchase__panel" aria-label="Ваши места">
-          <div className="purchase-panel">
+          {/* On a phone as tall as what it shows, and of one height whatever is chosen (watch.css,
+              decision 452). */}
+          <div className="purchase-panel purchase-panel--seats" ref={panel}>
             {/* Takes the focus when the last chosen seat is removed (decision 396). */}
             <p className="watch__mine" ref={mineRef} tabIndex={-1}>
               {mine.length > 0
                 ? `Ваши места: ${seatLabels(mine)}`
                 : 'Ваших мест на этом сеансе нет.'}
             </p>
-            {chosen.length > 0 ? (
-              <TicketList
-                tickets={chosen}
-                onRemove={(id) => dispatch({ type: 'removeSeat', id })}
-                whenEmpty={mineRef}
-              />
-            ) : (
-              <p className="purchase-panel__hint">
+            {/* The hint stays, unseen, under the chosen seats on a phone: the box keeps its
+                height however many lines the hint takes. */}
+            <div className="purchase-panel__choice">
+              <p
+                className={`purchase-panel__hint${chosen.length > 0 ? ' watch__hint--held' : ''}`}
+                aria-hidden={chosen.length > 0 || undefined}
+              >
                 Можно выбрать еще места рядом — не больше 8 в одном заказе.
               </p>
-            )}
+              {chosen.length > 0 && (
+                <TicketList
+                  tickets={chosen}
+                  onRemove={(id) => dispatch({ type: 'removeSeat', id })}
+                  revealAdded
+                  whenEmpty={mineRef}
+                />
+              )}
+            </div>
             <div className="purchase-panel__foot">
               <p className="purchase-panel__total" aria-live="polite">
                 {chosen.length > 0 ? formatRubles(total) : ''}

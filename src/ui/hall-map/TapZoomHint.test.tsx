@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchemeEngine } from '../../scheme-engine';
 import type { ViewChangeEvent } from '../../scheme-engine/engineTypes';
 import { SchemeEngineContext } from './context';
-import { TAP_ZOOM_HINT, TapZoomHint } from './TapZoomHint';
+import { TAP_ZOOM_HINT, TAP_ZOOM_HINT_SHORT, TapZoomHint } from './TapZoomHint';
 
 /** The engine's view and its viewchange event, as the hint reads them. */
 function fakeEngine(view: ViewChangeEvent) {
@@ -18,10 +18,10 @@ function fakeEngine(view: ViewChangeEvent) {
   return { engine, emit: (v: ViewChangeEvent) => listener?.(v) };
 }
 
-function renderHint(engine: SchemeEngine | null) {
+function renderHint(engine: SchemeEngine | null, short = false) {
   return render(
     <SchemeEngineContext.Provider value={{ engine, hall: null, selection: [], press: () => {} }}>
-      <TapZoomHint />
+      <TapZoomHint short={short} />
     </SchemeEngineContext.Provider>,
   );
 }
@@ -45,5 +45,12 @@ describe('TapZoomHint', () => {
     unmount();
     renderHint(fakeEngine({ ...AT_FIT, tapZooms: false }).engine);
     expect(screen.getByText(TAP_ZOOM_HINT)).not.toBeVisible();
+  });
+
+  it('with `short`, holds both wordings for the map to show one by its width (decision 452)', () => {
+    const { container } = renderHint(fakeEngine(AT_FIT).engine, true);
+    expect(container.querySelector('.hall-map__hint-full')).toHaveTextContent(TAP_ZOOM_HINT);
+    expect(container.querySelector('.hall-map__hint-short')).toHaveTextContent(TAP_ZOOM_HINT_SHORT);
+    expect(screen.getByText(TAP_ZOOM_HINT)).toBeVisible();
   });
 });

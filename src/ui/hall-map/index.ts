@@ -10,4 +10,9 @@ export { useSchemeEngine } from './context';
 export type { SchemeEngineContextValue } from './context';
 export { ZoomControls } from './ZoomControls';
 export { FreeSeatList } from './FreeSeatList';
-export { TAP_ZOOM_HINT, TAP_ZOOM_HINT_INSET_PX, TapZoomHint } from './TapZoomHint';
+export {
+  TAP_ZOOM_HINT,
+  TAP_ZOOM_HINT_INSET_PX,
+  TAP_ZOOM_HINT_SHORT,
+  TapZoomHint,
+} from './TapZoomHint';

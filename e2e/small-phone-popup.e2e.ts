@@ -128,6 +128,37 @@ describe('the seat popups on a small phone', () => {
     await context.close();
   });
 
+  it("a phone on its side (844x390): the watch view's order button stays inside the sheet with three seats chosen", async () => {
+    // 'Оформить заказ на 1260 руб.' kept the purchase's landscape width rule, 322 px in a
+    // 285 px panel, and ran 24 px past the sheet's edge (decision 458).
+    const side = { width: 844, height: 390 };
+    const { context, page } = await newCityKnownPage(browser, side);
+    const id = await sessionWhere(page, (data) => data.places.length === 92);
+    await page.goto(`/afisha#my_places=${id}`);
+    const watch = page.getByRole('dialog', { name: 'Схема зала' });
+    await expect
+      .poll(() => watch.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await watch.getByText('Список свободных мест').click();
+    const free = watch.locator('.hall-map__list li button');
+    await expect.poll(() => free.count()).toBeGreaterThan(6);
+    for (const n of [0, 3, 6]) await free.nth(n).click();
+    const order = watch.getByRole('button', { name: /^Оформить заказ на \d+ руб\.$/ });
+    await expect.poll(() => order.count()).toBe(1);
+    await frames(page);
+    const [button, panel] = await Promise.all([
+      order.boundingBox(),
+      watch.locator('.purchase-panel--seats').boundingBox(),
+    ]);
+    expect(button && panel).toBeTruthy();
+    expect(Math.round((button?.x ?? 0) + (button?.width ?? 0))).toBeLessThanOrEqual(
+      Math.round((panel?.x ?? 0) + (panel?.width ?? 0)),
+    );
+    expect(await order.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('320x568 with a 20 px font: the popup head is one line of title and one of details, all of them a press away, and the hall gets the room', async () => {
     // The head took 166-194 px of a 534 px sheet: the step's name, the title in two lines, the
     // cinema, hall and time in two more (decisions 444, 447).

@@ -59,6 +59,17 @@ async function sessionWhere(page: Page, fits: (data: SessionData) => boolean): P
   throw new Error('no such session is on sale');
 }
 
+/** The watch view (#my_places) of a 92-seat hall's session, its map drawn. */
+async function openWatchOf92SeatHall(page: Page): Promise<Locator> {
+  const id = await sessionWhere(page, (data) => data.places.length === 92);
+  await page.goto(`/afisha#my_places=${id}`);
+  const watch = page.getByRole('dialog', { name: 'Схема зала' });
+  await expect
+    .poll(() => watch.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  return watch;
+}
+
 /** The legend's entries: its price zones, a child seat's, 'Занято' and 'Ваш выбор'. */
 function legendEntries(data: SessionData): number {
   const zones = new Set(data.places.map((p) => `${p.color}:${p.price}`)).size;
@@ -94,12 +105,7 @@ describe('the seat popups on a small phone', () => {
     // The panel was 38 % of the sheet whatever it held (decision 447 left the watch view so):
     // the 92-seat hall's canvas was 238 px (decision 452).
     const { context, page } = await newCityKnownPage(browser, PHONE);
-    const id = await sessionWhere(page, (data) => data.places.length === 92);
-    await page.goto(`/afisha#my_places=${id}`);
-    const watch = page.getByRole('dialog', { name: 'Схема зала' });
-    await expect
-      .poll(() => watch.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    const watch = await openWatchOf92SeatHall(page);
     await frames(page);
     expect(await watch.getByText('Ваших мест на этом сеансе нет.').count()).toBe(1);
     const sheet = watch.locator('.purchase');
@@ -132,12 +138,7 @@ describe('the seat popups on a small phone', () => {
     // The purchase's scroll padding (for its shorter foot) won over the watch view's: the seat's
     // line was brought to 15 px of the 54 it needed and stayed under the order button (458).
     const { context, page } = await newCityKnownPage(browser, { width: 320, height: 568 });
-    const id = await sessionWhere(page, (data) => data.places.length === 92);
-    await page.goto(`/afisha#my_places=${id}`);
-    const watch = page.getByRole('dialog', { name: 'Схема зала' });
-    await expect
-      .poll(() => watch.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    const watch = await openWatchOf92SeatHall(page);
     await watch.getByText('Список свободных мест').click();
     const free = watch.locator('.hall-map__list li button');
     await expect.poll(() => free.count()).toBeGreaterThan(0);
@@ -162,12 +163,7 @@ describe('the seat popups on a small phone', () => {
     // 285 px panel, and ran 24 px past the sheet's edge (decision 458).
     const side = { width: 844, height: 390 };
     const { context, page } = await newCityKnownPage(browser, side);
-    const id = await sessionWhere(page, (data) => data.places.length === 92);
-    await page.goto(`/afisha#my_places=${id}`);
-    const watch = page.getByRole('dialog', { name: 'Схема зала' });
-    await expect
-      .poll(() => watch.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    const watch = await openWatchOf92SeatHall(page);
     await watch.getByText('Список свободных мест').click();
     const free = watch.locator('.hall-map__list li button');
     await expect.poll(() => free.count()).toBeGreaterThan(6);

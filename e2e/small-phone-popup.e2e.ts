@@ -36,15 +36,22 @@ async function largerFont(page: Page): Promise<void> {
 
 /**
  * A session on sale from the day after tomorrow (whatever the hour, in every time zone of the
- * chain) whose data passes `fits`.
+ * chain) of a film whose name passes `named`, and whose data passes `fits`.
  */
-async function sessionWhere(page: Page, fits: (data: SessionData) => boolean): Promise<number> {
+async function sessionWhere(
+  page: Page,
+  fits: (data: SessionData) => boolean,
+  named: (film: string) => boolean = () => true,
+): Promise<number> {
   const reply = await page.request.get(`${API}/v1/films/playbill/`);
   const body = (await reply.json()) as {
-    data: { sessions: Record<string, { id: number; disabled: boolean; del: boolean }[]> }[];
+    data: {
+      name: string;
+      sessions: Record<string, { id: number; disabled: boolean; del: boolean }[]>;
+    }[];
   };
   const later = Date.now() + 86_400_000;
-  for (const film of body.data)
+  for (const film of body.data.filter((f) => named(f.name)))
     for (const [date, list] of Object.entries(film.sessions)) {
       const [d, m, y] = date.split('.').map(Number);
       if (Date.UTC(y ?? 0, (m ?? 1) - 1, d) <= later) continue;
@@ -117,7 +124,7 @@ describe('the seat popups on a small phone', () => {
     const free = watch.locator('.hall-map__list li button');
     await expect.poll(() => free.count()).toBeGreaterThan(0);
     await free.first().click();
-    const order = watch.getByRole('button', { name: /^Оформить заказ на \d+ руб\.$/ });
+    const order = watch.getByRole('button', { name: /^Оформить заказ на [\d\s]+ руб\.$/ });
     await expect.poll(() => order.count()).toBe(1);
     await watch.getByText('Список свободных мест').click();
     await frames(page);
@@ -168,7 +175,7 @@ describe('the seat popups on a small phone', () => {
     const free = watch.locator('.hall-map__list li button');
     await expect.poll(() => free.count()).toBeGreaterThan(6);
     for (const n of [0, 3, 6]) await free.nth(n).click();
-    const order = watch.getByRole('button', { name: /^Оформить заказ на \d+ руб\.$/ });
+    const order = watch.getByRole('button', { name: /^Оформить заказ на [\d\s]+ руб\.$/ });
     await expect.poll(() => order.count()).toBe(1);
     await frames(page);
     const [button, panel] = await Promise.all([
@@ -180,6 +187,54 @@ describe('the seat popups on a small phone', () => {
       Math.round((panel?.x ?? 0) + (panel?.width ?? 0)),
     );
     expect(await order.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a phone on its side (844x390): what the one-line head cuts (the title, the time, the cinema) is a press away, in the purchase and in the watch view', async () => {
+    // 'Ночной экспресс до Владивостока' was cut to half the line and the time to 'Сегодня, 16:1…'
+    // with no way to read them: the toggle was hidden there (decision 459).
+    const side = { width: 844, height: 390 };
+    const { context, page } = await newCityKnownPage(browser, side);
+    const id = await sessionWhere(
+      page,
+      () => true,
+      (name) => name.length >= 30,
+    );
+    for (const [hash, dialog, parts] of [
+      [`#buy=${id}`, purchaseDialog(page), ['.purchase__film-name', '.purchase__meta']],
+      [
+        `#my_places=${id}`,
+        page.getByRole('dialog', { name: 'Схема зала' }),
+        ['.purchase__film-name', '.watch__place', '.watch__when'],
+      ],
+    ] as const) {
+      await page.goto(`/afisha${hash}`);
+      await expect
+        .poll(() => dialog.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+      await frames(page);
+      const head = dialog.locator('.purchase__head');
+      expect(await shownWhole(head.locator('.purchase__film-name')), hash).toBe(false);
+      const closed = await head.boundingBox();
+      const more = head.getByRole('button', { name: 'Подробнее о сеансе' });
+      expect(await more.isVisible(), hash).toBe(true);
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      await more.click();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      await frames(page);
+      for (const part of parts) {
+        expect(await head.locator(part).isVisible(), `${hash} ${part}`).toBe(true);
+        expect(await shownWhole(head.locator(part)), `${hash} ${part}`).toBe(true);
+      }
+      // Open, the head takes lines of its own, yet leaves the hall most of the sheet.
+      const open = await head.boundingBox();
+      expect(open!.height).toBeGreaterThan(closed!.height);
+      expect(open!.y + open!.height).toBeLessThanOrEqual(side.height / 3);
+      await more.click();
+      await frames(page);
+      expect(await head.boundingBox()).toEqual(closed);
+    }
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });
@@ -315,6 +370,33 @@ describe('the seat popups on a small phone', () => {
       expect(legend.canvas, where).toBeGreaterThanOrEqual(legend.stage * 0.4);
     }
     expect(hidden).toEqual([]);
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("a 320 px phone: a playbill card's 'Трейлер' and 'Хочу сходить' are one line each", async () => {
+    // 'Хочу сходить' wanted 163 px in the card's 150 px column and broke into two lines (459).
+    const { context, page } = await newCityKnownPage(browser, SMALL);
+    await page.goto('/afisha');
+    await expect.poll(() => page.locator('main ul.film-list[aria-busy="false"]').count()).toBe(1);
+    await frames(page);
+    const broken = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.film__actions > *')].flatMap((button) => {
+        // A text node broken across lines has a box on each.
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        let lines = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          lines = Math.max(lines, range.getClientRects().length);
+        }
+        return lines > 1 || button.scrollWidth > button.clientWidth
+          ? [`${button.textContent}: ${lines} lines, ${button.scrollWidth} px`]
+          : [];
+      }),
+    );
+    expect(await page.locator('.film__actions .like').count()).toBeGreaterThan(0);
+    expect([...new Set(broken)]).toEqual([]);
     expect(jsErrors(page)).toEqual([]);
     await context.close();
   });

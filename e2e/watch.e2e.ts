@@ -164,7 +164,7 @@ describe.each([
     );
     await free.first().click();
     await placesRead;
-    const order = watch.getByRole('button', { name: /^Оформить заказ на \d+ руб\.$/ });
+    const order = watch.getByRole('button', { name: /^Оформить заказ на [\d\s]+ руб\.$/ });
     await expect.poll(() => order.count()).toBe(1);
     await expect.poll(() => order.isDisabled()).toBe(false);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/watch-chosen-${label}.png` });

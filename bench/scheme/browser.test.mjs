@@ -208,7 +208,7 @@ test('a tap on a small seat zooms in; at a readable size it selects', async () =
   // The tapped seat is either taken now (one seat chosen) or sold (the rule explains why).
   assert.match(
     text,
-    /^(Выбрано мест: 1 · Оформить заказ на \d+ руб\.|Выбрано мест: 0 · Это место уже занято)$/,
+    /^(Выбрано мест: 1 · Оформить заказ на [\d\s]+ руб\.|Выбрано мест: 0 · Это место уже занято)$/,
   );
   await context.close();
 });
@@ -233,7 +233,7 @@ test('keyboard: arrows move the focus, the live region speaks, Enter selects, th
   const summary = await page.getByTestId('summary').textContent();
   assert.match(
     summary,
-    /^Выбрано мест: 8 · Оформить заказ на \d+ руб\. · Можно выбрать не более 8 мест$/,
+    /^Выбрано мест: 8 · Оформить заказ на [\d\s]+ руб\. · Можно выбрать не более 8 мест$/,
   );
   await context.close();
 });
@@ -592,7 +592,7 @@ test('without WebGL the 2D canvas fallback draws the hall and a seat press works
   await page.waitForTimeout(300);
   assert.match(
     await page.getByTestId('summary').textContent(),
-    /^(Выбрано мест: 1 · Оформить заказ на \d+ руб\.|Выбрано мест: 0 · Это место уже занято)$/,
+    /^(Выбрано мест: 1 · Оформить заказ на [\d\s]+ руб\.|Выбрано мест: 0 · Это место уже занято)$/,
   );
   // The keyboard and the live region do not depend on the back end.
   await page.locator('.scheme-engine').focus();

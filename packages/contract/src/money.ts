@@ -2,9 +2,14 @@
 
 const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 0 });
 
+/** '350', '1 250': whole roubles, thousands grouped by a no-break space, for texts that say 'руб.'. */
+export function formatRubleAmount(amount: number): string {
+  return rubles.format(amount);
+}
+
 /** '350 ₽', '1 250 ₽' (a no-break space groups thousands). */
 export function formatRubles(amount: number): string {
-  return `${rubles.format(amount)}\u00a0₽`;
+  return `${formatRubleAmount(amount)}\u00a0₽`;
 }
 
 const kopecks = new Intl.NumberFormat('ru-RU', {

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { REJECT_TEXT, toggleSeat, type SeatPressEvent } from '../../scheme-engine';
 import { generateHall } from '../../scheme-engine/model/generateHall';
 import { FreeSeatList, LazyHallMap, useSchemeEngine, ZoomControls } from '../../ui/hall-map';
+import { formatRubleAmount } from '@softkino/contract/money';
 
 /**
  * `?webgl=1` hands the map over to WebGL although this hall is small enough for the 2D scene
@@ -77,7 +78,7 @@ function Demo() {
       </Suspense>
       <p data-testid="summary" style={{ margin: 0 }}>
         Выбрано мест: {selection.length}
-        {total > 0 ? ` · Оформить заказ на ${total} руб.` : ''}
+        {total > 0 ? ` · Оформить заказ на ${formatRubleAmount(total)} руб.` : ''}
         {note ? ` · ${note}` : ''}
       </p>
     </main>

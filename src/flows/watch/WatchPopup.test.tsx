@@ -8,7 +8,7 @@ import { OWN_SEAT_MARK } from './ownSeatMark';
 import { getDefaultStore } from 'jotai';
 import { alertsAtom } from '../../ui/popups/alerts';
 import { NO_SESSION_TEXT, NO_SESSION_TITLE, NO_SUCH_SESSION_TEXT } from '../purchase/noSession';
-import WatchPopup from './WatchPopup';
+import WatchPopup, { checkoutLabel } from './WatchPopup';
 
 // vi.waitFor gives up after 1 s by default; the suite's other waits allow 5 s (tests/setup.ts):
 // the whole unit run on a loaded 2-core machine failed here once in several runs.
@@ -75,6 +75,14 @@ function sessionFails(status: number, detail: string) {
     'v1/session/avatar/': { json: { status: 'success', data: {} } },
   });
 }
+
+describe('checkoutLabel', () => {
+  it('groups thousands as the total beside it does (1 640 ₽)', () => {
+    expect(checkoutLabel(900)).toBe('Оформить заказ на 900 руб.');
+    expect(checkoutLabel(1640)).toBe('Оформить заказ на 1\u00a0640 руб.');
+    expect(checkoutLabel(12500)).toBe('Оформить заказ на 12\u00a0500 руб.');
+  });
+});
 
 describe('#my_places', () => {
   it("shows the header, the own seats marked and others' avatars; the server's list filters the choice", async () => {

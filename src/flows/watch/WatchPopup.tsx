@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Place, SessionData, SessionResponse } from '@softkino/contract';
-import { formatRubles } from '@softkino/contract/money';
+import { formatRubleAmount, formatRubles } from '@softkino/contract/money';
 import { seatLabels } from '@softkino/contract/seats';
 import { toApiError } from '../../api/errors';
 import { fetchSession, fetchSessionAvatars } from '../../api/session';
@@ -36,9 +36,12 @@ function loadFailure(thrown: unknown): WatchLoad {
   return { status: 'error', message: watchSessionErrorText(detail), missing: error.status === 404 };
 }
 
-/** 'Оформить заказ на 700 руб.' (spec section 2, Watch-session popup). */
+/**
+ * 'Оформить заказ на 700 руб.' (spec section 2, Watch-session popup); thousands grouped as the
+ * total beside it ('1 640 ₽'): 'Оформить заказ на 1 640 руб.' (decision 459).
+ */
 export function checkoutLabel(total: number): string {
-  return `Оформить заказ на ${total} руб.`;
+  return `Оформить заказ на ${formatRubleAmount(total)} руб.`;
 }
 
 /**

@@ -279,11 +279,16 @@ describe.each([
 
     // A filter that empties the day says so and resets.
     await page.getByRole('searchbox', { name: 'Поиск фильма' }).fill('такого фильма нет');
-    await expect
-      .poll(() => page.getByText('На этот день ничего не нашлось по выбранным условиям.').count())
-      .toBe(1);
-    await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+    const nothing = 'На этот день ничего не нашлось по выбранным условиям.';
+    await expect.poll(() => page.locator('.playbill-empty').getByText(nothing).count()).toBe(1);
+    // A screen reader hears it too (decision 460).
+    expect(await page.getByRole('status').filter({ hasText: nothing }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Сбросить фильтры' }).press('Enter');
     await expect.poll(() => films(page).count()).toBe(all);
+    // The button went with the empty day: the focus is on the films, not dropped to the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Фильмы дня',
+    );
     expect(new URL(page.url()).search).toBe('');
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
     await context.close();

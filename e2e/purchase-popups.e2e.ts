@@ -289,6 +289,33 @@ describe('texts the buyer relies on', () => {
 });
 
 describe('the seat map', () => {
+  it("Enter on 'Приблизить' up to the closest zoom keeps the focus there, and so does 'Отдалить' down to the fit", async () => {
+    // A disabled button at the limit dropped the focus to the page (decision 460).
+    const { context, page } = await newPage(browser, DESKTOP);
+    await openSession(page, 7);
+    const dialog = page.getByRole('dialog', { name: 'Покупка билетов' });
+    const label = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    for (const [name, other] of [
+      ['Приблизить', 'Отдалить'],
+      ['Отдалить', 'Приблизить'],
+    ] as const) {
+      const button = dialog.getByRole('button', { name });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.focus();
+      for (let i = 0; i < 20 && (await button.getAttribute('aria-disabled')) !== 'true'; i++) {
+        await page.keyboard.press('Enter');
+        await frames(page);
+      }
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      expect(await label()).toBe(name);
+      // A press at the limit does nothing; the other way is open.
+      await page.keyboard.press('Enter');
+      expect(await label()).toBe(name);
+      expect(await dialog.getByRole('button', { name: other }).isEnabled()).toBe(true);
+    }
+    await context.close();
+  });
+
   it("the hover tip of a seat just pressed says 'выбрано'", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await openSession(page, 7);
@@ -521,8 +548,16 @@ describe('the seat map', () => {
     expect(await stage.getByText(/^2 билета · \d[\d\s]*₽$/).count()).toBe(1);
     expect(await zoomOut.isEnabled()).toBe(true);
 
-    await stage.getByRole('button', { name: 'Готово' }).click();
+    // The focus went to the full screen's head; the map's own toggle is not shown there.
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    expect(await focused()).toBe('Свернуть схему');
+    expect(await stage.getByRole('button', { name: 'Свернуть схему' }).count()).toBe(1);
+    await stage.getByRole('button', { name: 'Готово' }).press('Enter');
     await expect.poll(() => page.locator('.purchase__stage--full').count()).toBe(0);
+    // Back on the toggle that opened it, not dropped to the page (decision 460).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Схема на весь экран',
+    );
     // Leaving the browser's full screen is asynchronous (document.exitFullscreen's promise).
     await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
     expect(await dialog.locator('.scheme-engine canvas[data-mark="1"]').count()).toBe(1);

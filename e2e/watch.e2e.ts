@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
+import type { BrowserContext, Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
 import { API, checkout, openSession, pickSeats, throughInfoStep, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
@@ -149,6 +149,15 @@ describe.each([
     expect(head).toMatch(/\d{2}:\d{2}/);
     expect(await watch.getByText('Другие зрители').count()).toBe(1);
     expect(await watch.getByRole('button', { name: /Оформить заказ/ }).count()).toBe(0);
+
+    // By the keyboard, the map calls the own seat the buyer's, not taken, and so does a press on
+    // it (decision 460: it said 'занято' and 'Это место уже занято').
+    const [, row, place] =
+      /ряд (\d+), место (\d+)$/.exec((await watch.locator('.watch__mine').textContent()) ?? '') ??
+      [];
+    expect(await seatSaid(page, watch, Number(row), Number(place))).toMatch(/, ваше место$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => watch.getByText('Это место уже ваше').count()).toBe(1);
     if (SHOTS) {
       // The photos drawn on the map, for the picture only.
       await page.waitForTimeout(500);
@@ -181,6 +190,35 @@ describe.each([
     await closeAll(context, other.context);
   }, 180_000);
 });
+
+/**
+ * Moves the map's keyboard focus to row `row`, seat `place` with the arrow keys and returns what
+ * its live region then says.
+ */
+async function seatSaid(page: Page, scope: Locator, row: number, place: number): Promise<string> {
+  await scope.locator('.scheme-engine').focus();
+  const live = scope.locator('.scheme-engine [aria-live]');
+  const at = async () => {
+    const said = (await live.textContent()) ?? '';
+    const [, r, p] = /^Ряд (\d+), место (\d+)/.exec(said) ?? [];
+    return { said, row: Number(r), place: Number(p) };
+  };
+  await page.keyboard.press('ArrowRight');
+  let now = await at();
+  for (let k = 0; k < 40 && now.row !== row; k++) {
+    await page.keyboard.press(now.row < row ? 'ArrowDown' : 'ArrowUp');
+    now = await at();
+  }
+  for (const key of ['ArrowRight', 'ArrowLeft'])
+    for (let k = 0; k < 60 && now.place !== place; k++) {
+      const before = now.said;
+      await page.keyboard.press(key);
+      now = await at();
+      if (now.said === before) break; // the row's end: the other way
+    }
+  expect({ row: now.row, place: now.place }).toEqual({ row, place });
+  return now.said;
+}
 
 async function closeAll(...contexts: BrowserContext[]) {
   for (const c of contexts) await c.close();

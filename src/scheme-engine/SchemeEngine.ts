@@ -177,6 +177,8 @@ export class SchemeEngine {
   private selection: SeatId[] = [];
   private selectedSet = new Set<SeatId>();
   private avatars = new Map<SeatId, string>();
+  /** What some seats' state is called instead (setSeatNotes). */
+  private seatNotes = new Map<SeatId, string>();
   private hovered = -1;
   private focused = -1;
   private readonly delta = { x: 0, y: 0 };
@@ -398,6 +400,18 @@ export class SchemeEngine {
     const entries = avatars instanceof Map ? [...avatars.entries()] : Object.entries(avatars);
     this.avatars = new Map(entries.map(([k, v]) => [String(k), v]));
     this.syncAvatars();
+  }
+
+  /**
+   * Words that stand for some seats' state where the map speaks of them (its live region and
+   * tooltip): seat id to text, e.g. the watch view's 'ваше место' for a seat the buyer owns, which
+   * the map would otherwise call 'занято' (decision 460). A chosen seat still says 'выбрано'.
+   */
+  setSeatNotes(notes: Readonly<Record<string, string>> | ReadonlyMap<SeatId, string>): void {
+    const entries = notes instanceof Map ? [...notes.entries()] : Object.entries(notes);
+    this.seatNotes = new Map(entries.map(([k, v]) => [String(k), v]));
+    if (this.model && this.tooltip && this.hovered >= 0)
+      this.tooltip.textContent = this.describe(this.hovered);
   }
 
   /** Zooms in one 0.25 step about the view centre. */
@@ -708,7 +722,9 @@ export class SchemeEngine {
   }
 
   private describe(i: number): string {
-    return seatAnnouncement(this.model!, i, seatState(this.model!, i, this.selectedSet));
+    const model = this.model!;
+    const note = this.seatNotes.get(seatId(model, i));
+    return seatAnnouncement(model, i, seatState(model, i, this.selectedSet), note);
   }
 
   private announce(i: number): void {

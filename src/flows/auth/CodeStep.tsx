@@ -35,9 +35,13 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
       <CodeField label={label} value={code} onChange={setCode} error={state.errors.code} />
       {!state.noCodeSent && <DemoOutboxHint className="login__demo" />}
       <SubmitButton loading={state.busy}>Подтвердить</SubmitButton>
+      {/* It speaks when the buttons come back; its countdown is silent, not read out every
+          second (decision 460). */}
       <div className="login__resend" aria-live="polite">
         {state.secondsLeft > 0 ? (
-          <p className="login__wait">{waitText(state.secondsLeft)}</p>
+          <p className="login__wait" aria-live="off">
+            {waitText(state.secondsLeft)}
+          </p>
         ) : (
           <>
             <button

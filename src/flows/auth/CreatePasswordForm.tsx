@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { setPassword } from '../../api/auth';
 import { toApiError } from '../../api/errors';
 import {
@@ -35,6 +35,34 @@ function formProblem(current: string | null, password: string, confirm: string):
   return problem;
 }
 
+type PasswordField = 'current' | 'password' | 'confirm';
+
+/**
+ * The field a message is about, so it is shown under it, marked invalid and focused (decision
+ * 460); null for a message about none (the server unreachable): shown under the form.
+ */
+export function passwordErrorField(
+  message: string,
+  values: { current: string | null; password: string; confirm: string },
+): PasswordField | null {
+  switch (message) {
+    case AUTH_MESSAGES.currentPasswordEmpty:
+    case AUTH_MESSAGES.currentPasswordWrong:
+      return values.current === null ? null : 'current';
+    case AUTH_MESSAGES.fillAll:
+      return values.password === '' ? 'password' : 'confirm';
+    case AUTH_MESSAGES.mismatch:
+      return 'confirm';
+    case AUTH_MESSAGES.passwordShort:
+    case AUTH_MESSAGES.passwordLong:
+    case AUTH_MESSAGES.weak:
+    case AUTH_MESSAGES.samePassword:
+      return 'password';
+    default:
+      return null;
+  }
+}
+
 /**
  * The password pair of spec section 5, Password (create): idle, sending (the button shows
  * loading), then saved or the message (section 4, Forms).
@@ -49,13 +77,30 @@ export function CreatePasswordForm({
   const [current, setCurrent] = useState('');
   const [password, setPasswordValue] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; field: PasswordField | null } | null>(null);
   const [sending, setSending] = useState(false);
+  const inputs = {
+    current: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+
+  function fail(message: string | null) {
+    if (message === null) return setError(null);
+    const field = passwordErrorField(message, {
+      current: askCurrent ? current : null,
+      password,
+      confirm,
+    });
+    setError({ message, field });
+    if (field) inputs[field].current?.focus();
+  }
+  const errorOf = (field: PasswordField) => (error?.field === field ? error.message : null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const problem = formProblem(askCurrent ? current : null, password, confirm);
-    setError(problem);
+    fail(problem);
     if (problem) return;
     setSending(true);
     try {
@@ -66,7 +111,7 @@ export function CreatePasswordForm({
       setConfirm('');
       onSaved(saved.caption);
     } catch (thrown) {
-      setError(toApiError(thrown).message);
+      fail(toApiError(thrown).message);
     } finally {
       setSending(false);
     }
@@ -81,6 +126,8 @@ export function CreatePasswordForm({
             type="password"
             required
             autoComplete="current-password"
+            ref={inputs.current}
+            error={errorOf('current')}
             value={current}
             onChange={(event) => setCurrent(event.target.value)}
           />
@@ -97,6 +144,8 @@ export function CreatePasswordForm({
         required
         minLength={6}
         autoComplete="new-password"
+        ref={inputs.password}
+        error={errorOf('password')}
         value={password}
         onChange={(event) => setPasswordValue(event.target.value)}
         hint={PASSWORD_RULES}
@@ -107,12 +156,14 @@ export function CreatePasswordForm({
         required
         minLength={6}
         autoComplete="new-password"
+        ref={inputs.confirm}
+        error={errorOf('confirm')}
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
       />
-      {error && (
+      {error && error.field === null && (
         <p className="login__form-error" role="alert">
-          {error}
+          {error.message}
         </p>
       )}
       <SubmitButton loading={sending}>{submitLabel}</SubmitButton>

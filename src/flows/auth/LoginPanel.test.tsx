@@ -182,6 +182,13 @@ describe('LoginPanel', () => {
     );
     expect(screen.getByLabelText(/Последние 4 цифры/)).toBeInTheDocument();
     expect(screen.getByText('Запросить код повторно можно через 5 секунд')).toBeInTheDocument();
+    // The countdown is not read out each second: its nearest live region is silent (460).
+    expect(
+      screen
+        .getByText('Запросить код повторно можно через 5 секунд')
+        .closest('[aria-live]')
+        ?.getAttribute('aria-live'),
+    ).toBe('off');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4000);
     });

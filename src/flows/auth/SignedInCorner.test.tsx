@@ -79,6 +79,32 @@ describe('the signed-in menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Личный кабинет' })).not.toBeInTheDocument();
   });
 
+  it('closes when Tab takes the focus past its last link, as when a click lands outside', async () => {
+    mockFetch({ 'v2/user/': () => ({ json: { status: 'success', data: userFixture({}) } }) });
+    render(
+      <Router hook={memoryLocation({ path: '/profile' }).hook}>
+        <ul>
+          <Suspense>
+            <SignedInCorner login={<li>Войти</li>} current={false} />
+          </Suspense>
+        </ul>
+        <input aria-label="E-mail" />
+      </Router>,
+    );
+    const button = await screen.findByRole('button', { name: 'Меню личного кабинета: Анна' }, SLOW);
+    await userEvent.click(button);
+    const logout = screen.getByRole('link', { name: 'Выйти' });
+    logout.focus();
+    // Inside the menu it stays open.
+    await userEvent.tab({ shift: true });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    logout.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Личный кабинет' })).not.toBeInTheDocument();
+  });
+
   // With its own first read, and with the header's read of the page start, which its code took
   // when it came after it: a read after an order asks the server either way (decision 446).
   it.each([

@@ -131,7 +131,16 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
   if (corner === 'guest') return login;
   const shown = corner ?? FALLBACK;
   return (
-    <li className="account" ref={rootRef}>
+    <li
+      className="account"
+      ref={rootRef}
+      onBlur={(event) => {
+        // Tab past its last link closes it (it lay over the page's next field, decision 460); a
+        // click on nothing focusable inside it (no related target) leaves it open.
+        const to = event.relatedTarget;
+        if (to && !event.currentTarget.contains(to)) setOpen(false);
+      }}
+    >
       <button
         type="button"
         className="site-nav__link site-nav__link--account"

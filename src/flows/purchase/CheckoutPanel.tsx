@@ -265,7 +265,8 @@ export function CheckoutPanel({
         >
           Я согласен на обработку персональных данных
         </Checkbox>
-        <p className="purchase-panel__total">
+        {/* Said as the points change it (the slider, the exact field; decision 460). */}
+        <p className="purchase-panel__total" aria-live="polite">
           {bonusPay > 0 ? 'К оплате' : 'Итого'}: {formatRubles(total - bonusPay)}
           {bonusPay > 0 && (
             <span className="purchase-panel__bonus">и {pluralize(bonusPay, BONUS_FORMS)}</span>

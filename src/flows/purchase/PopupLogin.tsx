@@ -118,9 +118,13 @@ export function PopupLogin({
           <SubmitButton disabled={code.trim() === ''} loading={state.busy}>
             Войти
           </SubmitButton>
+          {/* It speaks when the buttons come back; its countdown is silent, not read out every
+              second (decision 460). */}
           <div className="popup-login__resend" aria-live="polite">
             {state.secondsLeft > 0 ? (
-              <p className="popup-login__wait">{waitText(state.secondsLeft)}</p>
+              <p className="popup-login__wait" aria-live="off">
+                {waitText(state.secondsLeft)}
+              </p>
             ) : (
               <button
                 type="button"

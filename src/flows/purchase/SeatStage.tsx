@@ -14,6 +14,7 @@ import {
   onFullscreenLeft,
   requestElementFullscreen,
 } from '../../ui/hall-map/fullscreen';
+import { trapTab } from '../../ui/popups/focusTrap';
 import { ticketsSummary } from './TicketList';
 
 /** The price zones of the hall (colour and price), for the legend under the map. */
@@ -32,16 +33,12 @@ export const LEAVE_FULL_SCREEN_LABEL = 'Свернуть схему';
 /** The map keeps the tap-zoom hint's strip clear of the hall (decision 437). */
 const HINTED_MAP = { tapZoomInset: TAP_ZOOM_HINT_INSET_PX } as const;
 
-/** Four corners pointing out (enter) or in (leave). */
-function FullScreenIcon({ leave }: { leave: boolean }) {
+/** Four corners pointing out. */
+function FullScreenIcon() {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
-        d={
-          leave
-            ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
-            : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'
-        }
+        d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -98,6 +95,7 @@ export function SeatStage({
   onSeatPress,
   notice,
   avatars,
+  seatNotes,
   legend,
 }: {
   hall: SessionData;
@@ -107,11 +105,16 @@ export function SeatStage({
   notice: string;
   /** Seat id to a picture drawn on the seat (the watch view: other buyers, own seats). */
   avatars?: Readonly<Record<string, string>>;
+  /** Seat id to the words the map says for its state (the watch view's own seats). */
+  seatNotes?: Readonly<Record<string, string>>;
   /** More legend entries (the watch view's). */
   legend?: ReactNode;
 }) {
   const stageRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const leaveRef = useRef<HTMLButtonElement>(null);
   const [full, setFull] = useState(false);
+  const wasFull = useRef(false);
 
   const enter = useCallback(() => {
     setFull(true);
@@ -128,6 +131,20 @@ export function SeatStage({
   }, [full]);
   // A popup that closes in full screen must not leave the page in it.
   useEffect(() => exitElementFullscreen, []);
+  // The focus follows the map (decision 460): into the full screen's head, on its way back to
+  // the toggle that opened it (the toggle is not shown meanwhile), unless it went elsewhere.
+  useEffect(() => {
+    if (full) {
+      wasFull.current = true;
+      leaveRef.current?.focus();
+      return;
+    }
+    if (!wasFull.current) return;
+    wasFull.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || stageRef.current?.contains(active))
+      toggleRef.current?.focus();
+  }, [full]);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
     // Esc first leaves full screen (the browser does so itself in its own full screen).
@@ -135,6 +152,8 @@ export function SeatStage({
       event.stopPropagation();
       leave();
     }
+    // Tab goes round the full screen's controls: the popup's others are out of sight.
+    if (full && stageRef.current) trapTab(event.nativeEvent, stageRef.current);
   }
 
   return (
@@ -149,7 +168,7 @@ export function SeatStage({
           <p className="purchase__full-title">
             {hall.film.name} · {hall.hall} · {hall.time}
           </p>
-          <button type="button" className="button button--ghost" onClick={leave}>
+          <button type="button" className="button button--ghost" onClick={leave} ref={leaveRef}>
             {LEAVE_FULL_SCREEN_LABEL}
           </button>
         </div>
@@ -166,6 +185,7 @@ export function SeatStage({
             hall={hall}
             selection={selection}
             avatars={avatars}
+            seatNotes={seatNotes}
             onSeatPress={onSeatPress}
             height="auto"
             className="purchase__hall"
@@ -176,15 +196,18 @@ export function SeatStage({
               <FreeSeatList />
               <div className="purchase__map-tools">
                 <ZoomControls />
-                <button
-                  type="button"
-                  className="purchase__full-toggle"
-                  aria-label={full ? LEAVE_FULL_SCREEN_LABEL : FULL_SCREEN_LABEL}
-                  aria-pressed={full}
-                  onClick={full ? leave : enter}
-                >
-                  <FullScreenIcon leave={full} />
-                </button>
+                {/* In full screen its head's 'Свернуть схему' and the foot's 'Готово' lead back. */}
+                {!full && (
+                  <button
+                    ref={toggleRef}
+                    type="button"
+                    className="purchase__full-toggle"
+                    aria-label={FULL_SCREEN_LABEL}
+                    onClick={enter}
+                  >
+                    <FullScreenIcon />
+                  </button>
+                )}
               </div>
             </div>
           </LazyHallMap>

@@ -54,6 +54,10 @@ describe('TimetableStrip', () => {
       list.scrollLeft = 50;
       rerender(<TimetableStrip items={ITEMS} current={3} onPick={() => {}} />);
       expect(list.scrollLeft).toBe(50);
+      // Tab to a session the strip's edge cuts (330-430 px in the 50-350 view): the strip
+      // brings it whole, with the least move (decision 460; the browser left it cut).
+      screen.getAllByRole('button')[3]!.focus();
+      expect(list.scrollLeft).toBe(130);
     } finally {
       // Deleted, not set back: an own getBoundingClientRect on HTMLElement.prototype, even the
       // original one, shadows a later file's spy on Element.prototype's (the day strip's tests

@@ -2,7 +2,11 @@ import { useLayoutEffect, useRef } from 'react';
 import type { TimetableItem } from '@softkino/contract';
 import { priceText } from '@softkino/contract/money';
 import { pluralize, SEAT_FORMS } from '@softkino/contract/plural';
-import { revealDayScrollLeft, stripBox } from '../../screens/playbill/playbillRules';
+import {
+  nearestDayScrollLeft,
+  revealDayScrollLeft,
+  stripBox,
+} from '../../screens/playbill/playbillRules';
 
 /**
  * The session just picked in a strip: the popup loads it and draws its strip anew, and the
@@ -53,7 +57,18 @@ export function TimetableStrip({
 
   return (
     <nav className="purchase-times" aria-label="Сеансы дня">
-      <ul className="purchase-times__list" ref={listRef}>
+      <ul
+        className="purchase-times__list"
+        ref={listRef}
+        onFocus={(event) => {
+          // Tab to a session cut by the strip's edge brings it whole into view: the browser
+          // scrolls a focused control only when none of it shows (as the day strip, 405; 460).
+          const list = listRef.current;
+          const button = event.target instanceof HTMLElement ? event.target : null;
+          if (list && button && list.contains(button))
+            list.scrollLeft = nearestDayScrollLeft(stripBox(list, button));
+        }}
+      >
         {items.map((item) => (
           <li key={item.id}>
             <button

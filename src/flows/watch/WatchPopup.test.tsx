@@ -16,13 +16,14 @@ const SLOW = { timeout: 5000 };
 
 // The map without pixi: one button per seat, its picture and state as attributes.
 vi.mock('../../ui/hall-map', () => ({
-  LazyHallMap: ({ hall, selection, avatars, onSeatPress }: HallMapProps) => (
+  LazyHallMap: ({ hall, selection, avatars, seatNotes, onSeatPress }: HallMapProps) => (
     <ul aria-label="Места">
       {hall?.places.map((p) => (
         <li key={p.id}>
           <button
             type="button"
             data-avatar={avatars?.[String(p.id)] ?? ''}
+            data-note={seatNotes?.[String(p.id)] ?? ''}
             data-free={p.status ? '1' : '0'}
             aria-pressed={selection.includes(String(p.id))}
             onClick={() =>
@@ -107,6 +108,11 @@ describe('#my_places', () => {
     expect(screen.getByText('19:30')).toBeTruthy();
     await vi.waitFor(() => expect(seat(3).dataset.avatar).toBe('/uploads/a.png'), SLOW);
     expect(seat(5).dataset.avatar).toBe(OWN_SEAT_MARK);
+    // The map calls it the buyer's, not taken; a press on it says so (decision 460).
+    expect(seat(5).dataset.note).toBe('ваше место');
+    expect(seat(3).dataset.note).toBe('');
+    fireEvent.click(seat(5));
+    expect(await screen.findByText('Это место уже ваше')).toBeTruthy();
     expect(screen.getByText(/Ваши места: ряд 1, место 5/)).toBeTruthy();
 
     fireEvent.click(seat(1));

@@ -14,7 +14,7 @@ import { NO_SESSION_TEXT, NO_SUCH_SESSION_TEXT, showNoSession } from '../purchas
 import { handOverSeats } from '../purchase/savedChoice';
 import { HeadMoreToggle, useHeadMore } from '../purchase/HeadMore';
 import { useScrollFocus } from '../purchase/useScrollFocus';
-import { watchAvatars } from './ownSeatMark';
+import { ownSeatNotes, watchAvatars } from './ownSeatMark';
 import { WatchController } from './watchController';
 import { hallLabel, watchSessionErrorText, type WatchState } from './watchMachine';
 import '../purchase/purchase.css';
@@ -111,6 +111,7 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
 
   const ownSeats = useMemo(() => reply.order_success?.seats ?? [], [reply.order_success]);
   const avatars = useMemo(() => watchAvatars(others, ownSeats), [others, ownSeats]);
+  const seatNotes = useMemo(() => ownSeatNotes(ownSeats), [ownSeats]);
   // The map shows the statuses of the last read (status truthy means free).
   const hall = useMemo<SessionData>(() => {
     const available = state.available;
@@ -128,8 +129,9 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
   const mineRef = useRef<HTMLParagraphElement>(null);
   const panel = useScrollFocus<HTMLDivElement>();
   const onSeatPress = useCallback(
-    (press: SeatPressEvent) => dispatch({ type: 'seatPressed', press }),
-    [dispatch],
+    (press: SeatPressEvent) =>
+      dispatch({ type: 'seatPressed', press, own: ownSeats.includes(Number(press.id)) }),
+    [dispatch, ownSeats],
   );
 
   return (
@@ -143,6 +145,7 @@ function WatchView({ reply, others }: { reply: SessionResponse; others: Record<s
           onSeatPress={onSeatPress}
           notice={state.notice}
           avatars={avatars}
+          seatNotes={seatNotes}
           legend={<WatchLegend others={Object.keys(others).length} />}
         />
         <aside className="purchase__panel" aria-label="Ваши места">

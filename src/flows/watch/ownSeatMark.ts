@@ -18,3 +18,11 @@ export function watchAvatars(
   for (const id of ownSeats) avatars[String(id)] = OWN_SEAT_MARK;
   return avatars;
 }
+
+/** What the map says of a seat the buyer owns, where it would say 'занято' (decision 460). */
+export const OWN_SEAT_TEXT = 'ваше место';
+
+/** The map's words for the buyer's own seats: seat id to {@link OWN_SEAT_TEXT}. */
+export function ownSeatNotes(ownSeats: readonly number[]): Record<string, string> {
+  return Object.fromEntries(ownSeats.map((id) => [String(id), OWN_SEAT_TEXT]));
+}

@@ -58,6 +58,15 @@ describe('watchReducer', () => {
     expect(ninth.command).toBeNull();
   });
 
+  it("calls a press on the buyer's own seat theirs, not taken (decision 460)", () => {
+    const own = run([{ ...press(5, true), own: true } as WatchEvent]);
+    expect(own).toMatchObject({ selection: [], notice: 'Это место уже ваше', command: null });
+    // A taken seat of someone else's still says so.
+    expect(run([{ ...press(6, true), own: false } as WatchEvent]).notice).toBe(
+      'Это место уже занято',
+    );
+  });
+
   it('says a failed read and keeps the selection; ignores answers nobody asked for', () => {
     const failed = run([
       press(1),

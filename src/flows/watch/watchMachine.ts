@@ -32,7 +32,8 @@ export interface WatchState {
 }
 
 export type WatchEvent =
-  | { type: 'seatPressed'; press: SeatPressEvent }
+  /** `own`: the seat is one the buyer has bought (the map marks it). */
+  | { type: 'seatPressed'; press: SeatPressEvent; own?: boolean }
   | { type: 'removeSeat'; id: SeatId }
   | { type: 'placesRead'; available: readonly number[] }
   | { type: 'placesFailed'; message: string }
@@ -42,6 +43,8 @@ export type WatchEvent =
 
 export const WATCH_TEXT = {
   taken: SEATS_TAKEN_TEXT,
+  /** A press on a seat the buyer has bought: not 'Это место уже занято' (decision 460). */
+  ownSeat: 'Это место уже ваше',
   /** Spec section 8, Session errors (watch view). */
   sessionDefault: 'Ошибка получения сеанса.',
   tryAgain: ' Попробуйте еще раз.',
@@ -73,7 +76,10 @@ export function watchReducer(state: WatchState, event: WatchEvent): WatchState {
     case 'seatPressed': {
       if (state.command?.type === 'purchase' || state.handedOver) return state;
       const result = toggleSeat(state.selection, event.press);
-      if (result.reason) return { ...state, notice: REJECT_TEXT[result.reason] };
+      if (result.reason) {
+        const own = event.own === true && result.reason === 'sold';
+        return { ...state, notice: own ? WATCH_TEXT.ownSeat : REJECT_TEXT[result.reason] };
+      }
       return toggled(state, result.selection);
     }
     case 'removeSeat':

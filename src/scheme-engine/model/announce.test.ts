@@ -30,6 +30,15 @@ describe('seat announcements', () => {
       'Ряд 3, место 9, детское место, 300\u00a0₽, свободно',
     );
   });
+
+  it("says the host's note for a seat's state (the watch view's own seat), not once it is chosen", () => {
+    expect(seatAnnouncement(model, 1, seatState(model, 1, new Set()), 'ваше место')).toBe(
+      'Ряд 3, место 8, 450\u00a0₽, ваше место',
+    );
+    expect(seatAnnouncement(model, 0, seatState(model, 0, new Set(['1'])), 'ваше место')).toBe(
+      'Ряд 3, место 7, 450\u00a0₽, выбрано',
+    );
+  });
 });
 
 describe('formatPrice', () => {

@@ -39,8 +39,18 @@ export function seatState(model: HallModel, i: number, selected: ReadonlySet<str
 /** The words the hall's legend gives a child seat; the seat's texts name it with them. */
 export const CHILD_SEAT_TEXT = 'детское место';
 
-/** 'Ряд 3, место 7, 450 ₽, свободно'; 'Ряд 1, место 5, детское место, 300 ₽, свободно'. */
-export function seatAnnouncement(model: HallModel, i: number, state: SeatState): string {
+/**
+ * 'Ряд 3, место 7, 450 ₽, свободно'; 'Ряд 1, место 5, детское место, 300 ₽, свободно'. A
+ * `note` the host gave the seat (the watch view's 'ваше место', decision 460) stands for its
+ * state unless the seat is chosen.
+ */
+export function seatAnnouncement(
+  model: HallModel,
+  i: number,
+  state: SeatState,
+  note?: string,
+): string {
   const child = isChildSeat(model, i) ? `, ${CHILD_SEAT_TEXT}` : '';
-  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}${child}, ${formatPrice(seatPrice(model, i))}, ${STATE_TEXT[state]}`;
+  const said = note && state !== 'selected' ? note : STATE_TEXT[state];
+  return `Ряд ${rowLabel(model, i)}, место ${placeLabel(model, i)}${child}, ${formatPrice(seatPrice(model, i))}, ${said}`;
 }

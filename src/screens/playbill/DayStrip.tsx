@@ -157,8 +157,8 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
           type="button"
           className="day-strip__arrow day-strip__arrow--prev"
           aria-label="Предыдущие дни"
-          disabled={arrows === 'start'}
-          onClick={() => scrollByPage(-1)}
+          aria-disabled={arrows === 'start' || undefined}
+          onClick={() => arrows !== 'start' && scrollByPage(-1)}
         >
           <ChevronLeftIcon />
         </button>
@@ -204,8 +204,8 @@ export function DayStrip({ days, selectedIndex, todayText, onSelect }: DayStripP
           type="button"
           className="day-strip__arrow day-strip__arrow--next"
           aria-label="Следующие дни"
-          disabled={arrows === 'end'}
-          onClick={() => scrollByPage(1)}
+          aria-disabled={arrows === 'end' || undefined}
+          onClick={() => arrows !== 'end' && scrollByPage(1)}
         >
           <ChevronRightIcon />
         </button>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PlaybillFilm, PlaybillResponse, PlaybillSession } from '@softkino/contract';
 import { dayLabel, todayInZone } from '../../lib/dates';
 import { pluralize, type WordForms } from '@softkino/contract/plural';
@@ -54,6 +54,15 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
   const dayFilms = day ? filmsOfDay(reply.data, day.date) : [];
   const shown = day ? filterFilms(dayFilms, day.date, filters) : [];
   const filtered = isFiltered(filters);
+  // 'Сбросить фильтры' goes away as it works: the focus goes on to the films it brings back
+  // (decision 460), not to the page.
+  const refocus = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!refocus.current || !listRef.current) return;
+    refocus.current = false;
+    listRef.current.focus();
+  });
 
   // An address naming a day not shown (a link from a day gone by, '31.02.2026', an empty day)
   // shows the first day: the address says so too, so a copy of it shows what is on screen.
@@ -113,6 +122,10 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
       )}
       <p className="playbill-count" role="status">
         {filtered && shown.length > 0 ? `Найдено: ${pluralize(shown.length, FILM_FORMS)}` : ''}
+        {/* A search that finds nothing is said too (decision 460); the text is on screen below. */}
+        {filtered && dayFilms.length > 0 && shown.length === 0 && (
+          <span className="visually-hidden">{FILTER_EMPTY_TEXT}</span>
+        )}
       </p>
       {dayFilms.length === 0 ? (
         <p className="playbill-empty">На этот день сеансов нет. Выберите другой день.</p>
@@ -127,7 +140,10 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => setFilters(resetFilters(filters))}
+            onClick={() => {
+              refocus.current = true;
+              setFilters(resetFilters(filters));
+            }}
           >
             {RESET_FILTERS_LABEL}
           </button>
@@ -138,6 +154,7 @@ export function PlaybillDayView({ reply, timeZone }: PlaybillDayViewProps) {
           films={shown}
           view={view}
           date={named >= 0 ? day.date : null}
+          listRef={listRef}
         />
       )}
     </>
@@ -154,6 +171,8 @@ interface FilmListProps {
   view: PlaybillView;
   /** The day the address names, which the film pages open on; null: the opening day. */
   date: string | null;
+  /** Takes the focus after 'Сбросить фильтры'. */
+  listRef?: RefObject<HTMLUListElement | null>;
 }
 
 /**
@@ -161,7 +180,7 @@ interface FilmListProps {
  * per commit in transitions, so no single task of a page load or a day change builds the whole
  * list (decision 332); a filter change keeps what is drawn.
  */
-function FilmList({ films, view, date }: FilmListProps) {
+function FilmList({ films, view, date, listRef }: FilmListProps) {
   const [limit, setLimit] = useState(FIRST_FILMS);
   useEffect(() => {
     if (limit < films.length) startTransition(() => setLimit(limit + MORE_FILMS));
@@ -169,6 +188,8 @@ function FilmList({ films, view, date }: FilmListProps) {
   // Busy until the last film is drawn: the list (and the footer under it) still grows.
   return (
     <ul
+      ref={listRef}
+      tabIndex={-1}
       className={`film-list film-list--${view}`}
       aria-label="Фильмы дня"
       aria-busy={limit < films.length}

@@ -97,16 +97,21 @@ describe('playbill filters', () => {
     await renderAt('/?date=22.11.2026');
     await userEvent.click(chip('Детям, 0+ и 6+'));
     expect(screen.queryByRole('list', { name: 'Фильмы дня' })).not.toBeInTheDocument();
-    expect(screen.getByText(FILTER_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getAllByText(FILTER_EMPTY_TEXT)).toHaveLength(2);
+    // A screen reader hears it: the status says it too (decision 460).
+    expect(screen.getByRole('status')).toHaveTextContent(FILTER_EMPTY_TEXT);
     await userEvent.click(screen.getByRole('button', { name: RESET_FILTERS_LABEL }));
     expect(filmNames()).toEqual(['Северный ветер']);
     expect(window.location.search).toBe('?date=22.11.2026');
     expect(chip('Детям, 0+ и 6+')).toHaveAttribute('aria-pressed', 'false');
+    // The button went away with the empty day: the focus is on the films it brought back, not
+    // dropped to the page (decision 460).
+    expect(screen.getByRole('list', { name: 'Фильмы дня' })).toHaveFocus();
   });
 
   it('offers the days on which the same search finds the film', async () => {
     await renderAt('/?date=22.11.2026&q=%D0%BB%D0%B5%D0%B4');
-    expect(screen.getByText(FILTER_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(FILTER_EMPTY_TEXT, { selector: 'p' })).toBeInTheDocument();
     const days = screen.getByRole('list', { name: 'Есть в другие дни:' });
     await userEvent.click(within(days).getByRole('button', { name: 'Сегодня' }));
     expect(filmNames()).toEqual(['Лёд и пламя']);

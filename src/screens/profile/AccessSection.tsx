@@ -13,7 +13,9 @@ export function AccessSection({ user }: { user: User }) {
   const { register, formState } = useFormContext<ProfileFormValues>();
   return (
     <fieldset className="profile-section">
-      <legend className="profile-section__title">Данные для входа</legend>
+      <legend className="profile-section__title">
+        <h2 className="profile-section__heading">Данные для входа</h2>
+      </legend>
       <div className="profile-section__grid">
         {/* The account's login: shown, not edited, and said so (decision 428). */}
         <TextField

@@ -34,7 +34,9 @@ export function ChildrenSection() {
   }
   return (
     <fieldset className="profile-section" ref={sectionRef}>
-      <legend className="profile-section__title">Информация о детях</legend>
+      <legend className="profile-section__title">
+        <h2 className="profile-section__heading">Информация о детях</h2>
+      </legend>
       {fields.length === 0 && <p className="profile-section__empty">Дети не добавлены.</p>}
       <ul className="children">
         {fields.map((child, index) => {
@@ -44,7 +46,7 @@ export function ChildrenSection() {
           return (
             <li key={child.id} className="child" data-child={child.id}>
               <div className="child__head">
-                <h2 className="child__title">Ребенок {index + 1}</h2>
+                <h3 className="child__title">Ребенок {index + 1}</h3>
                 <button
                   type="button"
                   className="login__link"

@@ -15,7 +15,9 @@ export function ExtraSection({ user }: { user: User }) {
   const { errors } = formState;
   return (
     <fieldset className="profile-section">
-      <legend className="profile-section__title">Дополнительно</legend>
+      <legend className="profile-section__title">
+        <h2 className="profile-section__heading">Дополнительно</h2>
+      </legend>
       <div className="profile-section__grid">
         <TextField
           label="Город"

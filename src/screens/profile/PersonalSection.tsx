@@ -10,7 +10,9 @@ export function PersonalSection({ birthdayLocked }: { birthdayLocked: boolean })
   const { errors } = formState;
   return (
     <fieldset className="profile-section">
-      <legend className="profile-section__title">Личная информация</legend>
+      <legend className="profile-section__title">
+        <h2 className="profile-section__heading">Личная информация</h2>
+      </legend>
       <div className="profile-section__grid profile-section__grid--three">
         <TextField
           label="Фамилия"

@@ -50,7 +50,9 @@ describe('ProfileScreen', () => {
       'Информация о детях',
       'Дополнительно',
     ]) {
-      expect(await screen.findByText(title)).toBeInTheDocument();
+      // A heading each, in its group's legend: the page's outline (decision 460).
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Сохранить изменения' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отменить изменения' })).toBeInTheDocument();

@@ -111,6 +111,10 @@ describe('SettingsScreen (/profile/settings)', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.currentPasswordEmpty);
     expect(posted).toHaveLength(0);
+    // Said at its field: marked, described and focused (decision 460).
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription(AUTH_MESSAGES.currentPasswordEmpty);
+    expect(current).toHaveFocus();
 
     fireEvent.change(current, { target: { value: 'Wrong123' } });
     await act(async () => {
@@ -132,6 +136,33 @@ describe('SettingsScreen (/profile/settings)', () => {
       }),
     ]);
     expect(current).toHaveValue('');
+  });
+
+  it('says a mismatch at the repeated password and a weak one at the new one, each field marked and focused', async () => {
+    mockPasswordCalls({ current_required: false }, () => ({ json: SIGNED_IN }));
+    renderSettings('/profile/settings');
+    const password = await screen.findByLabelText(/Новый пароль/);
+    const confirm = screen.getByLabelText(/Повторите пароль/);
+    const save = () =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+      });
+    await save();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.fillAll));
+    expect(password).toHaveFocus();
+    fireEvent.change(password, { target: { value: 'Kino2024' } });
+    fireEvent.change(confirm, { target: { value: 'Kino2025' } });
+    await save();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription(AUTH_MESSAGES.mismatch);
+    expect(confirm).toHaveFocus();
+    expect(password).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(password, { target: { value: 'kinokino' } });
+    fireEvent.change(confirm, { target: { value: 'kinokino' } });
+    await save();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.weak));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("'Забыли пароль?' offers a code to the account's phone instead of the current password", async () => {

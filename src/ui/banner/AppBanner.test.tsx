@@ -18,6 +18,19 @@ describe('AppBanner', () => {
     expect(screen.queryByRole('link', { name: 'Подписаться' })).not.toBeInTheDocument();
   });
 
+  it('hands the focus on to what follows it when closed, not to the page', async () => {
+    mockFetch({ 'v2/cinema/covid/': { json: { status: 'success', data: false } } });
+    render(
+      <>
+        <AppBanner />
+        <a href="/">Логотип</a>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Скрыть объявление' }));
+    expect(screen.queryByRole('link', { name: 'Подписаться' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Логотип' })).toHaveFocus();
+  });
+
   it('stays dismissed after a reload (a new mount)', async () => {
     mockFetch({ 'v2/cinema/covid/': { json: { status: 'success', data: false } } });
     const first = render(<AppBanner />);

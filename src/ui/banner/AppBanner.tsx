@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { fetchCovidNotice } from '../../api/cinema';
 import { BRAND } from '@softkino/contract/brand';
 import { useResource } from '../../lib/useResource';
 import { CloseIcon, TelegramIcon } from '../icons';
+import { tabbableIn } from '../popups/focusTrap';
 import { dismissBanner, isBannerDismissed } from './bannerDismissal';
 import './banner.css';
 
@@ -21,10 +22,21 @@ export function AppBanner() {
   const covid = notice === true;
   const [promoDismissed, setPromoDismissed] = useState(() => isBannerDismissed(new Date()));
   const [noticeHidden, setNoticeHidden] = useState(false);
+  const ref = useRef<HTMLElement>(null);
 
   if (covid ? noticeHidden : promoDismissed) return null;
 
   function close() {
+    // The focus goes on to what follows the banner, not to the page (decision 460).
+    const banner = ref.current;
+    const next = banner
+      ? tabbableIn(document.body).find(
+          (el) =>
+            !banner.contains(el) &&
+            (banner.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        )
+      : undefined;
+    if (banner?.contains(document.activeElement)) next?.focus();
     if (covid) return setNoticeHidden(true);
     dismissBanner(new Date());
     setPromoDismissed(true);
@@ -32,6 +44,7 @@ export function AppBanner() {
 
   return (
     <aside
+      ref={ref}
       id="banner-app-ad"
       className={`app-banner${covid ? ' app-banner--notice' : ''}`}
       aria-label={covid ? 'Важное объявление' : 'Наш канал'}

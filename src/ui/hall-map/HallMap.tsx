@@ -11,6 +11,8 @@ export interface HallMapProps {
   selection: readonly SeatId[];
   /** Seat id to avatar URL of other buyers (watch view). */
   avatars?: Readonly<Record<string, string>>;
+  /** Seat id to the words for its state where the map speaks (the watch view's own seats). */
+  seatNotes?: Readonly<Record<string, string>>;
   /** A seat was pressed: decide with the selection kernels and pass the new selection back. */
   onSeatPress(e: SeatPressEvent): void;
   className?: string;
@@ -28,7 +30,7 @@ export interface HallMapProps {
  * state stay inside the engine and never re-render React.
  */
 export default function HallMap(props: HallMapProps) {
-  const { hall, selection, avatars, className, height = 480, children } = props;
+  const { hall, selection, avatars, seatNotes, className, height = 480, children } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   // `mounted` also where the map cannot draw: its seats can still be pressed from the list.
   const [mounted, setMounted] = useState<{ engine: SchemeEngine; draws: boolean } | null>(null);
@@ -73,6 +75,9 @@ export default function HallMap(props: HallMapProps) {
   useEffect(() => {
     if (engine && avatars) engine.setAvatars(avatars);
   }, [engine, avatars, hall]);
+  useEffect(() => {
+    if (mounted && seatNotes) mounted.engine.setSeatNotes(seatNotes);
+  }, [mounted, seatNotes]);
 
   const press = useCallback((id: SeatId) => void mounted?.engine.pressSeat(id), [mounted]);
 

@@ -5,6 +5,9 @@ import { waitText } from '../../lib/waitText';
 import { CodeField, DemoOutboxHint } from './CodeField';
 import { codeStepCaption, codeStepPhone, type LoginEvent, type LoginState } from './loginMachine';
 
+/** A flash call's code: the calling number's last four digits. */
+const FLASH_CALL_DIGITS = 4;
+
 interface CodeStepProps {
   state: LoginState;
   dispatch: (event: LoginEvent) => void;
@@ -20,7 +23,8 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
     dispatch({ type: 'submitCode', code });
   }
 
-  const label = state.codeType === 'flashcall' ? 'Последние 4 цифры номера' : 'Код из SMS';
+  const label =
+    state.codeType === 'flashcall' ? `Последние ${FLASH_CALL_DIGITS} цифры номера` : 'Код из SMS';
   return (
     <form className="login__form" onSubmit={submit} noValidate>
       <p className={state.noCodeSent ? 'login__caption login__caption--blocked' : 'login__caption'}>
@@ -32,7 +36,13 @@ export function CodeStep({ state, dispatch }: CodeStepProps) {
           </>
         )}
       </p>
-      <CodeField label={label} value={code} onChange={setCode} error={state.errors.code} />
+      <CodeField
+        label={label}
+        value={code}
+        onChange={setCode}
+        error={state.errors.code}
+        lastDigits={state.codeType === 'flashcall' ? FLASH_CALL_DIGITS : undefined}
+      />
       {!state.noCodeSent && <DemoOutboxHint className="login__demo" />}
       <SubmitButton loading={state.busy}>Подтвердить</SubmitButton>
       {/* It speaks when the buttons come back; its countdown is silent, not read out every

@@ -180,7 +180,17 @@ describe('LoginPanel', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByLabelText(/Последние 4 цифры/)).toBeInTheDocument();
+    const lastDigits = screen.getByLabelText(/Последние 4 цифры/);
+    // Four digits, not six (decision 462); the calling number pasted whole gives its last four.
+    fireEvent.change(lastDigits, { target: { value: '790000' } });
+    expect(lastDigits).toHaveValue('0000');
+    fireEvent.change(lastDigits, { target: { value: '7900' } });
+    fireEvent.change(lastDigits, { target: { value: '79001' } });
+    expect(lastDigits).toHaveValue('7900');
+    fireEvent.change(lastDigits, { target: { value: '' } });
+    fireEvent.change(lastDigits, { target: { value: '+7 (900) 123-45-67' } });
+    expect(lastDigits).toHaveValue('4567');
+    fireEvent.change(lastDigits, { target: { value: '' } });
     expect(screen.getByText('Запросить код повторно можно через 5 секунд')).toBeInTheDocument();
     // The countdown is not read out each second: its nearest live region is silent (460).
     expect(

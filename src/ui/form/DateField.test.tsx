@@ -41,6 +41,20 @@ describe('DateField: the way Russians type and paste a date', () => {
     expect(input.value).toBe(shown);
   });
 
+  // A date pasted from a document or a form that writes it year first (ISO 8601): it was read as
+  // day 20, month 16, '20.16.0305', and the check named the year (decision 462).
+  it.each([
+    ['2016-03-05', '05.03.2016'],
+    ['1990-12-31', '31.12.1990'],
+    [' 2001/1/9 ', '09.01.2001'],
+    ['2019.11.05', '05.11.2019'],
+  ])('pasting %s (year first) shows %s', async (pasted, shown) => {
+    const { user, input } = setup();
+    await user.click(input);
+    await user.paste(pasted);
+    expect(input.value).toBe(shown);
+  });
+
   // Decision 412: silently made 31.12, 31.01 or 01.01 before, a wrong birthday that the card
   // activation then keeps for good. The form's check says 'Такой даты нет в календаре'.
   const IMPOSSIBLE = ['31.13.1990', '32.01.2000', '00.00.2000', '39.19.1990'];

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { IMask, IMaskInput } from 'react-imask';
 import { Field } from './Field';
-import { PHONE_MASK, preparePhoneInput } from './masks';
+import { PHONE_MASK, prepareDateInput, preparePhoneInput } from './masks';
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -62,6 +62,8 @@ const PHONE: MaskSetup = {
 };
 const DATE: MaskSetup = {
   ...DATE_BLOCKS,
+  // '2016-03-05' pasted is 05.03.2016, not 20.16.0305 (decision 462).
+  prepare: (chunk, masked) => prepareDateInput(chunk, masked.unmaskedValue),
   inputMode: 'numeric',
   type: 'text',
   placeholder: 'дд.мм.гггг',

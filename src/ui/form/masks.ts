@@ -37,3 +37,17 @@ export function formatPhone(digits: string): string {
   const rest = clean.slice(1);
   return `+7 (${rest.slice(0, 3)}) ${rest.slice(3, 6)}-${rest.slice(6, 8)}-${rest.slice(8, 10)}`;
 }
+
+/**
+ * imask's `prepare` for the date: a whole date pasted year first ('2016-03-05', '2001/1/9',
+ * '2019.11.05': ISO 8601 and the forms that follow it) into an empty field is put as Russians
+ * write it, '05.03.2016'; the mask read it as day 20, month 16 (decision 462). `head` is the
+ * field's digits before the insertion. Anything else is left to the mask.
+ */
+export function prepareDateInput(chunk: string, head: string): string {
+  if (head !== '') return chunk;
+  const iso = /^\s*(\d{4})[-./](\d{1,2})[-./](\d{1,2})\s*$/.exec(chunk);
+  if (!iso) return chunk;
+  const [, year, month, day] = iso as unknown as [string, string, string, string];
+  return `${day.padStart(2, '0')}.${month.padStart(2, '0')}.${year}`;
+}

@@ -242,6 +242,61 @@ describe('the focus after a popup that opened by itself', () => {
   });
 });
 
+describe('the focus after a popup that took over from another', () => {
+  it("goes back to the page control that opened the first one (a payment's outcome over the purchase)", () => {
+    vi.useFakeTimers();
+    render(
+      <main id="main" tabIndex={-1}>
+        <a href="#buy=7">Купить билет на 13:10</a>
+      </main>,
+    );
+    const link = screen.getByRole('link', { name: 'Купить билет на 13:10' });
+    link.focus();
+    function Purchase() {
+      const [open, setOpen] = useState(true);
+      const [paid, setPaid] = useState(false);
+      return (
+        <>
+          {open && (
+            <Modal label="Покупка билетов" onClosed={() => setOpen(false)}>
+              {(close) => (
+                <button
+                  type="button"
+                  onClick={() => {
+                    // The outcome opens from the purchase's own button, which then goes.
+                    setPaid(true);
+                    close();
+                  }}
+                >
+                  Оплатить
+                </button>
+              )}
+            </Modal>
+          )}
+          {paid && (
+            <Modal label="Заказ оплачен" onClosed={() => setPaid(false)}>
+              {(close) => (
+                <button type="button" onClick={close}>
+                  Понятно
+                </button>
+              )}
+            </Modal>
+          )}
+        </>
+      );
+    }
+    render(<Purchase />);
+    act(() => screen.getByRole('button', { name: 'Оплатить' }).click());
+    act(() => vi.advanceTimersByTime(POPUP_REMOVAL_MS));
+    expect(screen.queryByRole('dialog', { name: 'Покупка билетов' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Понятно' }).click());
+    act(() => vi.advanceTimersByTime(POPUP_REMOVAL_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Not the page's main content (decision 460).
+    expect(link).toHaveFocus();
+  });
+});
+
 describe('a popup whose view fails', () => {
   it('says so inside the popup, with a way on, and the page stays (decision 407)', () => {
     // A lazy part whose chunk is gone after a deploy throws its failed import while rendering.

@@ -42,6 +42,14 @@ function nextHome(closing: HTMLElement | null): HTMLElement | null {
 }
 
 /**
+ * Each open popup's place on the page: the control outside any popup that the chain of popups
+ * leading to it was opened from. A popup opened from inside another (a payment's outcome from the
+ * purchase popup, which then closes) gives the focus back there when its own opener has gone
+ * (decision 460: it went to the page's main content).
+ */
+const pageOpeners = new WeakMap<Element, HTMLElement | null>();
+
+/**
  * One popup frame for every popup: focus moves in and is trapped, Esc / the close button / the
  * backdrop close it, body scroll is locked, and removal waits POPUP_REMOVAL_MS so the exit
  * animation plays (spec section 4, Popups). Focus that a changing view drops is taken back in.
@@ -62,6 +70,10 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
       ? document.activeElement
       : null,
   );
+  const [pageOpener] = useState(() => {
+    const under = opener?.closest('[role="dialog"]');
+    return under ? (pageOpeners.get(under) ?? null) : opener;
+  });
   const [announcer] = useState(createAnnouncer);
   /** The control a view focused itself as the popup opened (a confirmation's 'Нет'). */
   const taken = useRef<HTMLElement | null>(null);
@@ -82,6 +94,7 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    if (dialog) pageOpeners.set(dialog, pageOpener);
     const unlock = lockScroll();
     // The first control of the body that Tab stops at, else the dialog itself: landing on the
     // close button would make Enter dismiss a popup the visitor has not read yet.
@@ -118,10 +131,13 @@ export function Modal({ label, onClosed, size = 'medium', children }: ModalProps
       const active = document.activeElement;
       const ours = active === null || active === document.body || dialog?.contains(active);
       if (!ours) return;
-      if (opener?.isConnected) opener.focus();
-      else nextHome(dialog)?.focus({ preventScroll: true });
+      if (opener?.isConnected) return opener.focus();
+      const home = nextHome(dialog);
+      // No other popup left open: the page control this chain of popups began at.
+      if (home === pageContent() && pageOpener?.isConnected) pageOpener.focus();
+      else home?.focus({ preventScroll: true });
     };
-  }, [opener]);
+  }, [opener, pageOpener]);
 
   function onGuard(end: boolean) {
     if (dialogRef.current) guardFocused(dialogRef.current, guards, end);

@@ -153,6 +153,41 @@ describe('layout fits', () => {
     });
   }
 
+  for (const [label, viewport] of [
+    ['a 1280x720 laptop', { width: 1280, height: 720 }],
+    ['a 360x800 phone', { width: 360, height: 800 }],
+  ] as const)
+    it(`${label}: checkout opens with the e-mail to fill in view, above its foot`, async () => {
+      // It lay under the pinned foot (consent, total, 'Купить'): 'Купить' looked dead and nothing
+      // said to scroll (decision 463).
+      const { context, page } = await newPage(browser, viewport);
+      await openSession(page, 8);
+      await pickSeats(page, 2);
+      await toCheckout(page);
+      const dialog = purchaseDialog(page);
+      const email = dialog.getByLabel('E-mail');
+      await expect.poll(() => email.count()).toBe(1);
+      await frames(page);
+      const fit = await dialog.locator('form.checkout').evaluate((form) => {
+        const input = form.querySelector<HTMLInputElement>('input[aria-required="true"]')!;
+        const foot = form.querySelector('.purchase-panel__foot--checkout')!;
+        const sheet = form.closest('.purchase')!.getBoundingClientRect();
+        const box = input.getBoundingClientRect();
+        return {
+          label: input.labels?.[0]?.textContent ?? '',
+          top: box.top,
+          bottom: box.bottom,
+          footTop: foot.getBoundingClientRect().top,
+          sheetTop: sheet.top,
+        };
+      });
+      expect(fit.label).toMatch(/^E-mail/);
+      expect(fit.bottom).toBeLessThanOrEqual(fit.footTop);
+      expect(fit.top).toBeGreaterThanOrEqual(fit.sheetTop);
+      expect(jsErrors(page)).toEqual([]);
+      await context.close();
+    });
+
   it('a 320x568 phone: the checkout scrolls as one sheet, its head goes away and the form gets the room', async () => {
     const small = { width: 320, height: 568 };
     const { context, page } = await newPage(browser, small);

@@ -128,6 +128,20 @@ export function CheckoutPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
+  // The first field still to fill is brought above the pinned foot as checkout opens: on a
+  // 1280x720 laptop or a 360x800 phone the required e-mail lay under it, 'Купить' looked dead
+  // and nothing said to scroll (decision 463). The focus stays where the step put it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const empty = [
+        ...(formRef.current?.querySelectorAll<HTMLInputElement>('input[aria-required="true"]') ??
+          []),
+      ].find((input) => input.type !== 'checkbox' && input.value === '' && !input.readOnly);
+      empty?.scrollIntoView({ block: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   function buy(values: CheckoutFormOutput) {
     dispatch({
       type: 'buy',

@@ -31,14 +31,15 @@ const SMALL_SHARED =
   /src[\\/](ui[\\/]PortraitPoster|lib[\\/](moment|orderEvents)|flows[\\/](cardActivate[\\/]cardActivate\.atoms|auth[\\/]profileSaves))\.tsx?$|packages[\\/]contract[\\/]src[\\/]textLength\.ts$/;
 
 /**
- * An order's pieces (decision 426): its header, states and ticket cards, the profile's list of
- * orders and the cancel flow, with their stylesheets. The order's page, the e-mail's tickets page,
- * the profile's orders and the cancel and unpaid popups each need a different set of them, and
- * Rolldown made a chunk of each set: the order's page asked for five scripts and three
- * stylesheets of a kilobyte or two. As one chunk, a page loads a little code it may not show.
+ * An order's pieces (decision 426): its header, states and ticket cards, the 'Заказ отменен'
+ * box (decision 461), the profile's list of orders and the cancel flow, with their stylesheets.
+ * The order's page, the e-mail's tickets page, the profile's orders and the cancel and unpaid
+ * popups each need a different set of them, and Rolldown made a chunk of each set: the order's
+ * page asked for five scripts and three stylesheets of a kilobyte or two. As one chunk, a page
+ * loads a little code it may not show.
  */
 const ORDER_PIECES =
-  /src[\\/](screens[\\/](order[\\/](OrderHeader|OrderPageStates|TicketCard)|profile[\\/]ProfileOrders)|flows[\\/]purchase[\\/]cancelOrderFlow)\.tsx?$|src[\\/](screens[\\/]order[\\/]order|ui[\\/]popups[\\/]cancelOrder)\.css$/;
+  /src[\\/](screens[\\/](order[\\/](OrderHeader|OrderPageStates|TicketCard|OrderCancelled)|profile[\\/]ProfileOrders)|flows[\\/]purchase[\\/]cancelOrderFlow)\.tsx?$|src[\\/](screens[\\/]order[\\/]order|ui[\\/]popups[\\/]cancelOrder)\.css$/;
 /**
  * The order calls and the contract's barrel and payment schemas: what the pieces above share with
  * the purchase's popups and the seat map's session requests (decision 426). A chunk of their own,

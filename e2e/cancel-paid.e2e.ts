@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { REFUND_TEXTS } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
-import { DESKTOP, PHONE, launchChromium, newCityKnownPage, releaseChromium } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  newCityKnownPage,
+  newPage,
+  releaseChromium,
+} from './browser';
 import { API, checkout, openSession, pickSeats, toCheckout } from './buyer';
 import { payInBank, purchaseDialog as purchase, startCardPayment } from './cardPayment';
 import { signInAs } from './register';
@@ -11,10 +18,12 @@ import { signInAs } from './register';
 /**
  * Cancelling a paid order on its page, against the real server: a guest on a phone and the
  * demo account (bonus card) on a desktop buy by card in the sandbox bank, cancel on the order
- * page after the confirmation, and see the refund (REFUND_TEXTS.cancel with the amount), the
- * payment's and the refund's receipts ('Чек' opens in a new tab), no tickets, the seats free
- * again in the hall, and for the account its points back (balances move across e2e files, so
- * before and after are compared). Screenshots go to CANCEL_SHOTS when it is set.
+ * page after the confirmation, and see the 'Заказ отменен' box (the money back, the points
+ * returned and the earned points taken back), the payment's and the refund's receipts ('Чек'
+ * opens in a new tab), no tickets, the seats free again in the hall, and for the account its
+ * points back (balances move across e2e files, so before and after are compared). After a reload
+ * the box says the same, and the tickets e-mail's link says the order was cancelled, with the
+ * same box, in a fresh browser (decision 461). Screenshots go to CANCEL_SHOTS when it is set.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -42,12 +51,31 @@ async function balance(page: Page): Promise<number> {
 
 interface OrderReply {
   data: {
+    number: string;
     session_id: number;
     places: { id: number; row: number; place: number }[];
     amount: number;
     bonus_pay: number;
     receipts: { kind: string; url: string; total: number }[];
+    cancellation?: { refund: number; bonus_returned: number; bonus_taken: number } | null;
   };
+}
+
+/** The sandbox outbox's article (raw HTML) of the e-mail to order № `number` with `words`. */
+async function mailOf(page: Page, number: string, words: string): Promise<string> {
+  const html = await (await page.request.get('/sandbox/outbox')).text();
+  const article = html
+    .split('<article')
+    .find((part) => part.includes(`№ ${number}`) && part.includes(words));
+  if (!article) throw new Error(`no e-mail of order ${number} with '${words}'`);
+  return article;
+}
+
+/** The 'Заказ отменен' box's lines. */
+async function boxLines(page: Page): Promise<string[]> {
+  const done = page.getByRole('status').filter({ hasText: 'Заказ отменен' });
+  await expect.poll(() => done.count()).toBe(1);
+  return done.locator('p').allTextContents();
 }
 
 async function cancelOnOrderPage(page: Page, orderId: number, label: string) {
@@ -55,6 +83,10 @@ async function cancelOnOrderPage(page: Page, orderId: number, label: string) {
     (await (await page.request.get(`${API}/v1/order/?id=${orderId}`)).json()) as OrderReply
   ).data;
   const money = order.amount - order.bonus_pay;
+  // The tickets e-mail's link, which the cancel will not leave saying it is broken.
+  const ticketsMail = await mailOf(page, order.number, 'Открыть билеты');
+  const ticketsLink = /href="[^"]*(\/tickets\/[A-Za-z0-9_-]{43})"/.exec(ticketsMail)?.[1] ?? '';
+  expect(ticketsLink).not.toBe('');
   const tickets = page.getByRole('list', { name: 'Билеты' }).getByRole('article');
   await expect.poll(() => tickets.count()).toBe(order.places.length);
   // The payment's receipt.
@@ -75,17 +107,30 @@ async function cancelOnOrderPage(page: Page, orderId: number, label: string) {
   // Cancelled: what came back, the refund by its reason, both receipts, no tickets.
   const done = page.getByRole('status').filter({ hasText: 'Заказ отменен' });
   await expect.poll(() => done.count()).toBe(1);
-  expect(await done.textContent()).toContain(`Возвращено на карту: ${formatRubles(money)}.`);
-  // The points given back are said once, in the refunds' block (decision 428).
-  if (order.bonus_pay > 0)
-    await expect
-      .poll(() =>
-        page
-          .getByText(`На бонусный счет вернулось ${pluralize(order.bonus_pay, BONUS_FORMS)}.`)
-          .count(),
-      )
-      .toBe(1);
   await expect.poll(() => receipts.count()).toBe(2);
+  const cancelled = (
+    (await (await page.request.get(`${API}/v1/order/?id=${orderId}`)).json()) as OrderReply
+  ).data;
+  const taken = cancelled.cancellation?.bonus_taken ?? 0;
+  // The money back, the points given back and the earned points taken back: in the box, each
+  // once on the page (decisions 428, 461).
+  const facts = [
+    `Возвращено на карту: ${formatRubles(money)}.`,
+    ...(order.bonus_pay > 0
+      ? [`На бонусный счет вернулось ${pluralize(order.bonus_pay, BONUS_FORMS)}.`]
+      : []),
+    ...(taken > 0
+      ? [`Начисленные за заказ бонусы списаны: ${pluralize(taken, BONUS_FORMS)}.`]
+      : []),
+  ];
+  expect(cancelled.cancellation).toEqual({
+    refund: money,
+    bonus_returned: order.bonus_pay,
+    bonus_taken: taken,
+  });
+  const rightAfter = await boxLines(page);
+  expect(rightAfter).toEqual(facts);
+  for (const fact of facts) expect(await page.getByText(fact, { exact: true }).count()).toBe(1);
   await expect.poll(() => tickets.count()).toBe(0);
   // The cancel and its money are said once, by that box: not again by the refund's card
   // (decision 444).
@@ -95,11 +140,38 @@ async function cancelOnOrderPage(page: Page, orderId: number, label: string) {
   expect(await page.getByText('Отменен').count()).toBeGreaterThan(0);
   if (SHOTS)
     await page.screenshot({ path: `${SHOTS}/order-cancelled-${label}.png`, fullPage: true });
-  // On a later visit the refund's card says it, once.
+  // On a later visit the page says the same, in the same box, and nothing beside it (461).
   await page.reload();
-  await expect.poll(() => page.getByText(REFUND_TEXTS.cancel).count()).toBe(1);
+  await expect.poll(() => receipts.count()).toBe(2);
+  expect(await boxLines(page)).toEqual(rightAfter);
+  for (const fact of facts) expect(await page.getByText(fact, { exact: true }).count()).toBe(1);
   expect(await page.getByText('Заказ отменен').count()).toBe(1);
-  expect(await done.count()).toBe(0);
+  expect(await page.getByText(REFUND_TEXTS.cancel).count()).toBe(0);
+
+  // The refund e-mail names the points taken back too.
+  if (taken > 0)
+    expect(await mailOf(page, order.number, 'Возврат по заказу')).toContain(
+      `Начисленные за заказ бонусы списаны: ${pluralize(taken, BONUS_FORMS)}.`,
+    );
+
+  // The tickets e-mail's link, in a browser without the buyer's cookies: the order cancelled,
+  // its film and session, the same box; not 'Ссылка на билеты недействительна'.
+  const fresh = await newPage(browser, PHONE);
+  const linkPage = fresh.page;
+  await linkPage.goto(ticketsLink);
+  expect(await boxLines(linkPage)).toEqual(rightAfter);
+  expect(await linkPage.getByText(/недействительна/).count()).toBe(0);
+  expect(await linkPage.getByRole('heading', { level: 1 }).textContent()).toContain(
+    (await page.getByRole('heading', { level: 1 }).textContent()) ?? '?',
+  );
+  expect(await linkPage.getByRole('list', { name: 'Билеты' }).count()).toBe(0);
+  expect((linkPage as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+  if (SHOTS)
+    await linkPage.screenshot({
+      path: `${SHOTS}/tickets-link-cancelled-${label}.png`,
+      fullPage: true,
+    });
+  await fresh.context.close();
 
   // 'Чек' opens the refund's receipt in a new tab.
   const [tab] = await Promise.all([page.context().waitForEvent('page'), receipts.nth(1).click()]);

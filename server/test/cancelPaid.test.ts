@@ -10,7 +10,13 @@ import {
   REFUND_TEXTS,
 } from '@softkino/contract/order';
 import { PayResponseSchema } from '@softkino/contract/payment';
-import { TICKET_CHECK_MESSAGES, TicketCheckResponseSchema } from '@softkino/contract/tickets';
+import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
+import {
+  TICKET_CHECK_MESSAGES,
+  TICKET_LINK_INVALID,
+  TicketCheckResponseSchema,
+  TicketsViewResponseSchema,
+} from '@softkino/contract/tickets';
 import { postLedger } from '../src/repositories/bonuses';
 import { refundPayment } from '../src/services/refunds';
 import { AccountBrowser, signUpByCode } from './helpers/accounts';
@@ -265,7 +271,8 @@ describe('cancelling a paid order 31 minutes before the session', () => {
     const next = await createOrder(new TestBrowser(ctx.app), s, [0, 1]);
     expect(next.statusCode).toBe(200);
 
-    // The tickets are void and refused at the door; the e-mail's link opens nothing.
+    // The tickets are void and refused at the door; the e-mail's link opens no tickets, only
+    // the order as cancelled (decision 461).
     expect((await ticketRows(bought.orderId)).map((t) => t.status)).toEqual(['void', 'void']);
     for (const t of tickets) {
       const check = await doorCheck(t.code);
@@ -277,7 +284,10 @@ describe('cancelling a paid order 31 minutes before the session', () => {
       });
     }
     const link = await new TestBrowser(ctx.app).get(`/v1/tickets/?token=${token}`);
-    expect(link.statusCode).toBe(404);
+    expect(link.statusCode).toBe(200);
+    const linked = TicketsViewResponseSchema.parse(link.json()).data;
+    expect(linked.tickets).toEqual([]);
+    expect(linked.cancelled).not.toBeNull();
     const links = await db()
       .selectFrom('ticket_links')
       .select(['revoked_reason'])
@@ -356,6 +366,83 @@ describe('cancelling a paid order 31 minutes before the session', () => {
     const bought = await buy(guest, s, [3]);
     clock.set(new Date(s.startsAt.getTime() - 30 * MINUTE));
     expect((await cancel(guest, bought.orderId)).statusCode).toBe(200);
+  });
+});
+
+describe('a refunded order says the same everywhere (decision 461)', () => {
+  it('its page, its tickets link and its refund e-mail name the money back, the points returned and the earned points taken', async () => {
+    const { b } = await account(500);
+    const s = freshSession();
+    const bought = await buy(b, s, [4, 5], 100);
+    const money = bought.amount - 100;
+    const earned = bonusAccrual(money, 0.1);
+    expect(earned).toBeGreaterThan(0);
+    const token = await ticketsLinkToken(bought.orderId);
+    const paid = await details(b, bought.orderId);
+    expect(paid.cancellation).toBeNull();
+    const paidLink = await new TestBrowser(ctx.app).get(`/v1/tickets/?token=${token}`);
+    expect(TicketsViewResponseSchema.parse(paidLink.json()).data.cancelled).toBeNull();
+
+    clock.set(new Date(s.startsAt.getTime() - 60 * MINUTE));
+    const answer = CancelPaidOrderResponseSchema.parse(
+      (await cancel(b, bought.orderId)).json(),
+    ).data;
+    const figures = { refund: money, bonus_returned: 100, bonus_taken: earned };
+    expect(answer).toEqual({ id: bought.orderId, status: 'cancelled', ...figures });
+
+    // The order read on a later visit carries what the cancel's answer said.
+    const after = await details(b, bought.orderId);
+    expect(after.cancellation).toEqual(figures);
+
+    // The e-mail's link opens the order as cancelled, in any browser: its film and session,
+    // what came back, and no tickets; not 'Ссылка на билеты недействительна'.
+    const link = await new TestBrowser(ctx.app).get(`/v1/tickets/?token=${token}`);
+    expect(link.statusCode).toBe(200);
+    const view = TicketsViewResponseSchema.parse(link.json()).data;
+    expect(view.number).toBe(after.number);
+    expect(view.film).toEqual(after.film);
+    expect(`${view.date} ${view.time} ${view.hall}`).toBe(
+      `${after.date} ${after.time} ${after.hall}`,
+    );
+    expect(view.tickets).toEqual([]);
+    expect(view.cancelled).toEqual({ ...figures, pay_method: 'card', bonus_pay: 100 });
+    expect(link.body).not.toContain('cancel@example.ru');
+
+    // The refund e-mail: the points returned and the earned points taken back.
+    const mail = await db()
+      .selectFrom('outbox')
+      .select(['body_text', 'body_html'])
+      .where('order_id', '=', bought.orderId)
+      .where('subject', '=', `Возврат по заказу № ${after.number}`)
+      .executeTakeFirstOrThrow();
+    const taken = `Начисленные за заказ бонусы списаны: ${pluralize(earned, BONUS_FORMS)}.`;
+    for (const body of [mail.body_text, mail.body_html ?? '']) {
+      expect(body).toContain(
+        'Потраченные на заказ бонусы вернулись на бонусный счет: 100 бонусов.',
+      );
+      expect(body).toContain(taken);
+    }
+  });
+
+  it('a link its buyer revoked before the cancel still says nothing about the order', async () => {
+    const guest = new TestBrowser(ctx.app);
+    const s = freshSession();
+    const bought = await buy(guest, s, [6]);
+    const token = await ticketsLinkToken(bought.orderId);
+    const revoked = await guest.postJson('/v1/order/ticket_link/revoke/', {
+      'order-id': bought.orderId,
+    });
+    expect(revoked.statusCode).toBe(200);
+    clock.set(new Date(s.startsAt.getTime() - 60 * MINUTE));
+    expect((await cancel(guest, bought.orderId)).statusCode).toBe(200);
+    const link = await new TestBrowser(ctx.app).get(`/v1/tickets/?token=${token}`);
+    expect(errorOf(link)).toEqual({ status: 404, message: TICKET_LINK_INVALID });
+    // A guest's order without points: nothing taken, the money back.
+    expect((await details(guest, bought.orderId)).cancellation).toEqual({
+      refund: bought.amount,
+      bonus_returned: 0,
+      bonus_taken: 0,
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import { OrderDetailsResponseSchema } from '@softkino/contract/order';
 import { TicketsViewResponseSchema } from '@softkino/contract/tickets';
 import { loadEnv } from '../src/env';
+import { linkOpens } from '../src/services/ticketLinks';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
@@ -92,6 +93,7 @@ describe('the tickets link of the e-mail', () => {
     expect(raw).not.toContain('345-67-89');
     expect(Object.keys((res.json() as { data: object }).data).sort()).toEqual([
       'amount',
+      'cancelled',
       'cinema',
       'date',
       'film',
@@ -201,7 +203,8 @@ describe('the tickets link of the e-mail', () => {
       .executeTakeFirstOrThrow();
     expect(when.revoked_at).not.toBeNull();
 
-    // A refunded (here: set cancelled) order's link opens nothing, even unrevoked.
+    // An order no longer paid that its buyer did not cancel after paying (here: set cancelled,
+    // no cancelled_at) opens nothing, even unrevoked. A buyer's cancel: cancelPaid.test.ts.
     const second = await buy(1, [9]);
     expect((await openTickets(second.token)).statusCode).toBe(200);
     await db()
@@ -211,6 +214,28 @@ describe('the tickets link of the e-mail', () => {
       .execute();
     expectRefused(await openTickets(second.token));
   });
+});
+
+describe('linkOpens (decision 461)', () => {
+  const cancelledAt = new Date(FIXED_NOW);
+  it.each([
+    [null, 'paid', null, 'tickets'],
+    ['order', 'cancelled', cancelledAt, 'cancelled'],
+    // Cancelled between the link's read and the order's.
+    [null, 'cancelled', cancelledAt, 'cancelled'],
+    // The buyer revoked it: its holder learns nothing, whatever became of the order.
+    ['buyer', 'paid', null, 'nothing'],
+    ['buyer', 'cancelled', cancelledAt, 'nothing'],
+    // Not paid and not cancelled by its buyer after paying.
+    [null, 'cancelled', null, 'nothing'],
+    [null, 'expired', null, 'nothing'],
+    [null, 'unpaid', null, 'nothing'],
+  ] as const)(
+    'a link revoked by %s of an order %s (cancelled at %s) opens %s',
+    (reason, status, at, opens) => {
+      expect(linkOpens(reason, { status, cancelled_at: at })).toBe(opens);
+    },
+  );
 });
 
 describe('PUBLIC_URL', () => {

@@ -281,16 +281,25 @@ export const CANCEL_PAID_MESSAGES = {
   notPaid: 'Отменить можно только оплаченный заказ.',
 } as const;
 
+/**
+ * What cancelling a paid order gave back: the money its 'cancel' refunds returned (roubles),
+ * the points it had spent given back, the points it had earned taken back (decision 187). The
+ * cancel's answer, the order's read and its tickets link carry the same figures (decision 461).
+ */
+export const CancellationSchema = z.object({
+  refund: z.number().int(),
+  bonus_returned: z.number().int(),
+  bonus_taken: z.number().int(),
+});
+export type Cancellation = z.infer<typeof CancellationSchema>;
+
 /** POST v1 order/cancel/ (JSON): cancels this buyer's paid order and refunds it. */
 export const CancelPaidOrderRequestSchema = z.object({ 'order-id': idParam() });
 /** Its success: money refunded (roubles), points returned and points taken back. */
 export const CancelPaidOrderResponseSchema = successEnvelope(
-  z.object({
+  CancellationSchema.extend({
     id: z.number().int(),
     status: z.literal('cancelled'),
-    refund: z.number().int(),
-    bonus_returned: z.number().int(),
-    bonus_taken: z.number().int(),
   }),
 );
 export type CancelPaidOrderResult = z.infer<typeof CancelPaidOrderResponseSchema>['data'];
@@ -317,6 +326,11 @@ export const OrderDetailsSchema = OrderHistoryItemSchema.extend({
   cancel_until_unix: z.number().int().nullable(),
   /** When it was cancelled after being paid (ISO 8601), else null. */
   cancelled_at: z.string().nullable(),
+  /**
+   * What its cancel gave back, as the cancel's answer said it (decision 461); null unless it
+   * was cancelled after being paid. Absent from older servers.
+   */
+  cancellation: CancellationSchema.nullable().optional(),
   refunds: z.array(RefundSchema),
   receipts: z.array(ReceiptSchema),
 });

@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 import { successEnvelope } from './envelope';
-import { TicketCinemaSchema, TicketFilmSchema, TicketSchema } from './order';
+import { CancellationSchema, TicketCinemaSchema, TicketFilmSchema, TicketSchema } from './order';
+
+/**
+ * An order its buyer cancelled after paying, as its tickets link says it (decision 461): what
+ * came back (CancellationSchema) and what the page needs to say where the money went:
+ * `pay_method` what paid it (null if unknown), `bonus_pay` the points of `amount` it was paid
+ * with, so `amount - bonus_pay` is what it took in money.
+ */
+export const TicketsCancelledSchema = CancellationSchema.extend({
+  pay_method: z.string().nullable(),
+  bonus_pay: z.number().int(),
+});
+export type TicketsCancelled = z.infer<typeof TicketsCancelledSchema>;
 
 /**
  * GET v1 tickets/?token=<token>: the tickets of the one paid order the e-mail's link was made
- * for (docs/decisions/105). Read-only and without the buyer's contacts, payment or bonus card:
- * what the paper tickets would show. `date` DD.MM.YYYY and `time` HH:mm on the cinema's clock.
+ * for (docs/decisions/105). Read-only and without the buyer's contacts or bonus card: what the
+ * paper tickets would show. `date` DD.MM.YYYY and `time` HH:mm on the cinema's clock. Once its
+ * buyer has cancelled it, `tickets` is empty and `cancelled` says what came back, as the order
+ * page does; null while it is paid.
  */
 export const TicketsViewSchema = z.object({
   number: z.string(),
@@ -18,6 +32,7 @@ export const TicketsViewSchema = z.object({
   /** The seats' price in whole roubles. */
   amount: z.number().int(),
   tickets: z.array(TicketSchema),
+  cancelled: TicketsCancelledSchema.nullable(),
 });
 export type TicketsView = z.infer<typeof TicketsViewSchema>;
 export const TicketsViewResponseSchema = successEnvelope(TicketsViewSchema);
@@ -28,7 +43,11 @@ export const RevokeTicketLinkResponseSchema = successEnvelope(
   z.object({ revoked: z.number().int() }),
 );
 
-/** The one answer to a wrong, garbled or revoked link: says nothing about any order. */
+/**
+ * The one answer to a wrong, garbled or revoked link: says nothing about any order. (A link the
+ * cancel of its paid order revoked opens that order as cancelled, decision 461; one its buyer
+ * revoked gets this.)
+ */
 export const TICKET_LINK_INVALID = 'Ссылка на билеты недействительна.';
 
 /**

@@ -15,23 +15,30 @@ export async function insertTicketLink(
     .execute();
 }
 
+/** A link found by its token's hash: its order, and why it was revoked (null while live). */
+export interface FoundTicketLink {
+  orderId: number;
+  webSessionId: number;
+  revokedReason: TicketLinkRevokeReason | null;
+}
+
 /**
- * The order a live link opens: the link is not revoked and its order is paid (a refunded or
- * cancelled order's link opens nothing even before anyone revokes it). Undefined otherwise.
+ * The link with this token's hash, live or revoked; undefined if none. What it opens is the
+ * service's to decide (services/ticketLinks.ts, linkOpens).
  */
-export async function findLinkedOrder(
+export async function findTicketLink(
   db: Queryable,
   tokenHash: string,
-): Promise<{ orderId: number; webSessionId: number } | undefined> {
+): Promise<FoundTicketLink | undefined> {
   const row = await db
     .selectFrom('ticket_links')
     .innerJoin('orders', 'orders.id', 'ticket_links.order_id')
-    .select(['orders.id', 'orders.web_session_id'])
+    .select(['orders.id', 'orders.web_session_id', 'ticket_links.revoked_reason'])
     .where('ticket_links.token_hash', '=', tokenHash)
-    .where('ticket_links.revoked_at', 'is', null)
-    .where('orders.status', '=', 'paid')
     .executeTakeFirst();
-  return row ? { orderId: row.id, webSessionId: row.web_session_id } : undefined;
+  return row
+    ? { orderId: row.id, webSessionId: row.web_session_id, revokedReason: row.revoked_reason }
+    : undefined;
 }
 
 /** Revokes every live link of an order; returns how many were live. */

@@ -26,7 +26,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
       schema: {
         summary: "The tickets of the order a tickets e-mail's link was made for (read-only)",
         description:
-          'No cookie needed. Wrong, garbled and revoked tokens, and tokens of orders no longer paid, all answer 404 «Ссылка на билеты недействительна.».',
+          'No cookie needed. The link of an order its buyer cancelled after paying answers the order with no tickets and data.cancelled (what came back). Wrong, garbled and buyer-revoked tokens, and tokens of orders otherwise not paid, all answer 404 «Ссылка на билеты недействительна.».',
         tags: ['user'],
         // Any string: its shape is checked by the service, which answers the one 404.
         querystring: z.strictObject({ token: z.string().max(2000) }),

@@ -6,22 +6,21 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../errors';
-import { orderLedger } from '../repositories/bonuses';
 import { freeSoldSeats } from '../repositories/inventory';
 import {
   lockOrderForCancel,
   paidPaymentsOfOrder,
-  refundedTotal,
   setPaidOrderCancelled,
   type CancellableOrder,
 } from '../repositories/orderMoney';
 import { findOrderViews } from '../repositories/orders';
 import { voidOrderTickets } from '../repositories/tickets';
-import { recordedReversal, reverseOrderBonus, type BonusReversal } from './bonusReversal';
+import { reverseOrderBonus } from './bonusReversal';
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
-import { refundPayment } from './refunds';
+import { cancellationOf } from './orderMoney';
+import { refundPayment, sendRefundLetter, type RefundDone } from './refunds';
 import { revokeLinksOfUnpaidOrder } from './ticketLinks';
 import { inSalesTransaction } from './transactions';
 
@@ -47,8 +46,9 @@ export function decideCancel(
  * v1 order/?id) cancels a paid order no later than 30 minutes before its session, on the SQL
  * clock. One transaction: the order is cancelled, its seats free at once, its tickets void,
  * its tickets links revoked, every payment that holds its money refunded through the provider
- * that took it (refund row, return receipt and e-mail by refundPayment), the points it spent
- * given back and the points it earned taken back. Anyone else gets 404.
+ * that took it (refund row and return receipt by refundPayment), the points it spent given
+ * back and the points it earned taken back, then the refund e-mail naming the money and the
+ * points. Anyone else gets 404.
  */
 export async function cancelPaidOrder(
   ctx: ServiceContext,
@@ -70,32 +70,34 @@ export async function cancelPaidOrder(
     const decision = decideCancel(order);
     if (decision === 'notPaid') throw new ApiError(409, CANCEL_PAID_MESSAGES.notPaid);
     if (decision === 'tooLate') throw new ApiError(409, CANCEL_PAID_MESSAGES.tooLate);
-    if (decision === 'repeat')
-      return answer(trx, order.id, recordedReversal(await orderLedger(trx, order.id)));
+    if (decision === 'repeat') return answer(trx, order.id);
 
     await setPaidOrderCancelled(trx, order.id, now);
     await freeSoldSeats(trx, order.id);
     await voidOrderTickets(trx, order.id);
     await revokeLinksOfUnpaidOrder(trx, order.id, now);
-    // refundPayment stamps its rows with the app's clock (ctx.now), as payments do.
-    for (const payment of await paidPaymentsOfOrder(trx, order.id))
-      await refundPayment(ctx, trx, payment.id, 'cancel', ctx.now());
+    // refundPayment stamps its rows with the app's clock (ctx.now), as payments do. Its letter
+    // waits for the points, which it names too (decision 461).
+    const refunds: RefundDone[] = [];
+    for (const payment of await paidPaymentsOfOrder(trx, order.id)) {
+      const done = await refundPayment(ctx, trx, payment.id, 'cancel', ctx.now(), {
+        letter: false,
+      });
+      if (done) refunds.push(done);
+    }
     // The card row last, as in payment (services/bonuses.ts): no deadlock between the two.
-    return answer(trx, order.id, await reverseOrderBonus(trx, order, now));
+    await reverseOrderBonus(trx, order, now);
+    const answered = await answer(trx, order.id);
+    const points = { returned: answered.bonus_returned, taken: answered.bonus_taken };
+    for (const done of refunds) await sendRefundLetter(ctx, trx, done, 'cancel', points);
+    return answered;
   });
 }
 
-/** The figures of a cancellation: the money its refunds returned and the points it moved. */
-async function answer(
-  trx: Queryable,
-  orderId: number,
-  reversal: BonusReversal,
-): Promise<CancelledPaidOrder> {
-  return {
-    id: orderId,
-    status: 'cancelled',
-    refund: await refundedTotal(trx, orderId, 'cancel'),
-    bonus_returned: reversal.returned,
-    bonus_taken: reversal.taken,
-  };
+/**
+ * The figures of a cancellation, read from what it recorded: a first answer, a repeat and the
+ * order's later reads (v1 order/?id=, the tickets link) say the same (decision 461).
+ */
+async function answer(trx: Queryable, orderId: number): Promise<CancelledPaidOrder> {
+  return { id: orderId, status: 'cancelled', ...(await cancellationOf(trx, orderId)) };
 }

@@ -16,9 +16,18 @@ import { issueReceipt } from './receipts';
 
 export interface RefundDone {
   refundId: number;
+  orderId: number;
   /** Roubles returned. */
   amount: number;
   receiptUrl: string;
+}
+
+/** The points a cancel moved (decision 187), which its refund letter names. */
+export interface LetterPoints {
+  /** Points the order spent, given back. */
+  returned: number;
+  /** Points the order earned, taken back. */
+  taken: number;
 }
 
 /**
@@ -28,6 +37,8 @@ export interface RefundDone {
  * makes once), the payment marked refunded, the return receipt and the e-mail to the buyer.
  * A payment that is not paid (already refunded, never paid) gives null and changes nothing.
  * What happens to the order, its seats, tickets and points is the caller's business.
+ * `letter: false` leaves the e-mail to the caller (sendRefundLetter), which a cancel sends once
+ * it knows what it did to the points (decision 461).
  */
 export async function refundPayment(
   ctx: ServiceContext,
@@ -35,6 +46,7 @@ export async function refundPayment(
   paymentId: number,
   reason: RefundReason,
   now: Date,
+  { letter = true }: { letter?: boolean } = {},
 ): Promise<RefundDone | null> {
   const payment = await lockPayment(trx, paymentId);
   if (payment?.status !== 'paid') return null;
@@ -53,35 +65,62 @@ export async function refundPayment(
   await setProviderRefundId(trx, refundId, providerRefundId);
   await markPaymentRefunded(trx, payment.id, now);
   const receipt = await issueReceipt(ctx, trx, payment, 'income_return', refundId, now);
-  const order = await findReceiptOrderFacts(trx, payment.order_id);
-  if (order) {
-    const receiptUrl = `${ctx.publicUrl ?? ''}${receipt.url}`;
-    // A cancel gives back the points spent on the order too (decision 187): the letter about
-    // the money says so, or the buyer reads a refund short of the order's sum (decision 428).
-    const points =
-      reason === 'cancel' && order.bonus_pay > 0
-        ? `Потраченные на заказ бонусы вернулись на бонусный счет: ${pluralize(order.bonus_pay, BONUS_FORMS)}.`
-        : null;
-    const text = [
-      `Заказ № ${order.number}, «${order.film_name}».`,
-      REFUND_TEXTS[reason],
-      `Сумма возврата: ${formatRubles(payment.amount)}.`,
-      ...(points ? [points] : []),
-      REFUND_TERM_TEXT,
-      `Чек возврата: ${receiptUrl}`,
-    ].join('\n');
-    const html = `<p>Заказ № ${escapeHtml(order.number)}, «${escapeHtml(order.film_name)}».</p>
+  const done = {
+    refundId,
+    orderId: payment.order_id,
+    amount: payment.amount,
+    receiptUrl: receipt.url,
+  };
+  if (letter) await sendRefundLetter(ctx, trx, done, reason, null);
+  return done;
+}
+
+/**
+ * The e-mail of a refund: the order, the reason (REFUND_TEXTS), the sum, when it arrives and
+ * the return receipt. A cancel's letter also names the points it gave back and the points it
+ * took back (decisions 428, 461), in the words of the order page's 'Заказ отменен' box for the
+ * latter.
+ */
+export async function sendRefundLetter(
+  ctx: ServiceContext,
+  trx: Transaction<DB>,
+  done: RefundDone,
+  reason: RefundReason,
+  points: LetterPoints | null,
+): Promise<void> {
+  const order = await findReceiptOrderFacts(trx, done.orderId);
+  if (!order) return;
+  const receiptUrl = `${ctx.publicUrl ?? ''}${done.receiptUrl}`;
+  // A cancel gives back the points spent on the order (decision 187): the letter about the
+  // money says so, or the buyer reads a refund short of the order's sum (decision 428).
+  const pointLines = [
+    ...(points && points.returned > 0
+      ? [
+          `Потраченные на заказ бонусы вернулись на бонусный счет: ${pluralize(points.returned, BONUS_FORMS)}.`,
+        ]
+      : []),
+    ...(points && points.taken > 0
+      ? [`Начисленные за заказ бонусы списаны: ${pluralize(points.taken, BONUS_FORMS)}.`]
+      : []),
+  ];
+  const text = [
+    `Заказ № ${order.number}, «${order.film_name}».`,
+    REFUND_TEXTS[reason],
+    `Сумма возврата: ${formatRubles(done.amount)}.`,
+    ...pointLines,
+    REFUND_TERM_TEXT,
+    `Чек возврата: ${receiptUrl}`,
+  ].join('\n');
+  const html = `<p>Заказ № ${escapeHtml(order.number)}, «${escapeHtml(order.film_name)}».</p>
 <p>${escapeHtml(REFUND_TEXTS[reason])}</p>
-<p><b>Сумма возврата: ${escapeHtml(formatRubles(payment.amount))}.</b></p>
-${points ? `<p>${escapeHtml(points)}</p>\n` : ''}<p>${escapeHtml(REFUND_TERM_TEXT)}</p>
+<p><b>Сумма возврата: ${escapeHtml(formatRubles(done.amount))}.</b></p>
+${pointLines.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p>${escapeHtml(REFUND_TERM_TEXT)}</p>
 <p><a href="${escapeHtml(receiptUrl)}">Чек возврата</a></p>`;
-    await ctx.mail.send(trx, {
-      to: order.email,
-      subject: `Возврат по заказу № ${order.number}`,
-      text,
-      html,
-      orderId: order.id,
-    });
-  }
-  return { refundId, amount: payment.amount, receiptUrl: receipt.url };
+  await ctx.mail.send(trx, {
+    to: order.email,
+    subject: `Возврат по заказу № ${order.number}`,
+    text,
+    html,
+    orderId: order.id,
+  });
 }

@@ -3,11 +3,18 @@ import type { RawBuilder, Transaction } from 'kysely';
 import { TICKET_LINK_INVALID, type TicketsView } from '@softkino/contract/tickets';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
-import { findOrderViews, findTickets } from '../repositories/orders';
-import { findLinkedOrder, insertTicketLink, revokeTicketLinks } from '../repositories/ticketLinks';
+import { findOrderViews, findTickets, type OrderView } from '../repositories/orders';
+import { payingMethod } from '../repositories/orderMoney';
+import {
+  findTicketLink,
+  insertTicketLink,
+  revokeTicketLinks,
+  type FoundTicketLink,
+} from '../repositories/ticketLinks';
 import { hashToken, isTokenShaped, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
+import { cancellationOf } from './orderMoney';
 import { ticketSubjects } from './orderViews';
 import { inSalesTransaction } from './transactions';
 import type { DB } from '../db/types';
@@ -34,30 +41,58 @@ export async function createTicketLink(
 const invalid = () => new ApiError(404, TICKET_LINK_INVALID);
 
 /**
- * GET v1 tickets/?token=: the tickets behind a live link. A malformed, unknown or revoked
- * token, or one whose order is no longer paid, gets the same 404, which says nothing about
- * whether any order exists.
+ * What a found link opens (decision 461): a live link of a paid order its tickets; the link
+ * of an order its buyer cancelled after paying (revoked by that cancel, reason 'order') the
+ * order as cancelled, so the e-mail's link tells the buyer what happened instead of calling
+ * itself broken; anything else nothing, as an unknown token: a link the buyer revoked (sent to
+ * the wrong person, say) tells its holder nothing of the order.
+ */
+export function linkOpens(
+  revokedReason: FoundTicketLink['revokedReason'],
+  order: Pick<OrderView, 'status' | 'cancelled_at'>,
+): 'tickets' | 'cancelled' | 'nothing' {
+  if (revokedReason === 'buyer') return 'nothing';
+  if (order.status === 'paid' && revokedReason === null) return 'tickets';
+  if (order.status === 'cancelled' && order.cancelled_at !== null) return 'cancelled';
+  return 'nothing';
+}
+
+/**
+ * GET v1 tickets/?token=: the tickets behind a live link, or its order as cancelled (what came
+ * back, no tickets) once its buyer has cancelled it after paying. A malformed or unknown token,
+ * a link its buyer revoked, or one whose order is otherwise not paid, gets the same 404, which
+ * says nothing about whether any order exists.
  */
 export async function ticketsByLink(ctx: ServiceContext, token: string): Promise<TicketsView> {
   if (!isTokenShaped(token)) throw invalid();
-  const linked = await findLinkedOrder(ctx.db, hashToken(token));
-  if (!linked) throw invalid();
+  const link = await findTicketLink(ctx.db, hashToken(token));
+  if (!link) throw invalid();
   const [view] = await findOrderViews(
     ctx.db,
-    { id: linked.orderId, webSessionId: linked.webSessionId },
+    { id: link.orderId, webSessionId: link.webSessionId },
     ctx.dbNow(),
   );
-  if (!view || view.status !== 'paid') throw invalid();
-  const tickets = await findTickets(ctx.db, view.id);
+  const opens = view ? linkOpens(link.revokedReason, view) : 'nothing';
+  if (!view || opens === 'nothing') throw invalid();
   const local = toLocal(view.starts_at, view.timezone);
-  return {
+  const head = {
     number: view.number,
     ...ticketSubjects(view),
     hall: view.hall_name,
     date: formatDate(local),
     time: formatTime(local),
     amount: view.amount,
-    tickets,
+  };
+  if (opens === 'tickets')
+    return { ...head, tickets: await findTickets(ctx.db, view.id), cancelled: null };
+  const [cancellation, paying] = await Promise.all([
+    cancellationOf(ctx.db, view.id),
+    payingMethod(ctx.db, view.id),
+  ]);
+  return {
+    ...head,
+    tickets: [],
+    cancelled: { ...cancellation, pay_method: paying?.method ?? null, bonus_pay: view.bonus_pay },
   };
 }
 
@@ -86,8 +121,9 @@ export async function revokeOrderTicketLinks(
 
 /**
  * For whatever takes a paid order back (a refund, a cancelled session): call it in that
- * transaction. The link would open nothing anyway (only paid orders are shown); this records
- * when and why it died.
+ * transaction. The link no longer opens the tickets (only a paid order's are shown); this
+ * records when and why they went. A link revoked so, of an order its buyer cancelled, opens
+ * that order as cancelled (linkOpens, decision 461).
  */
 export function revokeLinksOfUnpaidOrder(
   trx: Transaction<DB>,

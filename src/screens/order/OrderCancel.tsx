@@ -1,12 +1,11 @@
 import { CANCEL_BEFORE_START_MINUTES, type OrderDetails } from '@softkino/contract';
-import { formatRubles } from '@softkino/contract/money';
-import { payMethodMoney } from '@softkino/contract/payment';
 import { BONUS_FORMS, pluralize } from '@softkino/contract/plural';
 import { cancelOpen } from '../../flows/paidCancel/cancelPaidMachine';
 import { useCancelPaid } from '../../flows/paidCancel/useCancelPaid';
 import { useNowUntil } from '../../lib/useNowUntil';
 import { CANCEL_TEXT } from '../../flows/purchase/cancelOrderFlow';
 import { Modal } from '../../ui/popups/Modal';
+import { CANCELLED_TITLE, CancelledBox } from './OrderCancelled';
 import { OrderMoneyBack } from './OrderMoneyBack';
 import '../../ui/popups/cancelOrder.css';
 
@@ -15,7 +14,7 @@ export const PAID_CANCEL_TEXT = {
   /** In the button's place once the deadline has passed (decision 408). */
   closed: `Вернуть билеты можно было не позднее чем за ${CANCEL_BEFORE_START_MINUTES} минут до начала сеанса: это время прошло.`,
   popupNote: 'Билеты перестанут действовать, места освободятся для других зрителей.',
-  doneTitle: 'Заказ отменен',
+  doneTitle: CANCELLED_TITLE,
 } as const;
 
 /**
@@ -59,35 +58,11 @@ export function cancelQuestion(order: {
 }
 
 /**
- * What the cancel did, in words: the money back and the points taken back. The points given
- * back are said once, by the refunds' block below (OrderMoneyBack), which stays on the page on
- * later visits too (decision 428). `paidInMoney` is the part of the order paid in money (its
- * amount less the points spent); `payMethod` what paid it, which says where the money went
- * ('на карту', 'на счет в банке').
- */
-export function cancelledSummary(
-  result: { refund: number; bonus_taken: number },
-  paidInMoney: number,
-  payMethod: string | null,
-): string[] {
-  const lines: string[] = [];
-  if (result.refund > 0)
-    lines.push(`Возвращено ${payMethodMoney(payMethod).backTo}: ${formatRubles(result.refund)}.`);
-  else if (paidInMoney === 0)
-    lines.push('Заказ был оплачен бонусами целиком: деньги не списывались.');
-  if (result.bonus_taken > 0)
-    lines.push(
-      `Начисленные за заказ бонусы списаны: ${pluralize(result.bonus_taken, BONUS_FORMS)}.`,
-    );
-  return lines;
-}
-
-/**
  * The paid order's cancel (issue 12): 'Отменить заказ' while the server's deadline is ahead,
  * the confirmation popup, the server's refusal as it says it, and once cancelled what came
- * back; then the order's refunds and receipts (OrderMoneyBack), which leave out the refund the
- * 'Заказ отменен' box has just said (decision 444). Key it by the order id: one controller per
- * order.
+ * back (CancelledBox: from the order's read when it has it, else from the cancel's answer,
+ * which say the same); then the order's refunds and receipts (OrderMoneyBack), which leave out
+ * what the box says (decisions 444, 461). Key it by the order id: one controller per order.
  */
 export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: () => void }) {
   const { state, dispatch } = useCancelPaid(order.id, refresh);
@@ -95,18 +70,16 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
   const now = useNowUntil(deadline);
   const open = cancelOpen(order, now);
   const popup = state.phase === 'confirm' || state.phase === 'cancelling';
+  const cancellation = order.cancellation ?? state.result ?? null;
 
   return (
     <>
-      {state.result && (
-        <section className="order-cancel order-cancel--done" role="status">
-          <h2 className="order-cancel__title">{PAID_CANCEL_TEXT.doneTitle}</h2>
-          {cancelledSummary(state.result, order.amount - order.bonus_pay, order.pay_method).map(
-            (line) => (
-              <p key={line}>{line}</p>
-            ),
-          )}
-        </section>
+      {cancellation && (
+        <CancelledBox
+          cancellation={cancellation}
+          paidInMoney={order.amount - order.bonus_pay}
+          payMethod={order.pay_method}
+        />
       )}
       {open && state.phase !== 'done' && (
         <section className="order-cancel" aria-label="Отмена заказа">
@@ -130,8 +103,8 @@ export function OrderCancel({ order, refresh }: { order: OrderDetails; refresh: 
         // The button went at the deadline: the page says why, not nothing (decision 408).
         <p className="order-cancel order-cancel__hint">{PAID_CANCEL_TEXT.closed}</p>
       )}
-      {/* The box above names the money the cancel returned, when it returned some. */}
-      <OrderMoneyBack order={order} cancelSaid={(state.result?.refund ?? 0) > 0} />
+      {/* The box above names the money and the points the cancel returned. */}
+      <OrderMoneyBack order={order} cancelSaid={cancellation !== null} />
       {popup && (
         <Modal label="Отмена заказа" size="small" onClosed={() => dispatch({ type: 'dismiss' })}>
           {(close) => (

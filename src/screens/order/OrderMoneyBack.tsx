@@ -35,21 +35,21 @@ export function OrderMoneyBack({
     'refunds' | 'receipts' | 'cinema' | 'amount' | 'bonus_pay' | 'status' | 'paid_at'
   >;
   /**
-   * The buyer has just cancelled on the page, and the 'Заказ отменен' box above says so and
-   * the money that came back ('Возвращено на карту: 600 ₽.'): the cancel's refund is not listed
-   * again under it, a second box that said the same ('Возврат 600 ₽', 'Заказ отменен, деньги
-   * возвращены…', decision 444). On later visits the refund's card is the one that says it.
+   * The 'Заказ отменен' box above (CancelledBox) says the cancel, the money that came back
+   * ('Возвращено на карту: 600 ₽.') and the points: the cancel's refund is not listed again
+   * under it ('Возврат 600 ₽', 'Заказ отменен, деньги возвращены…', decision 444), nor the
+   * points given back (decision 461). Unset only for an order read from a server that sends no
+   * `cancellation`: then the refund's card and the points' line say it.
    */
   cancelSaid?: boolean;
 }) {
   const refunds = cancelSaid
     ? order.refunds.filter((refund) => refund.reason !== 'cancel')
     : order.refunds;
-  // A paid order's cancel gave back the points spent on it (decision 187): said once, beside
-  // the money, so the refund's figure does not look short of the order's sum (decision 408).
-  // An order paid wholly in points has no refund of money, and says this alone.
+  // A paid order's cancel gave back the points spent on it (decision 187): said beside the
+  // money, so the refund's figure does not look short of the order's sum (decision 408).
   const pointsBack =
-    order.status === 'cancelled' && order.paid_at !== null && order.bonus_pay > 0
+    !cancelSaid && order.status === 'cancelled' && order.paid_at !== null && order.bonus_pay > 0
       ? order.bonus_pay
       : 0;
   if (refunds.length === 0 && order.receipts.length === 0 && pointsBack === 0) return null;

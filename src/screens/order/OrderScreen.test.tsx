@@ -81,6 +81,19 @@ function cancelledOrder(): OrderDetails {
   };
 }
 
+/**
+ * A cancelled order as today's server reads it: with what its cancel gave back, the same
+ * figures as the cancel's answer (decision 461). It had earned 60 points, taken back.
+ */
+function refundedOrder(): OrderDetails {
+  return {
+    ...cancelledOrder(),
+    bonus_add: 60,
+    refunded: true,
+    cancellation: { refund: 600, bonus_returned: 100, bonus_taken: 60 },
+  };
+}
+
 function renderPage() {
   return render(
     <Router hook={memoryLocation({ path: '/order/7' }).hook}>
@@ -101,6 +114,28 @@ function renderPushkinOrder(order: OrderDetails) {
   };
   mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data } }) });
   renderPage();
+}
+
+/**
+ * The paid order 7 until its cancel, refunded after: 600 ₽ to the card, 100 points given back
+ * and 60 earned taken back.
+ */
+function paidThenCancelled() {
+  let cancelled = false;
+  return mockFetch({
+    'v1/order/': () => ({
+      json: { status: 'success', data: cancelled ? refundedOrder() : paidOrder() },
+    }),
+    'v1/order/cancel/': () => {
+      cancelled = true;
+      return {
+        json: {
+          status: 'success',
+          data: { id: 7, status: 'cancelled', refund: 600, bonus_returned: 100, bonus_taken: 60 },
+        },
+      };
+    },
+  });
 }
 
 describe('OrderScreen: a paid order', () => {
@@ -188,21 +223,7 @@ describe('OrderScreen: a paid order', () => {
   });
 
   it('cancels after the confirmation, then shows the refund, both receipts and no tickets', async () => {
-    let cancelled = false;
-    const fetchMock = mockFetch({
-      'v1/order/': () => ({
-        json: { status: 'success', data: cancelled ? cancelledOrder() : paidOrder() },
-      }),
-      'v1/order/cancel/': () => {
-        cancelled = true;
-        return {
-          json: {
-            status: 'success',
-            data: { id: 7, status: 'cancelled', refund: 600, bonus_returned: 100, bonus_taken: 0 },
-          },
-        };
-      },
-    });
+    const fetchMock = paidThenCancelled();
     renderPage();
     expect(await screen.findByRole('article', { name: /ряд 3, место 4/ })).toBeTruthy();
     const receipt = screen.getByRole('link', { name: 'Чек' });
@@ -232,11 +253,12 @@ describe('OrderScreen: a paid order', () => {
     expect(screen.getByRole('status').textContent).toContain(PAID_CANCEL_TEXT.doneTitle);
     expect(screen.queryByText(REFUND_TEXTS.cancel)).toBeNull();
     expect(screen.queryByRole('list', { name: 'Возвраты' })).toBeNull();
-    // The refunds' block says where the spent points went, once on the page (decision 428),
-    // after a reload as well.
-    const money = screen.getByRole('region', { name: 'Возвраты и чеки' });
-    expect(within(money).getAllByText('На бонусный счет вернулось 100 бонусов.')).toHaveLength(1);
+    // The same box says where the spent points went and the earned ones taken back, once on
+    // the page (decisions 428, 461), after a reload as well.
+    const done = screen.getByRole('status');
+    expect(within(done).getAllByText('На бонусный счет вернулось 100 бонусов.')).toHaveLength(1);
     expect(screen.getAllByText(/вернулось 100 бонусов/)).toHaveLength(1);
+    expect(within(done).getByText('Начисленные за заказ бонусы списаны: 60 бонусов.')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/балл/i);
     expect(screen.getAllByText(/20\.11\.2026 16:00/).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Чек' }).map((a) => a.getAttribute('href'))).toEqual(
@@ -249,7 +271,46 @@ describe('OrderScreen: a paid order', () => {
     expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ 'order-id': 7 });
   });
 
-  it("a cancelled order opened later says the cancel and its money once, in the refund's card", async () => {
+  it('a refunded order says the same facts in one box right after the cancel and on a later visit (decision 461)', async () => {
+    paidThenCancelled();
+    const facts = [
+      `Возвращено на карту: ${formatRubles(600)}.`,
+      'На бонусный счет вернулось 100 бонусов.',
+      'Начисленные за заказ бонусы списаны: 60 бонусов.',
+    ];
+    /** The box's lines, and that none of them, nor the refund's card, is said outside it. */
+    function saidOnce() {
+      const box = screen.getByRole('status');
+      expect(within(box).getByRole('heading', { name: 'Заказ отменен' })).toBeTruthy();
+      const lines = within(box)
+        .getAllByText(/\.$/)
+        .map((p) => p.textContent);
+      for (const fact of facts)
+        expect(
+          screen.getAllByText((_, el) => el?.textContent === fact && !el.children.length),
+        ).toHaveLength(1);
+      expect(screen.getAllByText(/Заказ отменен/)).toHaveLength(1);
+      expect(screen.queryByText(REFUND_TEXTS.cancel)).toBeNull();
+      expect(screen.queryByRole('list', { name: 'Возвраты' })).toBeNull();
+      return lines;
+    }
+    const first = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Чек' })).toHaveLength(2));
+    const rightAfter = saidOnce();
+    expect(rightAfter).toEqual(facts);
+    first.unmount();
+
+    // Reloaded: no cancel's answer in memory, only the order as the server reads it.
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Заказ отменен' })).toBeTruthy();
+    expect(saidOnce()).toEqual(rightAfter);
+    expect(screen.getAllByRole('link', { name: 'Чек' })).toHaveLength(2);
+  });
+
+  it("a cancelled order from a server that sends no cancellation says it once, in the refund's card", async () => {
     mockFetch({ 'v1/order/': { json: { status: 'success', data: cancelledOrder() } } });
     renderPage();
     expect(await screen.findByText(REFUND_TEXTS.cancel)).toBeTruthy();
@@ -329,21 +390,37 @@ describe('OrderScreen: opened by its address (decision 421)', () => {
 
 describe('cancelledSummary', () => {
   it('names the money only when some came back, or when none was paid', async () => {
-    const { cancelledSummary } = await import('./OrderCancel');
-    expect(cancelledSummary({ refund: 560, bonus_taken: 56 }, 560, 'card')).toEqual([
+    const { cancelledSummary } = await import('./OrderCancelled');
+    const none = { refund: 0, bonus_returned: 0, bonus_taken: 0 };
+    expect(cancelledSummary({ ...none, refund: 560, bonus_taken: 56 }, 560, 'card')).toEqual([
       `Возвращено на карту: ${formatRubles(560)}.`,
       'Начисленные за заказ бонусы списаны: 56 бонусов.',
     ]);
-    expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 0, 'card')).toEqual([
+    expect(cancelledSummary(none, 0, 'card')).toEqual([
       'Заказ был оплачен бонусами целиком: деньги не списывались.',
     ]);
-    expect(cancelledSummary({ refund: 0, bonus_taken: 0 }, 300, 'sbp')).toEqual([]);
+    expect(cancelledSummary(none, 300, 'sbp')).toEqual([]);
+  });
+
+  it('says the points given back between the money and the points taken (decision 461)', async () => {
+    const { cancelledSummary } = await import('./OrderCancelled');
+    expect(
+      cancelledSummary({ refund: 360, bonus_returned: 480, bonus_taken: 36 }, 360, 'card'),
+    ).toEqual([
+      `Возвращено на карту: ${formatRubles(360)}.`,
+      'На бонусный счет вернулось 480 бонусов.',
+      'Начисленные за заказ бонусы списаны: 36 бонусов.',
+    ]);
+    expect(cancelledSummary({ refund: 0, bonus_returned: 300, bonus_taken: 0 }, 0, null)).toEqual([
+      'Заказ был оплачен бонусами целиком: деньги не списывались.',
+      'На бонусный счет вернулось 300 бонусов.',
+    ]);
   });
 
   it('says where the money went by what paid it (decision 355)', async () => {
-    const { cancelledSummary } = await import('./OrderCancel');
+    const { cancelledSummary } = await import('./OrderCancelled');
     const back = (method: string | null) =>
-      cancelledSummary({ refund: 1, bonus_taken: 0 }, 1, method)[0];
+      cancelledSummary({ refund: 1, bonus_returned: 0, bonus_taken: 0 }, 1, method)[0];
     expect(back('sbp')).toBe(`Возвращено на счет в банке: ${formatRubles(1)}.`);
     expect(back('pushkin_card')).toBe(`Возвращено на Пушкинскую карту: ${formatRubles(1)}.`);
     expect(back('sberpay')).toBe(`Возвращено на карту в SberPay: ${formatRubles(1)}.`);

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { orderStatusText } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { OrderCancel } from './OrderCancel';
+import { RETURNED_ORDER_NOTE } from './OrderCancelled';
 import { OrderHeader } from './OrderHeader';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { OrderReview } from './OrderReview';
@@ -132,7 +133,7 @@ export function OrderScreen() {
       )}
       {order.status === 'paid' && <OrderReview order={order} />}
       {order.status === 'cancelled' && order.paid_at !== null && (
-        <p className="order-page__lead">Заказ возвращен: его билеты больше не действуют.</p>
+        <p className="order-page__lead">{RETURNED_ORDER_NOTE}</p>
       )}
       {(order.status === 'unpaid' || (order.status === 'paid' && order.tickets.length === 0)) && (
         <p className="order-page__lead">

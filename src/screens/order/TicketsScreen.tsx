@@ -1,11 +1,12 @@
 import { useParams } from 'wouter';
 import { TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
-import type { TicketsView } from '@softkino/contract/tickets';
+import type { TicketsCancelled, TicketsView } from '@softkino/contract/tickets';
 import { fetchTicketsByLink } from '../../api/tickets';
 import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { CancelledBox, RETURNED_ORDER_NOTE } from './OrderCancelled';
 import { OrderHeader } from './OrderHeader';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { TicketCard } from './TicketCard';
@@ -15,8 +16,10 @@ type TicketsState = OrderPageMiss | { status: 'loaded'; tickets: TicketsView };
 
 /**
  * /tickets/:token, the tickets e-mail's link (docs/decisions/105): the order's tickets with
- * their QR codes in any browser, read-only. A wrong, garbled or revoked link gets one page that
- * says nothing about whether an order exists.
+ * their QR codes in any browser, read-only. Once its buyer has cancelled the order, the order
+ * as the order page says it: 'Возвращен', the 'Заказ отменен' box with what came back, and no
+ * tickets (decision 461). A wrong, garbled or revoked link gets one page that says nothing about
+ * whether an order exists.
  */
 export function TicketsScreen() {
   const { token = '' } = useParams();
@@ -28,7 +31,11 @@ export function TicketsScreen() {
   );
   const value: TicketsState | Loading = !valid ? { status: 'missing' } : state;
   useDocumentTitle(
-    value.status === 'loaded' ? `Билеты, заказ № ${value.tickets.number}` : 'Билеты',
+    value.status !== 'loaded'
+      ? 'Билеты'
+      : value.tickets.cancelled
+        ? `Заказ № ${value.tickets.number} отменен`
+        : `Билеты, заказ № ${value.tickets.number}`,
   );
 
   if (value.status !== 'loaded')
@@ -43,6 +50,7 @@ export function TicketsScreen() {
     );
 
   const { tickets: order } = value;
+  if (order.cancelled) return <CancelledTickets order={order} cancelled={order.cancelled} />;
   return (
     <div className="page order-page">
       <OrderHeader
@@ -66,6 +74,38 @@ export function TicketsScreen() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** The link's page of an order its buyer cancelled after paying: what it was, what came back. */
+function CancelledTickets({
+  order,
+  cancelled,
+}: {
+  order: TicketsView;
+  cancelled: TicketsCancelled;
+}) {
+  return (
+    <div className="page order-page">
+      <OrderHeader
+        order={order}
+        status={
+          // As the order page and the profile call a refunded order.
+          <span className="order-page__status order-page__status--cancelled">Возвращен</span>
+        }
+      >
+        <div>
+          <dt>Сумма</dt>
+          <dd>{formatRubles(order.amount)}</dd>
+        </div>
+      </OrderHeader>
+      <CancelledBox
+        cancellation={cancelled}
+        paidInMoney={order.amount - cancelled.bonus_pay}
+        payMethod={cancelled.pay_method}
+      />
+      <p className="order-page__lead">{RETURNED_ORDER_NOTE}</p>
     </div>
   );
 }

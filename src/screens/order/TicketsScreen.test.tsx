@@ -1,0 +1,115 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { formatRubles } from '@softkino/contract/money';
+import { TICKET_LINK_INVALID, type TicketsView } from '@softkino/contract/tickets';
+import { mockFetch } from '../../api/testing/mockFetch';
+import { TicketsScreen } from './TicketsScreen';
+
+const TOKEN = 'Ab0_-'.repeat(8) + 'xyz';
+
+function paidView(): TicketsView {
+  return {
+    number: '100008',
+    film: {
+      name: 'Северный ветер',
+      age: '12+',
+      url: '/film/veter',
+      poster: { small: '/static/p.svg', desktop: '/static/d.svg' },
+    },
+    cinema: {
+      name: 'Родина',
+      address: 'ул. Ленина, 1',
+      url: '/cinema/rodina',
+      timezone: 'Europe/Moscow',
+    },
+    hall: 'Зал 1',
+    date: '21.11.2026',
+    time: '19:00',
+    amount: 840,
+    tickets: [
+      { id: 1, row: 3, place: 4, price: 420, code: 'ABC123' },
+      { id: 2, row: 3, place: 5, price: 420, code: 'ABC124' },
+    ],
+    cancelled: null,
+  };
+}
+
+/** The walk's order 100008: two seats, 480 points and 360 ₽ by card, refunded. */
+function refundedView(): TicketsView {
+  return {
+    ...paidView(),
+    tickets: [],
+    cancelled: {
+      refund: 360,
+      bonus_returned: 480,
+      bonus_taken: 36,
+      pay_method: 'card',
+      bonus_pay: 480,
+    },
+  };
+}
+
+function renderLink(token = TOKEN) {
+  return render(
+    <Router hook={memoryLocation({ path: `/tickets/${token}` }).hook}>
+      <Route path="/tickets/:token" component={TicketsScreen} />
+    </Router>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("TicketsScreen: the tickets e-mail's link", () => {
+  it('shows the tickets of a paid order', async () => {
+    mockFetch({ 'v1/tickets/': { json: { status: 'success', data: paidView() } } });
+    renderLink();
+    const list = await screen.findByRole('list', { name: 'Билеты' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByText('Заказ отменен')).toBeNull();
+  });
+
+  it('says a refunded order was cancelled and what came back, not that the link is broken (decision 461)', async () => {
+    mockFetch({ 'v1/tickets/': { json: { status: 'success', data: refundedView() } } });
+    renderLink();
+    const title = await screen.findByRole('heading', { name: 'Заказ отменен' });
+    const box = screen.getByRole('status');
+    expect(box.contains(title)).toBe(true);
+    // The same lines as the order page's box.
+    expect(
+      within(box)
+        .getAllByText(/\.$/)
+        .map((p) => p.textContent),
+    ).toEqual([
+      `Возвращено на карту: ${formatRubles(360)}.`,
+      'На бонусный счет вернулось 480 бонусов.',
+      'Начисленные за заказ бонусы списаны: 36 бонусов.',
+    ]);
+    // Which order: the film and the session.
+    expect(screen.getByRole('heading', { name: /Северный ветер/ })).toBeTruthy();
+    expect(screen.getByText(/21\.11\.2026, 19:00/)).toBeTruthy();
+    expect(screen.getByText('Возвращен')).toBeTruthy();
+    expect(screen.getByText('Заказ возвращен: его билеты больше не действуют.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Билеты' })).toBeNull();
+    expect(screen.queryByText(/недействительна/)).toBeNull();
+    expect(document.title).toContain('100008');
+  });
+
+  it("keeps 'Ссылка на билеты недействительна' for an unknown or garbled link", async () => {
+    mockFetch({
+      'v1/tickets/': {
+        status: 404,
+        json: { status: 'error', errors: { code: 404, message: TICKET_LINK_INVALID } },
+      },
+    });
+    const unknown = renderLink();
+    expect(
+      await screen.findByRole('heading', { name: 'Ссылка на билеты недействительна' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Заказ отменен')).toBeNull();
+    unknown.unmount();
+    renderLink('abc');
+    expect(screen.getByRole('heading', { name: 'Ссылка на билеты недействительна' })).toBeTruthy();
+  });
+});

@@ -182,6 +182,11 @@ describe('layout fits', () => {
         };
       });
       expect(fit.label).toMatch(/^E-mail/);
+      // 'Ваш заказ' shows that it opens: its flex row had dropped the browser's marker.
+      const marker = await dialog
+        .locator('.checkout__summary summary > :first-child')
+        .evaluate((words) => getComputedStyle(words, '::before').content);
+      expect(marker).toBe('"▸"');
       expect(fit.bottom).toBeLessThanOrEqual(fit.footTop);
       expect(fit.top).toBeGreaterThanOrEqual(fit.sheetTop);
       expect(jsErrors(page)).toEqual([]);

@@ -232,6 +232,43 @@ describe('layout fits', () => {
     await context.close();
   });
 
+  it("the free-seat list's words are whole beside the map's tools from 320 to 390 px, the bar no taller", async () => {
+    // Up to 375 px they were cut to 'Список свободных…' (decision 464).
+    const { context, page } = await newPage(browser, { width: 320, height: 568 });
+    await openSession(page, 3);
+    const dialog = purchaseDialog(page);
+    const summary = dialog.locator('.hall-map__list summary');
+    await expect.poll(() => summary.count(), { timeout: 20_000 }).toBe(1);
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 360, height: 800 },
+      { width: 375, height: 667 },
+      PHONE,
+    ]) {
+      await page.setViewportSize(viewport);
+      await frames(page);
+      const fit = await summary.evaluate((toggle) => {
+        const button = document.querySelector('.purchase__hall .hall-map__zoom button')!;
+        return {
+          text: toggle.textContent,
+          wide: toggle.scrollWidth - toggle.clientWidth,
+          tall: toggle.scrollHeight - toggle.clientHeight,
+          over: toggle.getBoundingClientRect().height - button.getBoundingClientRect().height,
+        };
+      });
+      expect({ viewport, ...fit }).toEqual({
+        viewport,
+        text: 'Список свободных мест',
+        wide: 0,
+        tall: 0,
+        over: expect.any(Number),
+      });
+      expect(fit.over, `${viewport.width}x${viewport.height}`).toBeLessThanOrEqual(2);
+    }
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a phone on its side (844x390): the map keeps most of the height and its tools, the panel beside it', async () => {
     // Stacked, the map got 148 px and the panel's pinned foot covered the zoom buttons and the
     // seat list (decision 408).

@@ -74,6 +74,30 @@ async function expectNoSideScroll(page: Page) {
   expect(wide).toBe(false);
 }
 
+/**
+ * The method list stands in the middle of the payment panel, under the order's line at its left
+ * edge: on a 768 px tablet it stood at the panel's left, 166 px from its right (decision 464).
+ */
+async function expectMethodsCentred(page: Page) {
+  const place = await purchase(page)
+    .locator('.payment')
+    .evaluate((panel) => {
+      const box = panel.getBoundingClientRect();
+      const style = getComputedStyle(panel);
+      const inner = {
+        left: box.left + parseFloat(style.paddingLeft),
+        right: box.right - parseFloat(style.paddingRight),
+      };
+      const list = panel.querySelector('.payment__methods')!.getBoundingClientRect();
+      const head = panel.querySelector('.payment__head')!.getBoundingClientRect();
+      return {
+        offCentre: Math.round(Math.abs(list.left - inner.left - (inner.right - list.right))),
+        headToList: Math.round(Math.abs(head.left - list.left)),
+      };
+    });
+  expect(place).toEqual({ offCentre: 0, headToList: 0 });
+}
+
 interface PayReply {
   data: {
     redirect_url: string;
@@ -172,6 +196,12 @@ describe.each([
     expect(await dialog.getByRole('button', { name: /^Оплатить/ }).count()).toBe(1);
     await expectNoSideScroll(page);
     await shot(page, `pay-methods-${label}`);
+    await expectMethodsCentred(page);
+    if (!phone) {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await expectMethodsCentred(page);
+      await page.setViewportSize(viewport);
+    }
 
     await choose(page, /СБП/, /^Оплатить через СБП \d/);
     const pay = await pressBuy(page, /^Оплатить через СБП \d/);
@@ -190,6 +220,13 @@ describe.each([
       const first = pay.sbp_banks?.[0];
       expect(await banks.first().getAttribute('href')).toBe(first?.iosUrl);
       expect(await banks.first().textContent()).toContain(first?.bank_name);
+      // A touch screen keeps a tap's point as hover: the row that appeared under the finger
+      // that pressed 'Оплатить через СБП' was drawn as if chosen, in the accent (decision 464).
+      const row = banks.nth(1);
+      const border = () => row.evaluate((a) => getComputedStyle(a).borderColor);
+      const unmarked = await border();
+      await row.hover();
+      expect(await border()).toBe(unmarked);
       await expectNoSideScroll(page);
       await shot(page, 'pay-sbp-banks-phone');
     } else {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from './AlertHost';
-import { alertsAtom, showAlert } from './alerts';
+import { alertsAtom, showAlert, showEmptyDayAlert } from './alerts';
 
 describe('AlertHost links', () => {
   beforeEach(() => {
@@ -54,5 +54,45 @@ describe('AlertHost links', () => {
     );
     const link = await screen.findByRole('link', { name: 'К афише' });
     expect(link).toHaveAttribute('href', '/afisha');
+  });
+});
+
+describe('AlertHost queue', () => {
+  afterEach(() => {
+    getDefaultStore().set(alertsAtom, []);
+    vi.useRealTimers();
+  });
+
+  it('a double tap on an empty day shows its popup once: closed, it does not come back', async () => {
+    render(<AlertHost />);
+    act(() => {
+      showEmptyDayAlert();
+      showEmptyDayAlert();
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть окно' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getDefaultStore().get(alertsAtom)).toEqual([]);
+  });
+
+  it('keeps another alert queued behind it, and the same one asked for again after a close', async () => {
+    render(<AlertHost />);
+    act(() => {
+      showEmptyDayAlert();
+      showAlert({ status: 'error', text: 'Не удалось загрузить расписание' });
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Закрыть окно' }));
+    expect(await screen.findByText('Не удалось загрузить расписание')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть окно' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => showEmptyDayAlert());
+    expect(await screen.findByRole('dialog', { name: 'Сеансы скоро будут' })).toBeInTheDocument();
+  });
+
+  it('queues the same alert again when the first was raised over a second ago', () => {
+    vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+    showEmptyDayAlert();
+    vi.setSystemTime(1_000_000 + 1_500);
+    showEmptyDayAlert();
+    expect(getDefaultStore().get(alertsAtom)).toHaveLength(2);
   });
 });

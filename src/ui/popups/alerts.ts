@@ -23,6 +23,26 @@ export interface AlertOptions {
 
 export interface AlertEntry extends AlertOptions {
   id: number;
+  /** When it was queued (Date.now()): the same alert again within ALERT_REPEAT_MS is one. */
+  at: number;
+}
+
+/**
+ * A second press of what raised an alert, this soon after the first (a double tap on an empty
+ * day, Enter pressed twice), queues no second copy: it showed again as soon as the first was
+ * closed (decision 465). Later, the same alert is a new one (the buyer closed it and asked again).
+ */
+export const ALERT_REPEAT_MS = 1000;
+
+function sameAlert(a: AlertOptions, b: AlertOptions): boolean {
+  return (
+    a.status === b.status &&
+    a.text === b.text &&
+    a.title === b.title &&
+    a.button === b.button &&
+    a.link?.href === b.link?.href &&
+    a.link?.label === b.link?.label
+  );
 }
 
 export const alertsAtom = atom<AlertEntry[]>([]);
@@ -32,8 +52,12 @@ let nextId = 1;
 type Store = ReturnType<typeof getDefaultStore>;
 
 export function showAlert(options: AlertOptions, store: Store = getDefaultStore()): void {
-  const entry: AlertEntry = { ...options, id: nextId++ };
-  store.set(alertsAtom, (queue) => [...queue, entry]);
+  const now = Date.now();
+  store.set(alertsAtom, (queue) =>
+    queue.some((queued) => now - queued.at < ALERT_REPEAT_MS && sameAlert(queued, options))
+      ? queue
+      : [...queue, { ...options, id: nextId++, at: now }],
+  );
 }
 
 /** Titles of spec section 8: 'Отлично!' for success, 'Ошибка' otherwise; the favorite and

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -50,6 +50,30 @@ describe('LoginScreen', () => {
       'href',
       '/profile',
     );
+  });
+
+  it('a signed-in buyer who opens /login is told so, with the way to the profile, and keeps the form for another number', () => {
+    rememberSignIn(7, '79000000000');
+    renderLogin();
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Вы уже вошли в личный кабинет');
+    expect(within(note).getByRole('link', { name: 'Перейти в личный кабинет' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(selectedTab()).toHaveTextContent('Вход');
+    expect(screen.getByLabelText(/Телефон/)).toBeInTheDocument();
+  });
+
+  it('says nothing of it to a guest, nor to a buyer sent to sign in again (a profile that failed)', () => {
+    renderLogin();
+    expect(screen.queryByRole('note')).toBeNull();
+    cleanup();
+    rememberSignIn(7, '79000000000');
+    window.history.replaceState({ from: '/profile' }, '', '/login');
+    renderLogin();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.getByLabelText(/Телефон/)).toBeInTheDocument();
   });
 
   it('stays on Регистрация when entered with the anchor the popup host has cleared since', () => {

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { useHistoryState, useLocationProperty } from 'wouter/use-browser-location';
 import { AlreadySignedIn } from '../../flows/auth/AlreadySignedIn';
 import { LoginPanel } from '../../flows/auth/LoginPanel';
@@ -28,6 +29,11 @@ export function LoginScreen({ enteredOnRegistration = false }: LoginScreenProps)
   // The #registration anchor opens the registration tab (spec section 2, In-page anchors): the
   // one the page was opened with, and any followed later on this page.
   const registration = hash === '#registration';
+  const signedIn = storedUserId() !== null;
+  // Signed in and here by an address of its own (a bookmark, a typed address), not sent to sign
+  // in again (a profile that could not be read sends its page along, `from`): the page says so
+  // above the form, which stays for another number (decision 466).
+  const sentHere = typeof from === 'object' && from !== null && 'from' in from;
   return (
     <section className="page login-page" aria-labelledby="login-title">
       <div className="login-page__intro">
@@ -38,9 +44,20 @@ export function LoginScreen({ enteredOnRegistration = false }: LoginScreenProps)
           Билеты, бонусы и список «Хочу сходить» — в личном кабинете {BRAND.name}. Вход по номеру
           телефона: паролем или кодом из звонка или SMS.
         </p>
+        {signedIn && !sentHere && !(registration || enteredOnRegistration) && (
+          <div className="login-page__signed-in" role="note">
+            <p>
+              Вы уже вошли в личный кабинет. Чтобы войти с другим номером телефона, заполните форму
+              входа.
+            </p>
+            <Link href="/profile" className="button button--primary">
+              Перейти в личный кабинет
+            </Link>
+          </div>
+        )}
       </div>
       <div className="login-page__card">
-        {(registration || enteredOnRegistration) && storedUserId() !== null ? (
+        {(registration || enteredOnRegistration) && signedIn ? (
           <AlreadySignedIn />
         ) : (
           <LoginPanel

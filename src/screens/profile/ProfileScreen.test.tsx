@@ -350,6 +350,23 @@ describe('ProfileScreen', () => {
     expect(await screen.findByText('Страница входа')).toBeInTheDocument();
   });
 
+  it('after a load error, /login is told to bring the buyer back to the profile (decision 466)', async () => {
+    window.history.replaceState(null, '', '/profile');
+    render(
+      <Router>
+        <ProfileScreen
+          load={async () => {
+            throw new ApiError('server', 'Ошибка загрузки пользователя');
+          }}
+        />
+      </Router>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.history.state).toEqual({ from: '/profile' });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('opens the verify popup 5 s after load when required fields are empty', async () => {
     vi.useFakeTimers();
     renderProfile(async () => ({ kind: 'user', user: userFixture({ email: '', patronymic: '' }) }));

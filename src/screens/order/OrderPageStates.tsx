@@ -23,12 +23,15 @@ export function OrderPageState({
   title,
   missingTitle,
   missingText,
+  missingAction,
 }: {
   state: OrderPageMiss | { status: 'loading' } | { status: 'loaded' };
   loadingLabel: string;
   title: string;
   missingTitle: string;
   missingText: ReactNode;
+  /** A second way on beside 'К расписанию' (the order page's 'Мои заказы' or 'Войти'). */
+  missingAction?: ReactNode;
 }) {
   if (state.status === 'loading')
     return (
@@ -41,9 +44,12 @@ export function OrderPageState({
       <div className="page page--narrow order-page order-page--missing">
         <h1 className="page__title">{missingTitle}</h1>
         <p className="order-page__lead">{missingText}</p>
-        <Link className="button button--primary" href="/afisha">
-          К расписанию
-        </Link>
+        <div className="order-page__missing-actions">
+          <Link className="button button--primary" href="/afisha">
+            К расписанию
+          </Link>
+          {missingAction}
+        </div>
       </div>
     );
   if (state.status === 'error')

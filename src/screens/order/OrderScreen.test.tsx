@@ -477,4 +477,37 @@ describe('OrderMoneyBack', () => {
       `Возврат ${formatRubles(600)}`,
     );
   });
+
+  it('an order it cannot show: a guest is offered the sign-in, back to this order (decision 467)', async () => {
+    window.history.replaceState(null, '', '/order/7');
+    mockFetch({
+      'v1/order/': () => ({
+        status: 404,
+        json: { status: 'error', errors: { message: 'Заказ не найден' } },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Заказ не найден' })).toBeInTheDocument();
+    expect(screen.getByText(/откроется после входа/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'К расписанию' })).toHaveAttribute('href', '/afisha');
+  });
+
+  it("a signed-in buyer is told it is not among the account's orders, with the way to them", async () => {
+    localStorage.setItem('USER_ID', '42');
+    mockFetch({
+      'v1/order/': () => ({
+        status: 404,
+        json: { status: 'error', errors: { message: 'Заказ не найден' } },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText(/нет в вашем личном кабинете/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute(
+      'href',
+      '/profile#orders',
+    );
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+    localStorage.clear();
+  });
 });

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { Link, useLocation, useParams } from 'wouter';
 import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
 import { fetchOrder, readyOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
 import { BONUS_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { storedUserId } from '../../flows/auth/session';
+import { currentPage } from '../../flows/auth/returnTo';
+import { PROFILE_ORDERS_ID } from '../../lib/orderEvents';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -27,6 +30,32 @@ type OrderState =
 
 /** A Pushkin card order (decision 411): the holder is checked at the entrance. */
 export const PUSHKIN_ENTRY_NOTE = 'На входе в зал попросят документ, удостоверяющий личность.';
+
+/**
+ * What the page says of an order it cannot show, by who asks (decision 467). The server shows an
+ * order to the account that bought it, and a guest's order to the browser that bought it.
+ */
+export function missingOrder(signedIn: boolean) {
+  return signedIn
+    ? {
+        missingText:
+          'Такого заказа нет в вашем личном кабинете. Заказ, оформленный без входа в кабинет, открывается в браузере, где его оформили, и по ссылке на билеты из письма о заказе.',
+        missingAction: (
+          <Link className="button button--ghost" href={`/profile#${PROFILE_ORDERS_ID}`}>
+            Мои заказы
+          </Link>
+        ),
+      }
+    : {
+        missingText:
+          'Такого заказа нет, или он оформлен в другом браузере. Билеты также приходят на почту, указанную при покупке. Заказ, оформленный в личном кабинете, откроется после входа.',
+        missingAction: (
+          <Link className="button button--ghost" href="/login" state={{ from: currentPage() }}>
+            Войти
+          </Link>
+        ),
+      };
+}
 
 /** The order as the page at /order/`asked` shows it, or where the page moves to. */
 function shown(order: OrderDetails, asked: string): OrderState {
@@ -64,7 +93,7 @@ export function OrderScreen() {
         loadingLabel="Загружаем заказ"
         title="Заказ"
         missingTitle="Заказ не найден"
-        missingText="Такого заказа нет, или он оформлен в другом браузере. Билеты также приходят на почту, указанную при покупке."
+        {...missingOrder(storedUserId() !== null)}
       />
     );
 

@@ -169,6 +169,33 @@ describe('sandbox bank card form', () => {
     expect(sent).toEqual(['pay']);
   });
 
+  it('marks the empty field it names for a screen reader, and unmarks it once typed in (decision 468)', async () => {
+    const { doc, input, type, press } = await open();
+    expect(doc.querySelector('main')?.contains(input('card'))).toBe(true);
+    press('pay');
+    expect(input('number').getAttribute('aria-invalid')).toBe('true');
+    expect(input('number').getAttribute('aria-describedby')).toBe('error');
+    type('number', '4111 1111 1111 1111');
+    expect(input('number').hasAttribute('aria-invalid')).toBe(false);
+    press('pay');
+    expect(input('expiry').getAttribute('aria-invalid')).toBe('true');
+    expect(doc.querySelectorAll('[aria-invalid]')).toHaveLength(1);
+  });
+
+  it("marks the field of the server's refusal, the number for a brand it does not take", async () => {
+    const { JSDOM } = await import('jsdom');
+    const marked = (problem: string) =>
+      [
+        ...new JSDOM(
+          renderCardForm('tok', order(), 300_000, problem),
+        ).window.document.querySelectorAll('[aria-invalid="true"]'),
+      ].map((field) => field.id);
+    expect(marked('Проверьте код CVC')).toEqual(['cvc']);
+    expect(marked('Принимаются только карты VISA и MASTERCARD')).toEqual(['number']);
+    expect(marked('Срок действия карты истек')).toEqual(['expiry']);
+    expect(marked('Проверьте данные карты')).toEqual([]);
+  });
+
   it("'Отклонить' goes with the fields empty, also where the browser names no submitter", async () => {
     const { press, sent, error, decline } = await open();
     press('decline');

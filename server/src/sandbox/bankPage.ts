@@ -1,7 +1,7 @@
 import { ORDER_EXPIRY_MARGIN_MS } from '@softkino/contract/order';
 import { PAYMENT_FRAME_MESSAGES } from '@softkino/contract/payment';
 import { formatRubles } from '@softkino/contract/money';
-import { CARD_FIELD_PROBLEMS } from '../services/card';
+import { CARD_FIELD_PROBLEMS, cardProblemField } from '../services/card';
 import type { BankPageOrder } from '../services/payments';
 import { sessionDateTime } from '../services/orderViews';
 import { ANSWERED_AT_JS, escapeHtml, NO_ICON } from './html';
@@ -64,7 +64,7 @@ export function page(
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">${NO_ICON}<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>${width}</head><body><div class="bank"><div class="head" style="background:${brand.color}"><b>${escapeHtml(brand.name)}</b>
-<span class="secure">${escapeHtml(brand.subtitle)}</span></div><div class="body">${body}</div></div>
+<span class="secure">${escapeHtml(brand.subtitle)}</span></div><main class="body">${body}</main></div>
 ${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
 
@@ -107,7 +107,10 @@ var declining=false;document.getElementById('decline').addEventListener('click',
 setTimeout(function(){declining=false},0)});
 form.addEventListener('submit',function(e){if(declining||(e.submitter&&e.submitter.id==='decline'))return;
 var names=['number','expiry','cvc','holder'];for(var i=0;i<names.length;i++){var el=document.getElementById(names[i]);
-if(el&&!el.value.trim()){e.preventDefault();error.textContent=problems[names[i]];error.hidden=false;el.focus();return}}});})();`;
+if(el&&!el.value.trim()){e.preventDefault();error.textContent=problems[names[i]];error.hidden=false;mark(el);el.focus();return}}});
+function mark(el){var old=form.querySelector('[aria-invalid]');if(old&&old!==el)unmark(old);el.setAttribute('aria-invalid','true');el.setAttribute('aria-describedby','error')}
+function unmark(el){el.removeAttribute('aria-invalid');el.removeAttribute('aria-describedby')}
+form.addEventListener('input',function(e){if(e.target.getAttribute('aria-invalid'))unmark(e.target)});})();`;
 
 export interface CardFormValues {
   number: string;
@@ -136,10 +139,16 @@ export function renderCardForm(
   kind: 'card' | 'pushkin' = 'card',
 ): string {
   const base = `/sandbox/${kind === 'card' ? 'bank' : 'pushkin'}/${encodeURIComponent(token)}`;
+  // The field the server's refusal names is marked for a screen reader, with the refusal as its
+  // description, as the page's own check marks an empty one (decision 468). A card of a brand not
+  // taken is its number's problem, an expired one its expiry's.
+  const wrong = cardProblemField(error);
+  const mark = (field: keyof typeof CARD_FIELD_PROBLEMS) =>
+    wrong === field ? ' aria-invalid="true" aria-describedby="error"' : '';
   const holder =
     kind === 'card'
       ? `<label for="holder">Владелец карты</label>
-<input id="holder" name="holder" placeholder="Латиницей, как на карте" autocomplete="cc-name" autocapitalize="characters" spellcheck="false" value="${escapeHtml(values.holder)}" required>`
+<input id="holder"${mark('holder')} name="holder" placeholder="Латиницей, как на карте" autocomplete="cc-name" autocapitalize="characters" spellcheck="false" value="${escapeHtml(values.holder)}" required>`
       : '';
   const hint =
     kind === 'card'
@@ -150,10 +159,10 @@ export function renderCardForm(
 <div class="error" role="alert" id="error"${error ? '' : ' hidden'}>${error ? escapeHtml(error) : ''}</div>
 <form method="post" action="${base}/pay" id="card" autocomplete="off" novalidate>
 <label for="number">Номер карты</label>
-<input id="number" name="number" inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
+<input id="number"${mark('number')} name="number" inputmode="numeric" autocomplete="cc-number" placeholder="0000 0000 0000 0000" value="${escapeHtml(values.number)}" required>
 <div class="row"><div><label for="expiry">Срок действия</label>
-<input id="expiry" name="expiry" placeholder="ММ/ГГ" inputmode="numeric" autocomplete="cc-exp" maxlength="7" value="${escapeHtml(values.expiry)}" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="3 цифры" required></div></div>
+<input id="expiry"${mark('expiry')} name="expiry" placeholder="ММ/ГГ" inputmode="numeric" autocomplete="cc-exp" maxlength="7" value="${escapeHtml(values.expiry)}" required></div>
+<div><label for="cvc">CVC</label><input id="cvc"${mark('cvc')} name="cvc" inputmode="numeric" autocomplete="cc-csc" maxlength="3" placeholder="3 цифры" required></div></div>
 ${holder}
 <div class="btns"><button type="submit" class="pay" id="pay">Оплатить</button>
 <button type="submit" class="decline" formaction="${base}/decline" formnovalidate id="decline">Отклонить</button></div>

@@ -19,7 +19,7 @@ function page(body: string): string {
 .logo{font-weight:700;color:#0077ff;font-size:20px}.muted{color:#6d7885;font-size:13px}
 .btns{display:flex;gap:12px;margin-top:20px}button,a.btn{flex:1;padding:11px;border:0;border-radius:8px;font-size:15px;
 text-align:center;text-decoration:none;cursor:pointer}.ok{background:#0077ff;color:#fff}.no{background:#e5ebf1;color:#222}</style>
-</head><body><div class="box"><div class="logo">ВКонтакте</div><p class="muted">Тестовая среда: ничего не уходит во ВКонтакте.</p>${body}</div></body></html>`;
+</head><body><main class="box"><div class="logo">ВКонтакте</div><p class="muted">Тестовая среда: ничего не уходит во ВКонтакте.</p>${body}</main></body></html>`;
 }
 
 /**

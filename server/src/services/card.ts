@@ -39,11 +39,24 @@ export const CARD_FIELD_PROBLEMS = {
   holder: 'Укажите имя владельца латинскими буквами, как на карте',
 } as const;
 
+const CARD_BRAND_REFUSED = 'Принимаются только карты VISA и MASTERCARD';
+const CARD_EXPIRED = 'Срок действия карты истек';
+
+/** The form's field a problem of `cardProblem` or `pushkinCardProblem` is about, or null. */
+export function cardProblemField(
+  problem: string | undefined,
+): keyof typeof CARD_FIELD_PROBLEMS | null {
+  if (problem === CARD_BRAND_REFUSED || problem === PUSHKIN_CARD_ONLY) return 'number';
+  if (problem === CARD_EXPIRED) return 'expiry';
+  const fields = Object.keys(CARD_FIELD_PROBLEMS) as (keyof typeof CARD_FIELD_PROBLEMS)[];
+  return fields.find((field) => CARD_FIELD_PROBLEMS[field] === problem) ?? null;
+}
+
 /** The first problem with the card, in Russian, or null when the card is acceptable. */
 export function cardProblem(input: CardInput, now: Date): string | null {
   const digits = input.number.replace(/[\s-]/g, '');
   if (!/^\d{16,19}$/.test(digits) || !luhnValid(digits)) return CARD_FIELD_PROBLEMS.number;
-  if (!brandAllowed(digits)) return 'Принимаются только карты VISA и MASTERCARD';
+  if (!brandAllowed(digits)) return CARD_BRAND_REFUSED;
   const problem = expiryOrCodeProblem(input, now);
   if (problem) return problem;
   if (!/^[A-Za-z]+(?: [A-Za-z]+){0,3}$/.test(input.holder.trim()))
@@ -62,7 +75,7 @@ function expiryOrCodeProblem(input: { expiry: string; cvc: string }, now: Date):
   if (!expiry || month < 1 || month > 12) return CARD_FIELD_PROBLEMS.expiry;
   // A card is valid through the last day of its month.
   const endOfMonth = Date.UTC(year, month, 1);
-  if (endOfMonth <= now.getTime()) return 'Срок действия карты истек';
+  if (endOfMonth <= now.getTime()) return CARD_EXPIRED;
   if (!/^\d{3}$/.test(input.cvc.trim())) return CARD_FIELD_PROBLEMS.cvc;
   return null;
 }

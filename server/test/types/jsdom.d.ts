@@ -13,6 +13,9 @@ declare module 'jsdom' {
     noValidate: boolean;
     textContent: string | null;
     dispatchEvent(event: TestEvent): boolean;
+    contains(other: TestNode): boolean;
+    getAttribute(name: string): string | null;
+    hasAttribute(name: string): boolean;
   }
   interface TestEvent {
     readonly type: string;
@@ -33,6 +36,7 @@ declare module 'jsdom' {
     document: {
       getElementById(id: string): TestNode | null;
       querySelector(selector: string): TestNode | null;
+      querySelectorAll(selector: string): ArrayLike<TestNode> & Iterable<TestNode>;
     };
     Event: new (type: string, init?: TestEventInit) => TestEvent;
     SubmitEvent: new (type: string, init?: TestEventInit) => TestEvent;

@@ -7,6 +7,7 @@ import {
   type LobbyData,
 } from '@softkino/contract/lobby';
 import { SessionResponseSchema } from '@softkino/contract/session';
+import { UserResponseSchema } from '@softkino/contract/user';
 import { ensureLobbyStaff, STAFF_PASSWORD, STAFF_PHONE } from '../seed/lobby';
 import { DEMO_PASSWORD, DEMO_PHONE, ensureDemoAccount } from '../seed/demoAccount';
 import { AccountBrowser } from './helpers/accounts';
@@ -167,6 +168,14 @@ describe('GET v1/scheme-screen/', () => {
         .statusCode,
     ).toBe(200);
     expect((await board(`cinema=${cinema}`, user)).admin).toBe(false);
+    // The profile says it too: the account menu links the boards for staff (decision 469).
+    const roles = async (browser: AccountBrowser) => {
+      const res = await browser.get('/v2/user/');
+      expect(res.statusCode, res.body).toBe(200);
+      return UserResponseSchema.parse(res.json()).data.staff_roles;
+    };
+    expect(await roles(staff)).toEqual(['lobby_admin']);
+    expect(await roles(user)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Queryable, SessionFormat } from '../db/types';
+import type { Queryable, SessionFormat, StaffRole } from '../db/types';
 
 /** SQL of the lobby screen board (issue 16). */
 
@@ -145,4 +145,15 @@ export async function hasStaffRole(
     .where('role', '=', role)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Every staff role of an account, in a stable order (v2 user/'s staff_roles, decision 469). */
+export async function staffRolesOf(q: Queryable, userId: number): Promise<StaffRole[]> {
+  const rows = await q
+    .selectFrom('staff_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .orderBy('role')
+    .execute();
+  return rows.map((row) => row.role);
 }

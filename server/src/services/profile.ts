@@ -1,3 +1,4 @@
+import { staffRolesOf } from '../repositories/lobby';
 import {
   ChildSchema,
   PROFILE_MESSAGES,
@@ -82,12 +83,13 @@ function flag(value: boolean): 0 | 1 {
 export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<User> {
   const user = await confirmedUser(ctx, viewer);
   const q = ctx.db;
-  const [childs, vk, cinemas, bonus, cards] = await Promise.all([
+  const [childs, vk, cinemas, bonus, cards, staffRoles] = await Promise.all([
     findChildren(q, user.id),
     findSocialLink(q, user.id),
     cinemaNames(q),
     cardSummary(ctx.db, user.id, ctx.dbNow()),
     cardsOfUser(q, user.id),
+    staffRolesOf(q, user.id),
   ]);
   const card = bonus ? cardView(bonus.card) : null;
   const name = [user.first_name, user.last_name].filter((part) => part !== '').join(' ');
@@ -120,6 +122,7 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
     childs,
     department_list: cinemas,
     user_rest: { region_id: user.region_id, cards: cards.map(cardView) },
+    staff_roles: staffRoles,
   };
 }
 

@@ -38,6 +38,7 @@ export function userFixture(overrides: Partial<User> = {}): User {
     childs: [{ name: 'Маша', birthday: '03.09.2017', gender: 0 }],
     department_list: [],
     user_rest: { region_id: 1, cards: [] },
+    staff_roles: [],
     ...overrides,
   };
 }

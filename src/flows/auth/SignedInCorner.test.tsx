@@ -79,6 +79,27 @@ describe('the signed-in menu', () => {
     expect(screen.queryByRole('navigation', { name: 'Личный кабинет' })).not.toBeInTheDocument();
   });
 
+  it('links the lobby boards for staff who run them, and not for a buyer (decision 469)', async () => {
+    const { unmount } = renderCorner({ staff_roles: ['lobby_admin'] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Меню личного кабинета/ }, SLOW),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(within(menu).getByRole('link', { name: 'Табло сеансов' })).toHaveAttribute(
+      'href',
+      '/lobby',
+    );
+    unmount();
+    vi.unstubAllGlobals();
+    renderCorner({ staff_roles: [] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /Меню личного кабинета/ }, SLOW),
+    );
+    const buyers = screen.getByRole('navigation', { name: 'Личный кабинет' });
+    expect(within(buyers).getByRole('link', { name: 'Выйти' })).toBeInTheDocument();
+    expect(within(buyers).queryByRole('link', { name: 'Табло сеансов' })).toBeNull();
+  });
+
   it('closes when Tab takes the focus past its last link, as when a click lands outside', async () => {
     mockFetch({ 'v2/user/': () => ({ json: { status: 'success', data: userFixture({}) } }) });
     render(

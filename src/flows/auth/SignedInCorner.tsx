@@ -26,9 +26,11 @@ interface Corner {
   avatar: string;
   /** Null without a card (or while the profile is locked). */
   card: { number: string; balance: number } | null;
+  /** Staff who run the lobby boards (decision 469): the menu links the boards' page. */
+  lobby: boolean;
 }
 
-const FALLBACK: Corner = { name: 'Кабинет', avatar: '', card: null };
+const FALLBACK: Corner = { name: 'Кабинет', avatar: '', card: null, lobby: false };
 
 interface SignedInCornerProps {
   /** What a guest sees: shown when the session turns out to be gone. */
@@ -44,8 +46,8 @@ interface SignedInCornerProps {
 
 /**
  * The signed-in header corner: the avatar (and the name on wider screens) opens the account
- * menu: the bonus balance, links to the profile, the bonus card and the wishlist, and 'Выйти'
- * (docs/decisions/125).
+ * menu: the bonus balance, links to the profile, the bonus card and the wishlist, for staff the
+ * lobby boards, and 'Выйти' (docs/decisions/125, 469).
  */
 export default function SignedInCorner({ login, current, takeFirstLoad }: SignedInCornerProps) {
   const [open, setOpen] = useState(false);
@@ -77,6 +79,7 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
             name: user.first_name || user.name,
             avatar: user.avatar ?? user.default_avatar,
             card: user.card ? { number: user.card.number, balance: user.balance } : null,
+            lobby: user.staff_roles.includes('lobby_admin'),
           };
           return { status: 'loaded', corner };
         },
@@ -210,6 +213,13 @@ export default function SignedInCorner({ login, current, takeFirstLoad }: Signed
                   Хочу сходить
                 </Link>
               </li>
+              {shown.lobby && (
+                <li>
+                  <Link href="/lobby" aria-current={pathname === '/lobby' ? 'page' : undefined}>
+                    Табло сеансов
+                  </Link>
+                </li>
+              )}
               <li>
                 <a href={LOGOUT_HREF} onClick={forgetSignIn}>
                   Выйти

@@ -350,6 +350,24 @@ describe('user/session, buy/cancel, find_user_orders, order', () => {
     expect((await new TestBrowser(ctx.app).get(`/v1/order/?id=${number}`)).statusCode).toBe(404);
   });
 
+  it('reads an e-mail stored with its domain in punycode in letters (decision 470)', async () => {
+    const s = session(11);
+    const owner = new TestBrowser(ctx.app);
+    const id = OrderCreateResponseSchema.parse((await owner.order(s.id, [seat(s, 0)])).json()).data[
+      'order-id'
+    ];
+    // Saved so before decision 451, when Chromium's e-mail field sent the domain in punycode.
+    await db()
+      .updateTable('orders')
+      .set({ email: 'petr@xn--80a1acny.xn--p1ai' })
+      .where('id', '=', id)
+      .execute();
+    const details = OrderDetailsResponseSchema.parse(
+      (await owner.get(`/v1/order/?id=${id}`)).json(),
+    );
+    expect(details.data.email).toBe('petr@почта.рф');
+  });
+
   it('answers bad ids with 400 and unknown ones with 404', async () => {
     const browser = new TestBrowser(ctx.app);
     expect((await browser.get('/v1/buy/cancel/?order_id=abc')).statusCode).toBe(400);

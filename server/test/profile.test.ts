@@ -288,6 +288,8 @@ describe('v1 user/edit/', () => {
       .where('id', '=', user_id)
       .execute();
     expect(await refusal(first, fields({ email: 'olga@почта.рф' }))).toEqual(taken);
+    // Read, it is in letters as the buyer wrote it, before any save rewrites it (decision 470).
+    expect((await profile(second)).email).toBe('Olga@почта.рф');
     // Its own account saves it in letters: no clash with itself.
     expect(
       (await second.postMultipart('/v1/user/edit/', fields({ email: 'Olga@почта.рф' }))).statusCode,

@@ -1,3 +1,4 @@
+import { emailDomainToUnicode } from '@softkino/contract/email';
 import type { Transaction } from 'kysely';
 import {
   type OrderCreateRequest,
@@ -261,7 +262,8 @@ export async function orderDetails(
     status: effectiveStatus(view),
     paid_at: view.paid_at?.toISOString() ?? null,
     expire_date_unix: unixSeconds(view.expires_at),
-    email: view.email,
+    // An order's e-mail saved in punycode before decision 451 reads in letters (decision 470).
+    email: emailDomainToUnicode(view.email),
     phone: view.phone,
     ...ticketSubjects(view),
     date: formatDate(local),

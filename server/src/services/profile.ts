@@ -7,7 +7,7 @@ import {
   type ProfileEditFields,
   type User,
 } from '@softkino/contract/user';
-import { sameEmail } from '@softkino/contract/email';
+import { emailDomainToUnicode, sameEmail } from '@softkino/contract/email';
 import { ApiError } from '../errors';
 import type { Queryable } from '../db/types';
 import { cinemaNames } from '../repositories/cities';
@@ -96,7 +96,8 @@ export async function profileOf(ctx: ServiceContext, viewer: Viewer): Promise<Us
   return {
     user_id: user.id,
     phone: user.phone,
-    email: user.email,
+    // A domain stored in punycode before decision 451 reads in letters (decision 470).
+    email: emailDomainToUnicode(user.email),
     last_name: user.last_name,
     first_name: user.first_name,
     patronymic: user.patronymic,

@@ -374,6 +374,37 @@ describe('the seat popups on a small phone', () => {
     await context.close();
   });
 
+  it('a seat panel at its cap fades what goes on under its foot until its end shows; one that fits shows no fade', async () => {
+    // A guest's 18+ session at 320x568 put the bonus note and the hint under the foot with
+    // nothing to say the panel went on (decision 471).
+    const { context, page } = await newCityKnownPage(browser, SMALL);
+    const id = await sessionWhere(page, (data) => /18/.test(data.film.age));
+    await page.goto(`/afisha#buy=${id}`);
+    const dialog = purchaseDialog(page);
+    await expect
+      .poll(() => dialog.locator('.hall-map__zoom button').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    const panel = dialog.locator('.purchase-panel--seats');
+    // Scrolled, then read a frame later: a scroll timeline moves on the next frame.
+    const fade = async (where: 'top' | 'end') => {
+      await panel.evaluate((el, to) => (el.scrollTop = to === 'top' ? 0 : el.scrollHeight), where);
+      await frames(page);
+      return panel.evaluate((el) => ({
+        scrolls: el.scrollHeight > el.clientHeight + 1,
+        opacity: Number(
+          getComputedStyle(el.querySelector(':scope > .purchase-panel__foot')!, '::before').opacity,
+        ),
+      }));
+    };
+    expect(await fade('top')).toEqual({ scrolls: true, opacity: 1 });
+    expect(await fade('end')).toEqual({ scrolls: true, opacity: 0 });
+    // A tablet's panel has room for it all under the same cap.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await fade('top')).toEqual({ scrolls: false, opacity: 0 });
+    expect(jsErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a 320 px phone: a playbill card's 'Трейлер' and 'Хочу сходить' are one line each", async () => {
     // 'Хочу сходить' wanted 163 px in the card's 150 px column and broke into two lines (459).
     const { context, page } = await newCityKnownPage(browser, SMALL);

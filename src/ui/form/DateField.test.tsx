@@ -55,6 +55,29 @@ describe('DateField: the way Russians type and paste a date', () => {
     expect(input.value).toBe(shown);
   });
 
+  // Slashes, hyphens, commas or spaces between the parts, as some type or paste a date: the
+  // slashes were dropped, and '1/6/2019' became '16.02.019' (decision 472).
+  const OTHER_SEPARATORS: [string, string][] = [
+    ['1/6/2019', '01.06.2019'],
+    ['05/03/1990', '05.03.1990'],
+    ['5-3-1990', '05.03.1990'],
+    ['5 3 1990', '05.03.1990'],
+    ['5,3,1990', '05.03.1990'],
+  ];
+
+  it.each(OTHER_SEPARATORS)('typing %s shows %s', async (typed, shown) => {
+    const { user, input } = setup();
+    await user.type(input, typed);
+    expect(input.value).toBe(shown);
+  });
+
+  it.each(OTHER_SEPARATORS)('pasting %s shows %s', async (pasted, shown) => {
+    const { user, input } = setup();
+    await user.click(input);
+    await user.paste(` ${pasted} `);
+    expect(input.value).toBe(shown);
+  });
+
   // Decision 412: silently made 31.12, 31.01 or 01.01 before, a wrong birthday that the card
   // activation then keeps for good. The form's check says 'Такой даты нет в календаре'.
   const IMPOSSIBLE = ['31.13.1990', '32.01.2000', '00.00.2000', '39.19.1990'];

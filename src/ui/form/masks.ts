@@ -42,12 +42,18 @@ export function formatPhone(digits: string): string {
  * imask's `prepare` for the date: a whole date pasted year first ('2016-03-05', '2001/1/9',
  * '2019.11.05': ISO 8601 and the forms that follow it) into an empty field is put as Russians
  * write it, '05.03.2016'; the mask read it as day 20, month 16 (decision 462). `head` is the
- * field's digits before the insertion. Anything else is left to the mask.
+ * field's digits before the insertion. Slashes, hyphens, commas and spaces are dots; anything
+ * else is left to the mask.
  */
 export function prepareDateInput(chunk: string, head: string): string {
-  if (head !== '') return chunk;
-  const iso = /^\s*(\d{4})[-./](\d{1,2})[-./](\d{1,2})\s*$/.exec(chunk);
-  if (!iso) return chunk;
-  const [, year, month, day] = iso as unknown as [string, string, string, string];
-  return `${day.padStart(2, '0')}.${month.padStart(2, '0')}.${year}`;
+  const iso = head === '' ? /^\s*(\d{4})[-./](\d{1,2})[-./](\d{1,2})\s*$/.exec(chunk) : null;
+  if (iso) {
+    const [, year, month, day] = iso as unknown as [string, string, string, string];
+    return `${day.padStart(2, '0')}.${month.padStart(2, '0')}.${year}`;
+  }
+  // '1/6/2019', '5-3-1990', '5 3 1990': any of these between the parts is the dot, which the
+  // mask takes and pads a one-digit day or month before (decision 472); they were dropped, and
+  // '1/6/2019' became '16.02.019'. Spaces around a pasted date go.
+  const trimmed = chunk.length > 1 ? chunk.trim() : chunk;
+  return trimmed.replace(/[/,\-\s]/g, '.');
 }

@@ -49,7 +49,10 @@ export function passwordErrorField(
     case AUTH_MESSAGES.currentPasswordEmpty:
     case AUTH_MESSAGES.currentPasswordWrong:
       return values.current === null ? null : 'current';
+    // The first empty field, the current password first when it is asked: with every field
+    // empty the message stood under the new password, the current one unmarked (decision 473).
     case AUTH_MESSAGES.fillAll:
+      if (values.current === '') return 'current';
       return values.password === '' ? 'password' : 'confirm';
     case AUTH_MESSAGES.mismatch:
       return 'confirm';

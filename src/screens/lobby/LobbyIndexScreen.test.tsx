@@ -1,9 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateCities } from '../../api/cinema';
 import { citiesReply } from '../../api/testing/fixtures';
 import { mockFetch } from '../../api/testing/mockFetch';
+import { currentCityAtom } from '../../flows/city/city.atoms';
 import { LobbyIndexScreen } from './LobbyIndexScreen';
 
 function chain() {
@@ -38,6 +40,23 @@ describe('LobbyIndexScreen (/lobby, decision 432)', () => {
     expect(screen.getByRole('region', { name: 'Самара' })).toBeInTheDocument();
     // A cinema with more films than one TV holds: the other screens' addresses.
     expect(screen.getByText('?screen=2')).toBeInTheDocument();
+  });
+
+  it("puts the city the visitor chose first, the others in the chain's order (decision 473)", async () => {
+    mockFetch({ 'v1/cinema/cities/': { json: chain() } });
+    const order = () =>
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const { unmount } = render(<LobbyIndexScreen />);
+    await screen.findByRole('region', { name: 'Самара' });
+    const chainOrder = order();
+    unmount();
+    const samara = chain().data.find((city) => city.name === 'Самара')!;
+    getDefaultStore().set(currentCityAtom, { cityId: samara.id, cinemaId: null });
+    render(<LobbyIndexScreen />);
+    await screen.findByRole('region', { name: 'Самара' });
+    expect(order()).toEqual(['Самара', ...chainOrder.filter((name) => name !== 'Самара')]);
+    expect(chainOrder[0]).not.toBe('Самара');
+    getDefaultStore().set(currentCityAtom, null);
   });
 
   it('says when the cinemas cannot be read, and tries again, seen to be asking', async () => {

@@ -1,5 +1,7 @@
 import { lobbyAddress } from '@softkino/contract/addresses';
+import { useAtomValue } from 'jotai';
 import { Link } from 'wouter';
+import { currentCityAtom } from '../../flows/city/city.atoms';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useChainCities } from './useChainCities';
 import './lobbyIndex.css';
@@ -13,6 +15,9 @@ export const LOBBY_INDEX_TITLE = 'Табло сеансов для фойе';
 export function LobbyIndexScreen() {
   useDocumentTitle(LOBBY_INDEX_TITLE);
   const [state, { reload, set }] = useChainCities();
+  // The city the visitor chose comes first (decision 473): staff set up their own cinema's TV,
+  // and the chain's order put Екатеринбург above Челябинск for a Челябинск visitor.
+  const chosenCityId = useAtomValue(currentCityAtom)?.cityId ?? null;
   const origin = window.location.origin;
   return (
     <section className="page lobby-index" aria-labelledby="page-title">
@@ -53,6 +58,7 @@ export function LobbyIndexScreen() {
       {state.status === 'ready' &&
         state.cities
           .filter((city) => city.cinemas.length > 0)
+          .sort((a, b) => Number(b.id === chosenCityId) - Number(a.id === chosenCityId))
           .map((city) => (
             <section
               key={city.id}

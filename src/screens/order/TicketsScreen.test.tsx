@@ -107,6 +107,10 @@ describe("TicketsScreen: the tickets e-mail's link", () => {
     expect(
       await screen.findByRole('heading', { name: 'Ссылка на билеты недействительна' }),
     ).toBeTruthy();
+    // Where to find the whole link, in words that read (decision 473: 'целиком' stood apart).
+    expect(
+      screen.getByText(/Откройте билеты по полной ссылке из последнего письма о заказе/),
+    ).toBeTruthy();
     expect(screen.queryByText('Заказ отменен')).toBeNull();
     unknown.unmount();
     renderLink('abc');

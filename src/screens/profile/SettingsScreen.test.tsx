@@ -138,6 +138,20 @@ describe('SettingsScreen (/profile/settings)', () => {
     expect(current).toHaveValue('');
   });
 
+  it("with every field empty, 'Заполните все поля' is said at the current password, the first of them", async () => {
+    const { posted } = mockPasswordCalls({ current_required: true });
+    renderSettings('/profile/settings');
+    const current = await screen.findByLabelText(/Текущий пароль/);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
+    });
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription(AUTH_MESSAGES.fillAll);
+    expect(current).toHaveFocus();
+    expect(screen.getByLabelText(/Новый пароль/)).not.toHaveAttribute('aria-invalid');
+    expect(posted).toHaveLength(0);
+  });
+
   it('says a mismatch at the repeated password and a weak one at the new one, each field marked and focused', async () => {
     mockPasswordCalls({ current_required: false }, () => ({ json: SIGNED_IN }));
     renderSettings('/profile/settings');

@@ -16,7 +16,7 @@ const db = () => ctx.db().database.db;
 
 let sessions: TestSession[];
 beforeAll(async () => {
-  sessions = await pickSessions(db(), 12);
+  sessions = await pickSessions(db(), 13);
 });
 function session(i: number): TestSession {
   const s = sessions[i];
@@ -366,6 +366,30 @@ describe('user/session, buy/cancel, find_user_orders, order', () => {
       (await owner.get(`/v1/order/?id=${id}`)).json(),
     );
     expect(details.data.email).toBe('petr@почта.рф');
+  });
+
+  it("says when the order's session ends: its start and the film's running time (decision 474)", async () => {
+    const s = session(12);
+    const owner = new TestBrowser(ctx.app);
+    const id = OrderCreateResponseSchema.parse((await owner.order(s.id, [seat(s, 0)])).json()).data[
+      'order-id'
+    ];
+    const { duration } = await db()
+      .selectFrom('sessions')
+      .innerJoin('films', 'films.id', 'sessions.film_id')
+      .select('films.duration')
+      .where('sessions.id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    const list = FindUserOrdersResponseSchema.parse(
+      (await owner.get('/v2/user/find_user_orders/')).json(),
+    ).data;
+    const item = list.find((order) => order.id === id)!;
+    expect(duration).toBeGreaterThan(0);
+    expect(item.ends_at_unix).toBe(item.starts_at_unix + duration * 60);
+    const details = OrderDetailsResponseSchema.parse(
+      (await owner.get(`/v1/order/?id=${id}`)).json(),
+    );
+    expect(details.data.ends_at_unix).toBe(item.ends_at_unix);
   });
 
   it('answers bad ids with 400 and unknown ones with 404', async () => {

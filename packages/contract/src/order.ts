@@ -201,6 +201,12 @@ export const OrderHistoryItemSchema = z.object({
    * then its hall is no longer offered, and its film may be rated.
    */
   starts_at_unix: z.number().int(),
+  /**
+   * When the session ends: its start and the film's running time (s since the epoch; ours,
+   * decision 474). 'Мои заказы' says a paid order's session is on, then over. Absent from older
+   * servers.
+   */
+  ends_at_unix: z.number().int().optional(),
   places: z.array(OrderPlaceSchema),
   /**
    * A cancelled order that had been paid: its money and points were returned (beside the spec's

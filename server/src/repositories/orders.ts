@@ -218,6 +218,8 @@ export interface OrderView {
   /** Milliseconds of the hold left on the SQL clock (0 once lapsed). */
   remaining_ms: number;
   starts_at: Date;
+  /** The film's running time, minutes. */
+  film_duration: number;
   film_name: string;
   film_slug: string;
   age: FilmAge;
@@ -294,6 +296,7 @@ export async function findOrderViews(
         'remaining_ms',
       ),
       'sessions.starts_at',
+      'films.duration as film_duration',
       'films.name as film_name',
       'films.slug as film_slug',
       'films.age',

@@ -96,6 +96,7 @@ export function toHistoryItem(
     session_id: view.session_id,
     session_datetime_format: sessionDateTime(view),
     starts_at_unix: unixSeconds(view.starts_at),
+    ends_at_unix: unixSeconds(view.starts_at) + view.film_duration * 60,
     places: places(list),
     refunded: view.status === 'cancelled' && view.paid_at !== null,
   };

@@ -510,4 +510,17 @@ describe('OrderMoneyBack', () => {
     expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
     localStorage.clear();
   });
+
+  it("says a paid order's session is over on its page too (decision 474)", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const data = {
+      ...paidOrder(),
+      starts_at_unix: now - 86_400,
+      ends_at_unix: now - 86_400 + 7200,
+      cancel_until_unix: now - 86_400 - 1800,
+    };
+    mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data } }) });
+    renderPage();
+    expect(await screen.findByText('Сеанс прошел')).toHaveClass('order-page__status--paid');
+  });
 });

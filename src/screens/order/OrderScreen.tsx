@@ -12,7 +12,7 @@ import { PROFILE_ORDERS_ID } from '../../lib/orderEvents';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { orderStatusText } from '../profile/ProfileOrders';
+import { OrderStatusText } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { OrderCancel } from './OrderCancel';
 import { RETURNED_ORDER_NOTE } from './OrderCancelled';
@@ -104,7 +104,7 @@ export function OrderScreen() {
         order={order}
         status={
           <span className={`order-page__status order-page__status--${order.status}`}>
-            {orderStatusText(order)}
+            <OrderStatusText order={order} />
           </span>
         }
       >

@@ -108,4 +108,45 @@ describe('ProfileOrders', () => {
       vi.useRealTimers();
     }
   });
+
+  it("says a paid order's session is on, then over, where it said 'Оплачен' (decision 474)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const now = Math.floor(Date.now() / 1000);
+      // Tonight's session in a minute (a two-hour film), and last week's.
+      renderOrders([
+        { ...ORDER, starts_at_unix: now + 60, ends_at_unix: now + 60 + 7200 },
+        {
+          ...ORDER,
+          id: 8,
+          number: 'SK-8',
+          starts_at_unix: now - 7 * 86_400,
+          ends_at_unix: now - 7 * 86_400 + 7200,
+        },
+        {
+          ...ORDER,
+          id: 9,
+          number: 'SK-9',
+          status: 'cancelled',
+          refunded: true,
+          starts_at_unix: now - 86_400,
+          ends_at_unix: now - 86_400 + 7200,
+        },
+      ]);
+      const statuses = () =>
+        [...document.querySelectorAll('.order-card__status')].map((s) => s.textContent);
+      await vi.waitFor(() => expect(statuses()).toEqual(['Оплачен', 'Сеанс прошел', 'Возвращен']));
+      act(() => vi.advanceTimersByTime(61_000));
+      expect(statuses()).toEqual(['Сеанс идет', 'Сеанс прошел', 'Возвращен']);
+      act(() => vi.advanceTimersByTime(7200_000));
+      expect(statuses()).toEqual(['Сеанс прошел', 'Сеанс прошел', 'Возвращен']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("without the end (an older server) a paid order says 'Оплачен' as before", async () => {
+    renderOrders([{ ...ORDER, starts_at_unix: Math.floor(Date.now() / 1000) - 30 * 86_400 }]);
+    expect(await screen.findByText('Оплачен')).toBeInTheDocument();
+  });
 });

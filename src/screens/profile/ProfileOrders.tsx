@@ -38,6 +38,60 @@ export function orderStatusText(order: Pick<OrderHistoryItem, 'status' | 'refund
 
 const REFUNDED_TEXT = 'Возвращен';
 
+/** A paid order's session, once it has begun and once it is over (decision 474). */
+export const SESSION_ON_TEXT = 'Сеанс идет';
+export const SESSION_OVER_TEXT = 'Сеанс прошел';
+
+/**
+ * Where a paid order's session stands now: to come, on, or over (its start and the film's
+ * running time). Turns on time by itself. Without the end (an older server) it is not known:
+ * null, and the list says 'Оплачен' as before.
+ */
+export function useSessionPhase(
+  order: Pick<OrderHistoryItem, 'starts_at_unix' | 'ends_at_unix'>,
+): 'coming' | 'on' | 'over' | null {
+  const begun = useHasCome(order.starts_at_unix);
+  const over = useHasCome(order.ends_at_unix ?? Number.MAX_SAFE_INTEGER / 1000);
+  if (order.ends_at_unix === undefined) return null;
+  return over ? 'over' : begun ? 'on' : 'coming';
+}
+
+/**
+ * The status a paid order shows (the list's and the order page's): 'Оплачен' while its session
+ * is to come, then that it is on and
+ * that it is over: a list of orders showed the same green 'Оплачен' on last week's film as on
+ * tonight's (decision 474). Other orders: their status.
+ */
+export function useOrderStatusText(
+  order: Pick<OrderHistoryItem, 'status' | 'refunded' | 'starts_at_unix' | 'ends_at_unix'>,
+): string {
+  const phase = useSessionPhase(order);
+  if (order.status !== 'paid' || phase === 'coming' || phase === null)
+    return orderStatusText(order);
+  return phase === 'on' ? SESSION_ON_TEXT : SESSION_OVER_TEXT;
+}
+
+/** useOrderStatusText as text, for a page that has the order only after its early returns. */
+export function OrderStatusText({
+  order,
+}: {
+  order: Pick<OrderHistoryItem, 'status' | 'refunded' | 'starts_at_unix' | 'ends_at_unix'>;
+}) {
+  return useOrderStatusText(order);
+}
+
+function OrderStatusBadge({ order }: { order: OrderHistoryItem }) {
+  const phase = useSessionPhase(order);
+  const text = useOrderStatusText(order);
+  return (
+    <span
+      className={`order-card__status order-card__status--${order.status}-${phase ?? 'unknown'}`}
+    >
+      {text}
+    </span>
+  );
+}
+
 /**
  * The points an order spends are named while they are spent or set aside for it (paid,
  * unpaid) and on a refunded one; an order cancelled or lapsed before it was paid never spent
@@ -126,7 +180,7 @@ export function ProfileOrders() {
                       ` · +${pluralize(order.bonus_add, BONUS_FORMS)}`}
                   </span>
                 </span>
-                <span className="order-card__status">{orderStatusText(order)}</span>
+                <OrderStatusBadge order={order} />
               </Link>
               {order.status === 'paid' && <PaidOrderActions order={order} />}
               {order.status === 'unpaid' && (

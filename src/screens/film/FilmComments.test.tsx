@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberSignIn } from '../../flows/auth/session';
 import { COMPLAINT_TYPES, type FilmComment } from '@softkino/contract/film';
 import { FilmComments } from './FilmComments';
 
@@ -35,5 +37,47 @@ describe('the film comments', () => {
     render(<FilmComments filmId={7} api={api} />);
     const more = await screen.findByRole('button', { name: 'Показать еще' });
     expect(more).toHaveClass('button', 'button--ghost');
+  });
+
+  afterEach(() => {
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  function api() {
+    return {
+      fetchFilmComments: vi.fn(async () => ({ items: [comment(3)], more: false, reviewed: false })),
+      complainAboutComment: vi.fn(async () => {}),
+      createFilmReview: vi.fn(),
+    };
+  }
+
+  it("a guest's 'Войти' hands the sign-in this film's reviews to come back to (decision 475)", async () => {
+    window.history.replaceState(null, '', '/film/veter?date=05.12.2026');
+    render(
+      <Router>
+        <FilmComments filmId={7} api={api()} />
+      </Router>,
+    );
+    fireEvent.click(await screen.findByRole('link', { name: 'Войти' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.history.state).toEqual({ from: '/film/veter?date=05.12.2026#film-comments' });
+  });
+
+  it('shows itself once its form is known when the address names it, as after that sign-in', async () => {
+    rememberSignIn(7, null);
+    window.history.replaceState(null, '', '/film/veter#film-comments');
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this.id);
+    };
+    try {
+      render(<FilmComments filmId={7} api={api()} />);
+      expect(await screen.findByRole('button', { name: 'Оставить отзыв' })).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith('film-comments'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });

@@ -4,7 +4,7 @@ import { storedUserId } from '../../flows/auth/session';
 import { useNextPageFocus } from '../../ui/useNextPageFocus';
 import { CommentItem } from './CommentItem';
 import { CommentsController, type CommentsApi } from './commentsPaging';
-import { ReviewForm, ReviewGuestPrompt } from './ReviewForm';
+import { FILM_COMMENTS_ID, ReviewForm, ReviewGuestPrompt } from './ReviewForm';
 import type { ReviewApi } from './reviewForm';
 
 interface FilmCommentsProps {
@@ -28,10 +28,19 @@ export function FilmComments({ filmId, api }: FilmCommentsProps) {
 
   const { rootRef, pressedAt } = useNextPageFocus<HTMLElement>('.comment');
 
+  // '#film-comments' (the sign-in the guest's 'Войти' led to comes back here, decision 475): the
+  // block comes after the film and its sessions, past the moment the page scrolled to its
+  // fragment, so it is shown here once its review form (or its note) is known.
+  const formKnown = !signedIn || state.reviewed !== null;
+  useEffect(() => {
+    if (!formKnown || window.location.hash !== `#${FILM_COMMENTS_ID}`) return;
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [formKnown, rootRef]);
+
   return (
     <section
       ref={rootRef}
-      id="film-comments"
+      id={FILM_COMMENTS_ID}
       className="film-comments"
       aria-labelledby="film-comments-title"
       aria-busy={state.busy}

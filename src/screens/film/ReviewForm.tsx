@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import {
   FILM_REVIEW_TEXTS,
   REVIEW_MAX_LENGTH,
@@ -112,13 +112,21 @@ export function ReviewForm({ filmId, api, onAdded }: ReviewFormProps) {
   );
 }
 
-/** A guest is asked to sign in to review and to complain; the sign-in returns here. */
+/** The comments block's id: '#film-comments' in an address shows it (FilmComments). */
+export const FILM_COMMENTS_ID = 'film-comments';
+
+/**
+ * A guest is asked to sign in to review and to complain; the sign-in returns here, to the
+ * reviews (`#film-comments`), not to the film page's top (decision 475).
+ */
 export function ReviewGuestPrompt() {
   const [pathname] = useLocation();
+  const search = useSearch();
+  const from = `${pathname}${search ? `?${search}` : ''}#${FILM_COMMENTS_ID}`;
   return (
     <div className="review-form review-form--guest">
       <p>Войдите, чтобы оставить отзыв о фильме или пожаловаться на чужой комментарий.</p>
-      <Link className="button button--primary" href="/login" state={{ from: pathname }}>
+      <Link className="button button--primary" href="/login" state={{ from }}>
         Войти
       </Link>
     </div>

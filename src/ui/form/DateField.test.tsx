@@ -25,6 +25,13 @@ const SAME_DATE: [string, string][] = [
   ['3.12.1985', '03.12.1985'],
   ['31.12.1999', '31.12.1999'],
   ['14021990', '14.02.1990'],
+  // Slashes, hyphens, commas or spaces between the parts, as some type or paste a date: the
+  // slashes were dropped, and '1/6/2019' became '16.02.019' (decision 472).
+  ['1/6/2019', '01.06.2019'],
+  ['05/03/1990', '05.03.1990'],
+  ['5-3-1990', '05.03.1990'],
+  ['5 3 1990', '05.03.1990'],
+  ['5,3,1990', '05.03.1990'],
 ];
 
 describe('DateField: the way Russians type and paste a date', () => {
@@ -52,29 +59,6 @@ describe('DateField: the way Russians type and paste a date', () => {
     const { user, input } = setup();
     await user.click(input);
     await user.paste(pasted);
-    expect(input.value).toBe(shown);
-  });
-
-  // Slashes, hyphens, commas or spaces between the parts, as some type or paste a date: the
-  // slashes were dropped, and '1/6/2019' became '16.02.019' (decision 472).
-  const OTHER_SEPARATORS: [string, string][] = [
-    ['1/6/2019', '01.06.2019'],
-    ['05/03/1990', '05.03.1990'],
-    ['5-3-1990', '05.03.1990'],
-    ['5 3 1990', '05.03.1990'],
-    ['5,3,1990', '05.03.1990'],
-  ];
-
-  it.each(OTHER_SEPARATORS)('typing %s shows %s', async (typed, shown) => {
-    const { user, input } = setup();
-    await user.type(input, typed);
-    expect(input.value).toBe(shown);
-  });
-
-  it.each(OTHER_SEPARATORS)('pasting %s shows %s', async (pasted, shown) => {
-    const { user, input } = setup();
-    await user.click(input);
-    await user.paste(` ${pasted} `);
     expect(input.value).toBe(shown);
   });
 

@@ -51,16 +51,16 @@ export function useSessionPhase(
   order: Pick<OrderHistoryItem, 'starts_at_unix' | 'ends_at_unix'>,
 ): 'coming' | 'on' | 'over' | null {
   const begun = useHasCome(order.starts_at_unix);
-  const over = useHasCome(order.ends_at_unix ?? Number.MAX_SAFE_INTEGER / 1000);
+  // Without the end, its start stands in (no timer of its own); the phase is then not known.
+  const over = useHasCome(order.ends_at_unix ?? order.starts_at_unix);
   if (order.ends_at_unix === undefined) return null;
   return over ? 'over' : begun ? 'on' : 'coming';
 }
 
 /**
  * The status a paid order shows (the list's and the order page's): 'Оплачен' while its session
- * is to come, then that it is on and
- * that it is over: a list of orders showed the same green 'Оплачен' on last week's film as on
- * tonight's (decision 474). Other orders: their status.
+ * is to come, then that it is on, then that it is over. A list of orders showed the same green
+ * 'Оплачен' on last week's film as on tonight's (decision 474). Other orders: their status.
  */
 export function useOrderStatusText(
   order: Pick<OrderHistoryItem, 'status' | 'refunded' | 'starts_at_unix' | 'ends_at_unix'>,

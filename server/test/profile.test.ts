@@ -297,6 +297,45 @@ describe('v1 user/edit/', () => {
     expect((await profile(second)).email).toBe('Olga@почта.рф');
   });
 
+  it('tells the former address when the e-mail changes, and nobody when it does not (decision 476)', async () => {
+    clock.set(FIXED_NOW);
+    const b = await signUp();
+    // This test's letters only: the database is shared by the file's tests.
+    const { last } = await db()
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirstOrThrow();
+    const letters = () =>
+      db()
+        .selectFrom('outbox')
+        .select(['recipient', 'subject', 'body_text'])
+        .where('subject', '=', 'Адрес почты в личном кабинете изменен')
+        .where('id', '>', last ?? 0)
+        .orderBy('id')
+        .execute();
+    // A first address: nobody had one before.
+    expect(
+      (await b.postMultipart('/v1/user/edit/', fields({ email: 'old@example.ru' }))).statusCode,
+    ).toBe(200);
+    // The same one in another case, or with other fields: no change.
+    await b.postMultipart(
+      '/v1/user/edit/',
+      fields({ email: 'Old@Example.ru', first_name: 'Ольга' }),
+    );
+    expect(await letters()).toEqual([]);
+    await b.postMultipart('/v1/user/edit/', fields({ email: 'new@example.ru' }));
+    const sent = await letters();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ recipient: 'Old@Example.ru' });
+    expect(sent[0]?.body_text).toContain('изменен на new@example.ru');
+    expect(sent[0]?.body_text).toContain('смените пароль');
+    // A save refused (another account's address) sends nothing.
+    const other = await signUp();
+    await other.postMultipart('/v1/user/edit/', fields({ email: 'petr@почта.рф' }));
+    expect(await refusal(b, fields({ email: 'petr@почта.рф' }))).toMatchObject({ code: 'email' });
+    expect(await letters()).toHaveLength(1);
+  });
+
   it('lets an account that shared its e-mail before the check save its other fields', async () => {
     clock.set(FIXED_NOW);
     const first = await signUp();

@@ -9,7 +9,10 @@ import {
 } from '@softkino/contract/user';
 import { emailDomainToUnicode, sameEmail } from '@softkino/contract/email';
 import { ApiError } from '../errors';
-import type { Queryable } from '../db/types';
+import type { DB, Queryable } from '../db/types';
+import type { Transaction } from 'kysely';
+import { BRAND } from '@softkino/contract/brand';
+import { escapeHtml } from '../sandbox/html';
 import { cinemaNames } from '../repositories/cities';
 import { formatPhone } from '../providers/sms';
 import {
@@ -205,6 +208,36 @@ function planEdit(f: ProfileEditForm): EditPlan {
  * POST v1 user/edit/. The photo is written before the transaction and removed again if the
  * transaction fails; the replaced photo is removed after it commits.
  */
+/**
+ * The letter to an account's former address when its e-mail changes (decision 476): the tickets
+ * and letters now go elsewhere, which a typo or someone else at the profile would do unseen.
+ * It names the new address and what to do if the owner did not change it. Sent with the save,
+ * in its transaction (the outbox), so a save that fails sends nothing.
+ */
+export function emailChangedNotice(from: string, to: string) {
+  const shown = emailDomainToUnicode(to);
+  const text = [
+    `Адрес электронной почты в личном кабинете ${BRAND.name} изменен на ${shown}.`,
+    'Билеты, чеки и письма теперь приходят на новый адрес.',
+    `Если вы не меняли адрес, войдите в личный кабинет и смените пароль, или позвоните нам: ${BRAND.phone}.`,
+  ];
+  return {
+    to: from,
+    subject: 'Адрес почты в личном кабинете изменен',
+    text: text.join('\n'),
+    html: text.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n'),
+  };
+}
+
+async function sendEmailChangedNotice(
+  ctx: AccountContext,
+  trx: Transaction<DB>,
+  from: string,
+  to: string,
+): Promise<void> {
+  await ctx.mail.send(trx, emailChangedNotice(from, to));
+}
+
 export async function editProfile(
   ctx: AccountContext,
   viewer: Viewer,
@@ -226,6 +259,12 @@ export async function editProfile(
         delete changes.birthday;
       }
       await refuseTakenEmail(trx, locked, changes.email);
+      if (
+        changes.email !== undefined &&
+        locked.email !== '' &&
+        !sameEmail(locked.email, changes.email)
+      )
+        await sendEmailChangedNotice(ctx, trx, locked.email, changes.email);
       if (stored !== null) changes.avatar = stored;
       else if (plan.removePhoto) changes.avatar = null;
       await updateUser(trx, user.id, changes);

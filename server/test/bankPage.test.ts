@@ -172,6 +172,8 @@ describe('sandbox bank card form', () => {
   it('marks the empty field it names for a screen reader, and unmarks it once typed in (decision 468)', async () => {
     const { doc, input, type, press } = await open();
     expect(doc.querySelector('main')?.contains(input('card'))).toBe(true);
+    // Every part of the page is in a landmark (axe's 'region'): the bank's bar is its banner.
+    expect(doc.querySelector('body > div > header.head')?.textContent).toContain('тестовая среда');
     press('pay');
     expect(input('number').getAttribute('aria-invalid')).toBe('true');
     expect(input('number').getAttribute('aria-describedby')).toBe('error');

@@ -253,10 +253,6 @@ const Flag = z.union([z.literal(0), z.literal(1)]);
  * GET v2 user/ `data`: the signed-in user's profile. Text fields the user has not filled are
  * '' (never null), so the form can show them as they are. `phone` is 11 digits.
  */
-/** A staff role of an account (server migration 015): 'lobby_admin' runs the lobby boards. */
-export const StaffRoleSchema = z.enum(['lobby_admin']);
-export type StaffRole = z.infer<typeof StaffRoleSchema>;
-
 export const UserSchema = z.object({
   user_id: z.number().int().positive(),
   phone: z.string(),
@@ -299,10 +295,12 @@ export const UserSchema = z.object({
    */
   user_rest: z.object({ region_id: z.number().int().nullable(), cards: z.array(CardSchema) }),
   /**
-   * Ours (decision 469): the account's staff roles. 'lobby_admin' switches the lobby boards'
-   * screens, and the account menu links the boards for them. Absent from older answers: none.
+   * Ours (decision 469): the account's staff roles (server migration 015). 'lobby_admin'
+   * switches the lobby boards' screens, and the account menu links the boards for it. Any string:
+   * a role a later server adds must not make an older client refuse the whole profile. Absent
+   * from older answers: none.
    */
-  staff_roles: z.array(StaffRoleSchema).default([]),
+  staff_roles: z.array(z.string()).default([]),
 });
 export type User = z.infer<typeof UserSchema>;
 

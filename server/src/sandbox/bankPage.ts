@@ -63,8 +63,8 @@ export function page(
   const width = wide ? '<style>.bank{max-width:760px}</style>' : '';
   return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">${NO_ICON}<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>${width}</head><body><div class="bank"><div class="head" style="background:${brand.color}"><b>${escapeHtml(brand.name)}</b>
-<span class="secure">${escapeHtml(brand.subtitle)}</span></div><main class="body">${body}</main></div>
+<style>${STYLE}</style>${width}</head><body><div class="bank"><header class="head" style="background:${brand.color}"><b>${escapeHtml(brand.name)}</b>
+<span class="secure">${escapeHtml(brand.subtitle)}</span></header><main class="body">${body}</main></div>
 ${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
 

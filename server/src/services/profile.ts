@@ -33,6 +33,7 @@ import { cardImageUrl } from './cardImage';
 import { inAccountTransaction } from './auth';
 import type { AccountContext, ServiceContext } from './context';
 import { photoUrl, removePhoto, storePhoto } from './uploads';
+import { recordEvent, waitSeconds } from './rateLimit';
 import type { Viewer } from './viewer';
 
 export const PROFILE_TEXTS = {
@@ -204,22 +205,26 @@ function planEdit(f: ProfileEditForm): EditPlan {
   };
 }
 
-/**
- * POST v1 user/edit/. The photo is written before the transaction and removed again if the
- * transaction fails; the replaced photo is removed after it commits.
- */
+/** A new address as the notice names it: its first letters and its domain (decision 476). */
+export function maskedEmail(address: string): string {
+  const shown = emailDomainToUnicode(address);
+  const at = shown.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = shown.slice(0, at);
+  return `${local.slice(0, local.length > 3 ? 2 : 1)}***${shown.slice(at)}`;
+}
+
 /**
  * The letter to an account's former address when its e-mail changes (decision 476): the tickets
- * and letters now go elsewhere, which a typo or someone else at the profile would do unseen.
- * It names the new address and what to do if the owner did not change it. Sent with the save,
- * in its transaction (the outbox), so a save that fails sends nothing.
+ * and letters now go elsewhere, which a typo or someone else at the profile would do unseen. It
+ * names the new address half hidden (the former one may itself be a typo, a stranger's) and what
+ * to do if the owner did not change it.
  */
 export function emailChangedNotice(from: string, to: string) {
-  const shown = emailDomainToUnicode(to);
   const text = [
-    `Адрес электронной почты в личном кабинете ${BRAND.name} изменен на ${shown}.`,
+    `Адрес электронной почты в личном кабинете ${BRAND.name} изменен на ${maskedEmail(to)}.`,
     'Билеты, чеки и письма теперь приходят на новый адрес.',
-    `Если вы не меняли адрес, войдите в личный кабинет и смените пароль, или позвоните нам: ${BRAND.phone}.`,
+    `Если вы не меняли адрес, войдите в личный кабинет, верните свой адрес в профиле и смените пароль или позвоните нам: ${BRAND.phone}.`,
   ];
   return {
     to: from,
@@ -229,15 +234,43 @@ export function emailChangedNotice(from: string, to: string) {
   };
 }
 
+/**
+ * How many change notices one address gets, and one account sends, a day: saving a stranger's
+ * address and then another must not make the site mail them again and again.
+ */
+export const EMAIL_NOTICE_LIMITS = {
+  perRecipient: { max: 1, windowSeconds: 24 * 3600 },
+  perAccount: { max: 3, windowSeconds: 24 * 3600 },
+} as const;
+
+/**
+ * Writes the notice to the outbox in the save's transaction, so a save that fails sends
+ * nothing; past a limit the save goes on without it.
+ */
 async function sendEmailChangedNotice(
   ctx: AccountContext,
   trx: Transaction<DB>,
+  userId: number,
   from: string,
   to: string,
 ): Promise<void> {
+  const now = ctx.dbNow();
+  const recipient = emailDomainToUnicode(from).toLowerCase();
+  const account = String(userId);
+  const [byRecipient, byAccount] = await Promise.all([
+    waitSeconds(trx, 'email-notice:recipient', recipient, EMAIL_NOTICE_LIMITS.perRecipient, now),
+    waitSeconds(trx, 'email-notice:account', account, EMAIL_NOTICE_LIMITS.perAccount, now),
+  ]);
+  if (byRecipient > 0 || byAccount > 0) return;
+  await recordEvent(trx, 'email-notice:recipient', recipient, now);
+  await recordEvent(trx, 'email-notice:account', account, now);
   await ctx.mail.send(trx, emailChangedNotice(from, to));
 }
 
+/**
+ * POST v1 user/edit/. The photo is written before the transaction and removed again if the
+ * transaction fails; the replaced photo is removed after it commits.
+ */
 export async function editProfile(
   ctx: AccountContext,
   viewer: Viewer,
@@ -264,7 +297,7 @@ export async function editProfile(
         locked.email !== '' &&
         !sameEmail(locked.email, changes.email)
       )
-        await sendEmailChangedNotice(ctx, trx, locked.email, changes.email);
+        await sendEmailChangedNotice(ctx, trx, user.id, locked.email, changes.email);
       if (stored !== null) changes.avatar = stored;
       else if (plan.removePhoto) changes.avatar = null;
       await updateUser(trx, user.id, changes);

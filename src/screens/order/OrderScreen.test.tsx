@@ -521,6 +521,9 @@ describe('OrderMoneyBack', () => {
     };
     mockFetch({ 'v1/order/': () => ({ json: { status: 'success', data } }) });
     renderPage();
-    expect(await screen.findByText('Сеанс прошел')).toHaveClass('order-page__status--paid');
+    expect(await screen.findByText('Сеанс прошел')).toHaveClass(
+      'order-page__status--paid',
+      'order-page__status--over',
+    );
   });
 });

@@ -12,7 +12,7 @@ import { PROFILE_ORDERS_ID } from '../../lib/orderEvents';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { OrderStatusText } from '../profile/ProfileOrders';
+import { useOrderStatusText, useSessionPhase } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { OrderCancel } from './OrderCancel';
 import { RETURNED_ORDER_NOTE } from './OrderCancelled';
@@ -100,14 +100,7 @@ export function OrderScreen() {
   const { order } = value;
   return (
     <div className="page order-page">
-      <OrderHeader
-        order={order}
-        status={
-          <span className={`order-page__status order-page__status--${order.status}`}>
-            <OrderStatusText order={order} />
-          </span>
-        }
-      >
+      <OrderHeader order={order} status={<OrderPageStatus order={order} />}>
         <div>
           <dt>Сумма</dt>
           <dd>
@@ -179,6 +172,21 @@ export function OrderScreen() {
  * the session is still to come; once it has begun there is nothing to buy or look at (the
  * session's map answers 'Сеанс уже начался'), and the link goes (decision 431).
  */
+/**
+ * The order's status as the list says it: 'Сеанс идет', then 'Сеанс прошел' in the muted colour
+ * of a cancelled order's, for a paid order whose session is over (decision 474).
+ */
+function OrderPageStatus({ order }: { order: OrderDetails }) {
+  const over = useSessionPhase(order) === 'over';
+  return (
+    <span
+      className={`order-page__status order-page__status--${order.status}${over ? ' order-page__status--over' : ''}`}
+    >
+      {useOrderStatusText(order)}
+    </span>
+  );
+}
+
 function HallLink({ order }: { order: OrderDetails }) {
   if (useHasCome(order.starts_at_unix)) return null;
   return (

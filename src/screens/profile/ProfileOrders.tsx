@@ -71,15 +71,6 @@ export function useOrderStatusText(
   return phase === 'on' ? SESSION_ON_TEXT : SESSION_OVER_TEXT;
 }
 
-/** useOrderStatusText as text, for a page that has the order only after its early returns. */
-export function OrderStatusText({
-  order,
-}: {
-  order: Pick<OrderHistoryItem, 'status' | 'refunded' | 'starts_at_unix' | 'ends_at_unix'>;
-}) {
-  return useOrderStatusText(order);
-}
-
 function OrderStatusBadge({ order }: { order: OrderHistoryItem }) {
   const phase = useSessionPhase(order);
   const text = useOrderStatusText(order);

@@ -88,6 +88,17 @@ describe('AlertHost queue', () => {
     expect(await screen.findByRole('dialog', { name: 'Сеансы скоро будут' })).toBeInTheDocument();
   });
 
+  it("keeps two alerts whose links carry their own state (two guests' likes), not one", () => {
+    const like = (film: string) => ({
+      status: 'warning' as const,
+      text: 'Авторизуйтесь для добавления в избранное',
+      link: { label: 'Войти', href: '/login', state: { from: '/afisha' }, onFollow: () => film },
+    });
+    showAlert(like('Первый'));
+    showAlert(like('Второй'));
+    expect(getDefaultStore().get(alertsAtom)).toHaveLength(2);
+  });
+
   it('queues the same alert again when the first was raised over a second ago', () => {
     vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
     showEmptyDayAlert();

@@ -35,6 +35,15 @@ export interface AlertEntry extends AlertOptions {
 export const ALERT_REPEAT_MS = 1000;
 
 function sameAlert(a: AlertOptions, b: AlertOptions): boolean {
+  // A link that carries something of its own (a guest's like kept for after signing in, the
+  // page to come back to) makes each alert its own: the newer one's link must not be lost.
+  if (
+    a.link?.state !== undefined ||
+    a.link?.onFollow ||
+    b.link?.state !== undefined ||
+    b.link?.onFollow
+  )
+    return false;
   return (
     a.status === b.status &&
     a.text === b.text &&

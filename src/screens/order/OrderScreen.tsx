@@ -12,7 +12,7 @@ import { PROFILE_ORDERS_ID } from '../../lib/orderEvents';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { useOrderStatusText, useSessionPhase } from '../profile/ProfileOrders';
+import { orderStatusNow, useSessionPhase } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { OrderCancel } from './OrderCancel';
 import { RETURNED_ORDER_NOTE } from './OrderCancelled';
@@ -177,12 +177,12 @@ export function OrderScreen() {
  * of a cancelled order's, for a paid order whose session is over (decision 474).
  */
 function OrderPageStatus({ order }: { order: OrderDetails }) {
-  const over = useSessionPhase(order) === 'over';
+  const phase = useSessionPhase(order);
   return (
     <span
-      className={`order-page__status order-page__status--${order.status}${over ? ' order-page__status--over' : ''}`}
+      className={`order-page__status order-page__status--${order.status}${phase === 'over' ? ' order-page__status--over' : ''}`}
     >
-      {useOrderStatusText(order)}
+      {orderStatusNow(order, phase)}
     </span>
   );
 }

@@ -58,14 +58,15 @@ export function useSessionPhase(
 }
 
 /**
- * The status a paid order shows (the list's and the order page's): 'Оплачен' while its session
- * is to come, then that it is on, then that it is over. A list of orders showed the same green
- * 'Оплачен' on last week's film as on tonight's (decision 474). Other orders: their status.
+ * The status a paid order shows at its session's `phase` (the list's and the order page's):
+ * 'Оплачен' while the session is to come, then that it is on, then that it is over. A list of
+ * orders showed the same green 'Оплачен' on last week's film as on tonight's (decision 474).
+ * Other orders: their status.
  */
-export function useOrderStatusText(
-  order: Pick<OrderHistoryItem, 'status' | 'refunded' | 'starts_at_unix' | 'ends_at_unix'>,
+export function orderStatusNow(
+  order: Pick<OrderHistoryItem, 'status' | 'refunded'>,
+  phase: ReturnType<typeof useSessionPhase>,
 ): string {
-  const phase = useSessionPhase(order);
   if (order.status !== 'paid' || phase === 'coming' || phase === null)
     return orderStatusText(order);
   return phase === 'on' ? SESSION_ON_TEXT : SESSION_OVER_TEXT;
@@ -73,12 +74,11 @@ export function useOrderStatusText(
 
 function OrderStatusBadge({ order }: { order: OrderHistoryItem }) {
   const phase = useSessionPhase(order);
-  const text = useOrderStatusText(order);
   return (
     <span
       className={`order-card__status order-card__status--${order.status}-${phase ?? 'unknown'}`}
     >
-      {text}
+      {orderStatusNow(order, phase)}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { formatDuration } from '../../lib/dates';
 import { PlayIcon } from '../../ui/icons';
 import { FilmTags } from '../playbill/FilmTags';
 import { LikeButton } from '../playbill/LikeButton';
-import { useTrailer } from '../playbill/useTrailer';
+import { TrailerOpener, useTrailer } from '../playbill/useTrailer';
 
 /** The width from which the backdrop shows (film.css's wide-screen query). */
 const BACKDROP_MIN_WIDTH = 1024;
@@ -15,9 +15,9 @@ const EMPTY_PIXEL =
 /**
  * The head of the film page: the landscape (desktop) poster as a backdrop on wide screens and
  * the portrait (mobile) one beside the facts; name, age, rent text, country, genre, length,
- * the synopsis, the trailer and the 'Хочу сходить' toggle. The trailer is a button that opens
- * the playbill's trailer popup: nothing loads from the video host until the buyer asks
- * (docs/decisions/269).
+ * the synopsis, the trailer and the 'Хочу сходить' toggle. The trailer opens the playbill's
+ * trailer popup: nothing loads from the video host until the buyer asks (docs/decisions/269).
+ * It is a link only when the film's link is a video (decision 477).
  */
 export function FilmHero({ film }: { film: FilmPage }) {
   const trailer = useTrailer(film);
@@ -82,14 +82,14 @@ export function FilmHero({ film }: { film: FilmPage }) {
           </dl>
           <div className="film-hero__actions">
             {film.trailer && (
-              <a
-                className="button button--primary film-hero__trailer"
+              <TrailerOpener
+                trailer={trailer}
                 href={film.trailer}
-                onClick={trailer.open}
+                className="button button--primary film-hero__trailer"
               >
                 <PlayIcon />
                 Смотреть трейлер
-              </a>
+              </TrailerOpener>
             )}
             <LikeButton filmId={film.id} filmName={film.name} />
           </div>

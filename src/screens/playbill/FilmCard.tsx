@@ -6,7 +6,7 @@ import { FilmPoster, type PosterPosition } from './FilmPoster';
 import { FilmTags } from './FilmTags';
 import { LikeButton } from './LikeButton';
 import { SessionList } from './SessionList';
-import { useTrailer } from './useTrailer';
+import { TrailerOpener, useTrailer } from './useTrailer';
 
 export { TRAILER_ERROR } from './useTrailer';
 
@@ -48,10 +48,10 @@ export function FilmCard({ film, sessions, position, href = film.url }: FilmItem
         <p className="film__facts">{filmFacts(film)}</p>
         <div className="film__actions">
           {film.trailer && (
-            <a className="trailer-link" href={film.trailer} onClick={trailer.open}>
+            <TrailerOpener trailer={trailer} href={film.trailer} className="trailer-link">
               <PlayIcon />
               Трейлер
-            </a>
+            </TrailerOpener>
           )}
           <LikeButton filmId={film.id} filmName={film.name} />
         </div>

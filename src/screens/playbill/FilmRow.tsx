@@ -6,7 +6,7 @@ import { FilmPoster } from './FilmPoster';
 import { FilmTags } from './FilmTags';
 import { LikeButton } from './LikeButton';
 import { SessionList } from './SessionList';
-import { useTrailer } from './useTrailer';
+import { TrailerOpener, useTrailer } from './useTrailer';
 import './FilmRow.css';
 
 /**
@@ -40,10 +40,10 @@ export function FilmRow({ film, sessions, position, href = film.url }: FilmItemP
           </h2>
           <div className="film-row__actions">
             {film.trailer && (
-              <a className="trailer-link" href={film.trailer} onClick={trailer.open}>
+              <TrailerOpener trailer={trailer} href={film.trailer} className="trailer-link">
                 <PlayIcon />
                 <span>Трейлер</span>
-              </a>
+              </TrailerOpener>
             )}
             <LikeButton filmId={film.id} filmName={film.name} />
           </div>

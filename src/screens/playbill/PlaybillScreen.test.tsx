@@ -283,7 +283,9 @@ describe('PlaybillScreen', () => {
   it('says an invalid trailer link is unavailable, not to try again', async () => {
     await renderLoaded();
     const card = screen.getByRole('article', { name: 'Лёд и пламя' });
-    await userEvent.click(within(card).getByRole('link', { name: 'Трейлер' }));
+    // A button, not a link: the site shows no link to an address that is not a video (477).
+    expect(within(card).queryByRole('link', { name: 'Трейлер' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Трейлер' }));
     const dialog = await screen.findByRole('dialog', { name: 'Трейлер недоступен' });
     expect(within(dialog).getByText(TRAILER_ERROR)).toBeInTheDocument();
     expect(within(dialog).queryByText(/еще раз/)).not.toBeInTheDocument();

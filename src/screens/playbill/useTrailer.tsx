@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PlaybillFilm } from '@softkino/contract';
 import { showAlert } from '../../ui/popups/alerts';
 import { linkVideoId } from '../../lib/video';
@@ -26,4 +26,31 @@ export function useTrailer(film: Pick<PlaybillFilm, 'name' | 'trailer'>) {
     <TrailerPopup filmName={film.name} videoId={videoId} onClosed={() => setVideoId(null)} />
   ) : null;
   return { open, popup, playable: linkVideoId(film.trailer) !== null };
+}
+
+/**
+ * What opens a film's trailer: a link to the video when the film's link is one (a new tab or a
+ * copied address then leads to it), otherwise a button, so the site never shows a link to an
+ * address that is not a video; both open the popup or the notice (decision 477).
+ */
+export function TrailerOpener({
+  trailer,
+  href,
+  className,
+  children,
+}: {
+  trailer: ReturnType<typeof useTrailer>;
+  href: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return trailer.playable ? (
+    <a className={className} href={href} onClick={trailer.open}>
+      {children}
+    </a>
+  ) : (
+    <button type="button" className={className} onClick={() => trailer.open()}>
+      {children}
+    </button>
+  );
 }

@@ -182,6 +182,27 @@ describe('GET find_all_comments_of_film.php', () => {
     }
   });
 
+  it('the demo comments fit their film: children only where they may go, laughter at comedies, actors where there are some', () => {
+    const films = new Map(FILMS.map((f) => [f.slug, f]));
+    const misfits: string[] = [];
+    for (const c of demoComments()) {
+      const film = films.get(c.filmSlug)!;
+      const genres = film.genre.split(', ');
+      const says = (words: RegExp) => words.test(c.body.toLowerCase());
+      const wrong =
+        (says(/детям|дети|детей|дочк|семь[её]й|семейн|ребён/) &&
+          Number.parseInt(film.age, 10) > 12) ||
+        (says(/смеял|смешн|юмор|шутк/) &&
+          !genres.some((g) => ['комедия', 'мультфильм'].includes(g))) ||
+        (says(/актёр|роль/) &&
+          genres.some((g) => ['мультфильм', 'концерт', 'документальный'].includes(g))) ||
+        (says(/тёпл|трогательно/) && genres.some((g) => ['ужасы', 'триллер'].includes(g))) ||
+        (says(/будет триллер/) && genres.includes('триллер'));
+      if (wrong) misfits.push(`${film.age} ${film.genre}: ${c.body}`);
+    }
+    expect(misfits).toEqual([]);
+  });
+
   it('a film with exactly 10 comments has one page and no more; 11 make a second of one', async () => {
     const db = ctx.db().database.db;
     const empty = await db

@@ -111,6 +111,10 @@ describe('the cinema page', () => {
     const mapUrl = new URL((await map.getAttribute('href')) ?? '');
     expect(mapUrl.host).toBe('yandex.ru');
     expect(mapUrl.searchParams.get('text')).toBe('Челябинск, улица Труда, 203');
+    // The box office to call, and when the cinema is open (decision 479).
+    const call = page.getByRole('link', { name: '+7 (351) 200-01-01' });
+    expect(await call.getAttribute('href')).toBe('tel:+73512000101');
+    expect(await page.getByText('Ежедневно с 9:00 до начала последнего сеанса').count()).toBe(1);
     // The directions come with today's sessions (decision 336).
     await expect.poll(() => page.getByRole('heading', { name: 'Как добраться' }).count()).toBe(1);
     expect(await page.getByText('Общественный транспорт').count()).toBe(1);

@@ -10,6 +10,10 @@ export interface CinemaPageSeed {
   transport: string;
   parking: string;
   mapQuery: string;
+  /** The box office's phone, 11 digits (decision 479). */
+  phone: string;
+  /** Opening hours as the cinema writes them (decision 479). */
+  hours: string;
 }
 
 export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
@@ -21,6 +25,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'Подземная парковка торгового центра на 900 мест, въезд с улицы Труда. Первые 3 часа ' +
       'бесплатно с билетом в кино: покажите билет на кассе парковки.',
     mapQuery: 'Челябинск, улица Труда, 203',
+    phone: '73512000101',
+    hours: 'Ежедневно с 9:00 до начала последнего сеанса',
   },
   'chel-almaz': {
     transport:
@@ -28,6 +34,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'остановки «Копейское шоссе», оттуда 7 минут пешком.',
     parking: 'Бесплатная открытая парковка на 1\u00a0500 мест перед торговым центром.',
     mapQuery: 'Челябинск, Копейское шоссе, 64',
+    phone: '73512000202',
+    hours: 'Ежедневно с 10:00 до 02:00',
   },
   'chel-gorki': {
     transport:
@@ -35,6 +43,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'на 3 этаже, эскалатор от центрального входа.',
     parking: 'Многоуровневая парковка торгового центра, бесплатно первые 2 часа.',
     mapQuery: 'Челябинск, Артиллерийская улица, 136',
+    phone: '73512000303',
+    hours: 'Пн–Чт с 10:00 до 01:00, Пт–Вс с 9:00 до 03:00',
   },
   'ekb-grinvich': {
     transport:
@@ -44,6 +54,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'Подземная парковка торгового центра, въезд с улицы Радищева. С билетом в кино — скидка ' +
       'на 3 часа стоянки.',
     mapQuery: 'Екатеринбург, улица 8 Марта, 46',
+    phone: '73432000404',
+    hours: 'Ежедневно с 9:30 до начала последнего сеанса',
   },
   'ekb-passage': {
     transport:
@@ -53,6 +65,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'Своей парковки нет: ближайшая платная городская парковка — на улице Малышева, 500 м. ' +
       'Удобнее приехать на метро.',
     mapQuery: 'Екатеринбург, улица Вайнера, 9',
+    phone: '73432000505',
+    hours: 'Ежедневно с 10:00 до 00:30',
   },
   'mgn-kontinent': {
     transport:
@@ -60,6 +74,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'со стороны проспекта Ленина.',
     parking: 'Бесплатная парковка торгового центра на 700 мест.',
     mapQuery: 'Магнитогорск, проспект Ленина, 83',
+    phone: '73519200606',
+    hours: 'Ежедневно с 10:00 до 01:00',
   },
   'msk-khimki': {
     transport:
@@ -69,6 +85,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'Бесплатная наземная и подземная парковка на 2\u00a0000 мест. Зарядка электромобилей — на ' +
       'подземном уровне.',
     mapQuery: 'Химки, Ленинградское шоссе, 16А',
+    phone: '74952000707',
+    hours: 'Ежедневно с 9:00 до 03:00',
   },
   'ntagil-city': {
     transport:
@@ -76,6 +94,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'входа с улицы Космонавтов.',
     parking: 'Открытая бесплатная парковка у торгового центра, около 400 мест.',
     mapQuery: 'Нижний Тагил, улица Космонавтов, 37',
+    phone: '73435200808',
+    hours: 'Ежедневно с 10:00 до начала последнего сеанса',
   },
   'samara-kosmoport': {
     transport:
@@ -83,6 +103,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       '«Российская», затем автобус 50 две остановки.',
     parking: 'Бесплатная парковка на 2\u00a0500 мест вокруг торгового центра.',
     mapQuery: 'Самара, улица Дыбенко, 30',
+    phone: '78462000909',
+    hours: 'Ежедневно с 9:00 до 02:00',
   },
   'ufa-planeta': {
     transport:
@@ -90,6 +112,8 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'эскалатор у фудкорта.',
     parking: 'Бесплатная многоуровневая парковка на 3\u00a0000 мест, въезд с улицы Энтузиастов.',
     mapQuery: 'Уфа, улица Энтузиастов, 20',
+    phone: '73472001010',
+    hours: 'Пн–Пт с 10:00 до 01:00, Сб–Вс с 9:00 до 02:00',
   },
   'perm-planeta': {
     transport:
@@ -97,39 +121,59 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
       'пешком, кинотеатр на 2 этаже.',
     parking: 'Бесплатная открытая парковка перед торговым центром, около 1\u00a0000 мест.',
     mapQuery: 'Пермь, улица Спешилова, 114',
+    phone: '73422001111',
+    hours: 'Ежедневно с 10:00 до начала последнего сеанса',
   },
 };
 
 /**
- * Writes the rows of CINEMA_PAGES for the cinemas that exist and have none yet. Idempotent, so
- * the server runs it on every start: a data directory seeded before the cinema pages gets them.
- * Returns how many rows it added.
+ * Writes the rows of CINEMA_PAGES for the cinemas that exist and have none yet, and the contacts
+ * (decision 479) of demo cinemas whose page has neither a phone nor hours (a data directory
+ * seeded before migration 019). Idempotent, so the server runs it on every start. Returns how
+ * many rows it added or completed.
  */
 export async function seedCinemaPages(trx: Transaction<DB> | Kysely<DB>): Promise<number> {
   const cinemas = await trx
     .selectFrom('cinemas')
     .leftJoin('cinema_pages', 'cinema_pages.cinema_id', 'cinemas.id')
-    .select(['cinemas.id', 'cinemas.slug'])
-    .where('cinema_pages.cinema_id', 'is', null)
+    .select(['cinemas.id', 'cinemas.slug', 'cinema_pages.cinema_id as page'])
+    .where((eb) =>
+      eb.or([
+        eb('cinema_pages.cinema_id', 'is', null),
+        eb.and([eb('cinema_pages.phone', 'is', null), eb('cinema_pages.hours', 'is', null)]),
+      ]),
+    )
     .execute();
-  const rows = cinemas.flatMap((c) => {
+  let written = 0;
+  const rows = [];
+  for (const c of cinemas) {
     const page = CINEMA_PAGES[c.slug];
-    return page
-      ? [
-          {
-            cinema_id: c.id,
-            transport: page.transport,
-            parking: page.parking,
-            map_query: page.mapQuery,
-          },
-        ]
-      : [];
-  });
-  if (rows.length === 0) return 0;
+    if (!page) continue;
+    if (c.page === null) {
+      rows.push({
+        cinema_id: c.id,
+        transport: page.transport,
+        parking: page.parking,
+        map_query: page.mapQuery,
+        phone: page.phone,
+        hours: page.hours,
+      });
+      continue;
+    }
+    const done = await trx
+      .updateTable('cinema_pages')
+      .set({ phone: page.phone, hours: page.hours })
+      .where('cinema_id', '=', c.id)
+      .where('phone', 'is', null)
+      .where('hours', 'is', null)
+      .executeTakeFirst();
+    written += Number(done.numUpdatedRows);
+  }
+  if (rows.length === 0) return written;
   await trx
     .insertInto('cinema_pages')
     .values(rows)
     .onConflict((oc) => oc.column('cinema_id').doNothing())
     .execute();
-  return rows.length;
+  return written + rows.length;
 }

@@ -49,6 +49,38 @@ describe('GET v1/cinema/?slug=', () => {
       transport: CINEMA_PAGES['chel-galereya']!.transport,
       parking: CINEMA_PAGES['chel-galereya']!.parking,
     });
+    expect(data.contacts).toEqual({
+      phone: '73512000101',
+      hours: 'Ежедневно с 9:00 до начала последнего сеанса',
+    });
+  });
+
+  it('a page without contacts answers null for each; the seed gives a demo cinema its own once', async () => {
+    const db = ctx.db().database.db;
+    const id = await cinemaIdBySlug(db, 'chel-almaz');
+    // As a data directory seeded before migration 019 has it.
+    await db.updateTable('cinema_pages').set({ phone: null, hours: null }).execute();
+    expect((await page('chel-almaz')).contacts).toEqual({ phone: null, hours: null });
+    expect(await seedCinemaPages(db)).toBe(CINEMAS.length);
+    expect(await seedCinemaPages(db)).toBe(0);
+    expect((await page('chel-almaz')).contacts).toEqual({
+      phone: CINEMA_PAGES['chel-almaz']!.phone,
+      hours: CINEMA_PAGES['chel-almaz']!.hours,
+    });
+    // Hours the cinema took down stay down while its phone is given: the seed completes only
+    // a page that has neither.
+    await db.updateTable('cinema_pages').set({ hours: null }).where('cinema_id', '=', id).execute();
+    expect(await seedCinemaPages(db)).toBe(0);
+    expect((await page('chel-almaz')).contacts.hours).toBeNull();
+  });
+
+  it('keeps a phone that is not eleven digits of a Russian number out of the database', async () => {
+    const db = ctx.db().database.db;
+    const id = await cinemaIdBySlug(db, 'chel-gorki');
+    for (const phone of ['83512000303', '+73512000303', '7351200030', '7 351 200 03 03'])
+      await expect(
+        db.updateTable('cinema_pages').set({ phone }).where('cinema_id', '=', id).execute(),
+      ).rejects.toThrow(/check constraint/);
   });
 
   it('lists every hall in order with its seat count, seats and exits as the database has them', async () => {

@@ -52,6 +52,23 @@ export function PinIcon() {
   );
 }
 
+export function PhoneIcon() {
+  return (
+    <Svg size={18}>
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
+    </Svg>
+  );
+}
+
+export function ClockIcon() {
+  return (
+    <Svg size={18}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Svg>
+  );
+}
+
 export function PlayIcon() {
   return (
     <Svg size={18}>

@@ -45,6 +45,11 @@ export const CinemaPageSchema = z.object({
   map_url: z.string(),
   /** 'Как добраться': null when the cinema has not written it. */
   directions: z.object({ transport: z.string(), parking: z.string() }).nullable(),
+  /**
+   * The box office's phone (11 digits, '73512000202') and the opening hours as the cinema writes
+   * them; each null when not given (decision 479).
+   */
+  contacts: z.object({ phone: z.string().nullable(), hours: z.string().nullable() }),
   halls: z.array(CinemaHallSchema),
 });
 export type CinemaPage = z.infer<typeof CinemaPageSchema>;

@@ -482,6 +482,10 @@ export interface CinemaPagesTable {
   transport: string;
   parking: string;
   map_query: string;
+  /** The box office's phone, 11 digits '7XXXXXXXXXX' (migration 019); null when not given. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Opening hours as the cinema writes them (migration 019); null when not given. */
+  hours: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DB {
@@ -943,5 +947,12 @@ export const DB_COLUMNS = {
     created_at: false,
   },
   staff_roles: { user_id: false, role: false, granted_at: false },
-  cinema_pages: { cinema_id: false, transport: false, parking: false, map_query: false },
+  cinema_pages: {
+    cinema_id: false,
+    transport: false,
+    parking: false,
+    map_query: false,
+    phone: true,
+    hours: true,
+  },
 } as const satisfies DbColumns;

@@ -19,14 +19,14 @@ export async function findCinemaBySlug(
 
 export type CinemaPageRecord = Omit<Selectable<CinemaPagesTable>, 'cinema_id'>;
 
-/** 'Как добраться' of a cinema, or undefined when it has none. */
+/** 'Как добраться' and the contacts of a cinema, or undefined when it has none. */
 export async function findCinemaPage(
   q: Queryable,
   cinemaId: number,
 ): Promise<CinemaPageRecord | undefined> {
   return q
     .selectFrom('cinema_pages')
-    .select(['transport', 'parking', 'map_query'])
+    .select(['transport', 'parking', 'map_query', 'phone', 'hours'])
     .where('cinema_id', '=', cinemaId)
     .executeTakeFirst();
 }

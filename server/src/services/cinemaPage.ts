@@ -38,6 +38,7 @@ export async function cinemaPage(ctx: ServiceContext, slug: string): Promise<Cin
     timezone: cinema.timezone,
     map_url: yandexMapsUrl(page?.map_query ?? mapQueryOf(cinema.city, cinema.address)),
     directions: page ? { transport: page.transport, parking: page.parking } : null,
+    contacts: { phone: page?.phone ?? null, hours: page?.hours ?? null },
     halls: halls.map((h) => ({
       id: h.id,
       name: h.name,

@@ -15,7 +15,10 @@ import { CinemaScreen } from './CinemaScreen';
 const SLOW = { timeout: 5000 };
 const ZONE = 'Asia/Yekaterinburg';
 
-function pageData(overrides: Partial<CinemaPage['cinema']> = {}): CinemaPage {
+function pageData(
+  overrides: Partial<CinemaPage['cinema']> = {},
+  contacts: CinemaPage['contacts'] = { phone: '73512000202', hours: 'Ежедневно с 10:00 до 02:00' },
+): CinemaPage {
   const cinema = citiesReply().data[0]!.cinemas[0]!;
   return {
     cinema: { ...cinema, link: '/cinema/chel-almaz', ...overrides },
@@ -25,6 +28,7 @@ function pageData(overrides: Partial<CinemaPage['cinema']> = {}): CinemaPage {
       transport: 'Остановка «Цирк» — автобусы 18, 64.',
       parking: 'Подземная парковка.',
     },
+    contacts,
     halls: [
       {
         id: 1,
@@ -147,6 +151,33 @@ describe('CinemaScreen', () => {
     expect(within(halls).getByText('2 места')).toBeTruthy();
     expect(within(halls).getAllByText('VIP')).toHaveLength(1);
     expect(screen.getByText('2 зала · 5 мест')).toBeTruthy();
+  });
+
+  it('gives the box office phone to dial and the opening hours under the address (decision 479)', async () => {
+    server();
+    renderAt('/cinema/chel-almaz');
+    const phone = await screen.findByRole('link', { name: '+7 (351) 200-02-02' }, SLOW);
+    expect(phone.getAttribute('href')).toBe('tel:+73512000202');
+    // A screen reader hears what the number and the hours are.
+    expect(phone.closest('li')).toHaveTextContent('Телефон кинотеатра: +7 (351) 200-02-02');
+    expect(screen.getByText('Ежедневно с 10:00 до 02:00').closest('li')).toHaveTextContent(
+      'Часы работы: Ежедневно с 10:00 до 02:00',
+    );
+  });
+
+  it('shows only the contacts the cinema has given, and none when it has given none', async () => {
+    const only = pageData({}, { phone: null, hours: 'Ежедневно с 9:00' });
+    server({ 'v1/cinema/': { json: { status: 'success', data: only } } });
+    const { view } = renderAt('/cinema/chel-almaz');
+    expect(await screen.findByText('Ежедневно с 9:00', {}, SLOW)).toBeTruthy();
+    expect(screen.queryByText(/Телефон кинотеатра/)).toBeNull();
+    view.unmount();
+    invalidateCinemaPages();
+    const none = pageData({}, { phone: null, hours: null });
+    server({ 'v1/cinema/': { json: { status: 'success', data: none } } });
+    renderAt('/cinema/chel-almaz');
+    expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeTruthy();
+    expect(document.querySelector('.cinema-page__contacts')).toBeNull();
   });
 
   it("'Расписание на другие дни' makes the cinema the chosen one and opens the playbill", async () => {

@@ -3,7 +3,8 @@ import { Link, useParams } from 'wouter';
 import { lobbyAddress } from '@softkino/contract/addresses';
 import type { CinemaPage } from '@softkino/contract/cinemaPage';
 import { todayInZone } from '../../lib/dates';
-import { PinIcon } from '../../ui/icons';
+import { formatPhone } from '../../ui/form/masks';
+import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { CinemaHalls } from './CinemaHalls';
 import { CinemaToday } from './CinemaToday';
@@ -78,6 +79,7 @@ function CinemaView({
             <PinIcon />
             <span>{cinema.address}</span>
           </p>
+          <Contacts contacts={page.contacts} />
           <p className="cinema-page__actions">
             <a
               className="button button--ghost cinema-page__map"
@@ -114,6 +116,33 @@ function CinemaView({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * The box office's phone, dialled by a tap, and the opening hours (decision 479); nothing when
+ * the cinema has given neither.
+ */
+function Contacts({ contacts }: { contacts: CinemaPage['contacts'] }) {
+  const phone = contacts.phone ? formatPhone(contacts.phone) : '';
+  if (!phone && !contacts.hours) return null;
+  return (
+    <ul className="cinema-page__contacts">
+      {phone && (
+        <li>
+          <PhoneIcon />
+          <span className="visually-hidden">Телефон кинотеатра: </span>
+          <a href={`tel:+${contacts.phone}`}>{phone}</a>
+        </li>
+      )}
+      {contacts.hours && (
+        <li>
+          <ClockIcon />
+          <span className="visually-hidden">Часы работы: </span>
+          <span>{contacts.hours}</span>
+        </li>
+      )}
+    </ul>
   );
 }
 

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, launchChromium, newPage, releaseChromium } from './brow
 import { API, chooseCity, playbillDays, showPlaybillDay } from './buyer';
 import { signInAsDemo } from './register';
 import { TODAY_OVER_NOTICE, openingDayIndex } from '../src/screens/playbill/playbillRules';
+import { linkVideoId } from '../src/lib/video';
 
 /**
  * The playbill as a buyer uses it, against the real server on a freshly seeded database:
@@ -382,10 +383,14 @@ describe('the compact list is complete (decision 438)', () => {
       // In view, so the row is rendered (rows off the screen skip it: decision 332).
       await row.scrollIntoViewIfNeeded();
       await expect.poll(() => row.locator('.session').first().innerText()).not.toBe('');
-      if (film.trailer) {
+      if (film.trailer && linkVideoId(film.trailer)) {
         const trailer = row.getByRole('link', { name: 'Трейлер' });
         expect(await trailer.isVisible()).toBe(true);
         expect(await trailer.getAttribute('href')).toBe(film.trailer);
+      } else if (film.trailer) {
+        // Not a video: a button that says so, never a link to the address (decision 477).
+        expect(await row.getByRole('button', { name: 'Трейлер' }).isVisible()).toBe(true);
+        expect(await row.getByRole('link', { name: 'Трейлер' }).count()).toBe(0);
       }
       const facts = words(await row.locator('.film-row__facts').innerText());
       for (const part of [film.country, film.genre, film.rent])

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import {
   DESKTOP,
@@ -88,6 +89,17 @@ describe.each([
     await expect.poll(() => page.locator('.ticket__qr svg').count()).toBe(2);
     expect(await page.getByText('Оплачен').count()).toBeGreaterThan(0);
     expect((page as Page & { jsErrors?: string[] }).jsErrors).toEqual([]);
+
+    // 'Добавить в календарь' saves the session as an event with its seats (decision 480).
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Добавить в календарь' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^softkino-\d+\.ics$/);
+    const event = readFileSync(await download.path(), 'utf8').replace(/\r\n /g, '');
+    expect(event).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(event).toMatch(/\r\nSUMMARY:Кино: .+ \(\d+\+\)\r\n/);
+    expect(event.match(/место \d+/g)).toHaveLength(2);
 
     // The number the buyer sees ('Заказ № 100008'), typed into the address, opens the same
     // page at its own address (decision 428).

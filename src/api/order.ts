@@ -76,6 +76,9 @@ export async function cancelPaidOrder(orderId: number): Promise<CancelPaidOrderR
 
 const orderUrl = (id: number) => apiUrl('v1/order/', { id });
 
+/** GET v1 order/calendar/?id=: the paid order's session as an .ics file (decision 480). */
+export const orderCalendarUrl = (id: number) => apiUrl('v1/order/calendar/', { id });
+
 /** GET v1 order/?id=: one order of this browser; anyone else's answers 404. */
 export async function fetchOrder(id: number): Promise<OrderDetails> {
   const reply = await getJson(orderUrl(id), OrderDetailsResponseSchema);

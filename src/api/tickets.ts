@@ -7,3 +7,6 @@ export async function fetchTicketsByLink(token: string): Promise<TicketsView> {
   const reply = await getJson(apiUrl('v1/tickets/', { token }), TicketsViewResponseSchema);
   return reply.data;
 }
+
+/** GET v1 tickets/calendar/?token=: the link's session as an .ics file (decision 480). */
+export const ticketsCalendarUrl = (token: string) => apiUrl('v1/tickets/calendar/', { token });

@@ -30,6 +30,8 @@ import {
 } from '../services/orders';
 import { applePaySession, sbpOrderStatus, startPayment } from '../services/payments';
 import { BUYER_COOKIE, setBuyerCookie } from './buyer';
+import { calendarOfOrder } from '../services/orderCalendar';
+import { sendCalendar } from './calendar';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
 import { cancelPaidOrder } from '../services/cancelPaidOrder';
@@ -224,6 +226,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
       status: 'success' as const,
       data: await buyerOrders(ctx, request.viewer.buyer),
     }),
+  );
+
+  app.get(
+    '/v1/order/calendar/',
+    {
+      schema: {
+        summary: "The viewer's own paid order's session as an iCalendar event (text/calendar)",
+        description:
+          "A download ('Добавить в календарь', decision 480): the film, the cinema and its address, the hall, seats, order number and the order page, an alarm an hour before. Another's, an unknown or an unpaid order is a 404 «Заказ не найден.».",
+        tags: ['user'],
+        querystring: z.strictObject({ id: DbIdSchema }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { ics, fileName } = await calendarOfOrder(
+        ctx,
+        request.viewer.buyer,
+        request.query.id,
+        `${request.protocol}://${request.host}`,
+      );
+      return sendCalendar(reply, ics, fileName);
+    },
   );
 
   app.get(

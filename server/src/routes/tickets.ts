@@ -10,6 +10,8 @@ import {
 import type { ServiceContext } from '../services/context';
 import { checkTicket } from '../services/doorCheck';
 import { revokeOrderTicketLinks, ticketsByLink } from '../services/ticketLinks';
+import { calendarOfTicketLink } from '../services/orderCalendar';
+import { sendCalendar } from './calendar';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
 
@@ -38,6 +40,29 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
       reply.header('cache-control', 'no-store');
       reply.header('referrer-policy', 'no-referrer');
       return { status: 'success' as const, data: await ticketsByLink(ctx, request.query.token) };
+    },
+  );
+
+  app.get(
+    '/v1/tickets/calendar/',
+    {
+      schema: {
+        summary: "The session of a tickets e-mail's link as an iCalendar event (text/calendar)",
+        description:
+          "As v1 order/calendar/ (decision 480), for the link while it opens the tickets; otherwise the link's one 404 «Ссылка на билеты недействительна.».",
+        tags: ['user'],
+        querystring: z.strictObject({ token: z.string().max(2000) }),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const { ics, fileName } = await calendarOfTicketLink(
+        ctx,
+        request.query.token,
+        `${request.protocol}://${request.host}`,
+      );
+      return sendCalendar(reply, ics, fileName);
     },
   );
 

@@ -182,13 +182,19 @@ describe('OrderScreen: a paid order', () => {
     expect(screen.queryByText(PUSHKIN_ENTRY_NOTE, { exact: false })).toBeNull();
   });
 
-  it('offers the hall while the session is to come; once it has begun, the rating instead (decision 431)', async () => {
+  it('offers the hall and the calendar while the session is to come; once it has begun, the rating instead (decisions 431, 480)', async () => {
     mockFetch({
       'v1/order/': () => ({ json: { status: 'success', data: paidOrder() } }),
     });
     const before = renderPage();
     expect(await screen.findByRole('link', { name: 'Посмотреть зал' })).toBeTruthy();
     expect(screen.getByText(REVIEW_MESSAGES.notStarted)).toBeTruthy();
+    // ...and the session for the buyer's calendar, as a file from the server (decision 480).
+    const calendar = screen.getByRole('link', { name: 'Добавить в календарь' });
+    expect(calendar.getAttribute('href')).toBe(
+      `/local/php_interface/api/v1/order/calendar/?id=${paidOrder().id}`,
+    );
+    expect(calendar.hasAttribute('download')).toBe(true);
     before.unmount();
     const begun = Math.floor(Date.now() / 1000) - HOUR;
     mockFetch({
@@ -202,6 +208,7 @@ describe('OrderScreen: a paid order', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Как вам фильм?' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Посмотреть зал' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Добавить в календарь' })).toBeNull();
     // The tickets stay: they are shown at the entrance.
     expect(screen.getByRole('list', { name: 'Билеты' })).toBeTruthy();
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
-import { fetchOrder, readyOrder } from '../../api/order';
+import { fetchOrder, orderCalendarUrl, readyOrder } from '../../api/order';
 import type { OrderDetails } from '@softkino/contract';
 import { formatRubles } from '@softkino/contract/money';
 import { payMethodMoney } from '@softkino/contract/payment';
@@ -14,6 +14,7 @@ import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { orderStatusNow, useSessionPhase } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
+import { CalendarLink } from './CalendarLink';
 import { OrderCancel } from './OrderCancel';
 import { RETURNED_ORDER_NOTE } from './OrderCancelled';
 import { OrderHeader } from './OrderHeader';
@@ -190,11 +191,14 @@ function OrderPageStatus({ order }: { order: OrderDetails }) {
 function HallLink({ order }: { order: OrderDetails }) {
   if (useHasCome(order.starts_at_unix)) return null;
   return (
-    <p className="order-page__lead">
-      <a className="order-page__hall-link" href={popupHash('my_places', order.session_id)}>
-        Посмотреть зал
-      </a>{' '}
-      — ваши места и соседи на схеме, можно докупить билеты.
-    </p>
+    <div className="order-page__links">
+      <p className="order-page__lead">
+        <a className="order-page__hall-link" href={popupHash('my_places', order.session_id)}>
+          Посмотреть зал
+        </a>{' '}
+        — ваши места и соседи на схеме, можно докупить билеты.
+      </p>
+      <CalendarLink href={orderCalendarUrl(order.id)} />
+    </div>
   );
 }

@@ -68,6 +68,10 @@ describe("TicketsScreen: the tickets e-mail's link", () => {
     const list = await screen.findByRole('list', { name: 'Билеты' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByText('Заказ отменен')).toBeNull();
+    // The session for the calendar, by the same link (decision 480).
+    expect(screen.getByRole('link', { name: 'Добавить в календарь' }).getAttribute('href')).toBe(
+      `/local/php_interface/api/v1/tickets/calendar/?token=${TOKEN}`,
+    );
   });
 
   it('says a refunded order was cancelled and what came back, not that the link is broken (decision 461)', async () => {

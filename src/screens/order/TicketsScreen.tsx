@@ -1,11 +1,12 @@
 import { useParams } from 'wouter';
 import { TICKET_TOKEN_PATTERN } from '@softkino/contract/addresses';
 import type { TicketsCancelled, TicketsView } from '@softkino/contract/tickets';
-import { fetchTicketsByLink } from '../../api/tickets';
+import { fetchTicketsByLink, ticketsCalendarUrl } from '../../api/tickets';
 import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { CalendarLink } from './CalendarLink';
 import { CancelledBox, RETURNED_ORDER_NOTE } from './OrderCancelled';
 import { OrderHeader } from './OrderHeader';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
@@ -67,6 +68,7 @@ export function TicketsScreen() {
       <p className="order-page__lead">
         Покажите QR-код на входе в зал с экрана телефона, распечатывать билеты не нужно.
       </p>
+      <CalendarLink href={ticketsCalendarUrl(token)} />
       <ul className="order-page__tickets" aria-label="Билеты">
         {order.tickets.map((ticket) => (
           <li key={ticket.id}>

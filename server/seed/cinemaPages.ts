@@ -127,22 +127,26 @@ export const CINEMA_PAGES: Record<string, CinemaPageSeed> = {
 };
 
 /**
- * Writes the rows of CINEMA_PAGES for the cinemas that exist and have none yet, and the contacts
- * (decision 479) of demo cinemas whose page has neither a phone nor hours (a data directory
- * seeded before migration 019). Idempotent, so the server runs it on every start. Returns how
- * many rows it added or completed.
+ * Writes the rows of CINEMA_PAGES for the cinemas that exist and have none yet. A demo page made
+ * before migration 019 gets its contacts (decision 479): one whose texts are still the demo's and
+ * that has neither a phone nor hours. A page a cinema has rewritten is its own and stays as it is,
+ * so contacts it took down do not come back. Idempotent, so the server runs it on every start.
+ * Returns how many rows it added or completed.
  */
 export async function seedCinemaPages(trx: Transaction<DB> | Kysely<DB>): Promise<number> {
   const cinemas = await trx
     .selectFrom('cinemas')
     .leftJoin('cinema_pages', 'cinema_pages.cinema_id', 'cinemas.id')
-    .select(['cinemas.id', 'cinemas.slug', 'cinema_pages.cinema_id as page'])
-    .where((eb) =>
-      eb.or([
-        eb('cinema_pages.cinema_id', 'is', null),
-        eb.and([eb('cinema_pages.phone', 'is', null), eb('cinema_pages.hours', 'is', null)]),
-      ]),
-    )
+    .select([
+      'cinemas.id',
+      'cinemas.slug',
+      'cinema_pages.cinema_id as page',
+      'cinema_pages.transport',
+      'cinema_pages.parking',
+      'cinema_pages.map_query',
+      'cinema_pages.phone',
+      'cinema_pages.hours',
+    ])
     .execute();
   let written = 0;
   const rows = [];
@@ -160,6 +164,13 @@ export async function seedCinemaPages(trx: Transaction<DB> | Kysely<DB>): Promis
       });
       continue;
     }
+    const untouchedDemo =
+      c.transport === page.transport &&
+      c.parking === page.parking &&
+      c.map_query === page.mapQuery &&
+      c.phone === null &&
+      c.hours === null;
+    if (!untouchedDemo) continue;
     const done = await trx
       .updateTable('cinema_pages')
       .set({ phone: page.phone, hours: page.hours })

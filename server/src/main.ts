@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   if (await ensureLobbyStaff(database.db))
     console.log(`added the lobby staff account ${STAFF_PHONE}`);
   // Idempotent: a data directory seeded before the cinema pages gets their texts (issue 15).
-  if (await seedCinemaPages(database.db)) console.log("added the cinema pages' texts");
+  if (await seedCinemaPages(database.db)) console.log("added the cinema pages' texts or contacts");
   // Posters by their content-hashed addresses; the variants of raster ones come from the build
   // (dist/posters), or are made on first use and kept in DATA_DIR/posters.
   const posters = new PosterLibrary(

@@ -72,6 +72,14 @@ describe('GET v1/cinema/?slug=', () => {
     await db.updateTable('cinema_pages').set({ hours: null }).where('cinema_id', '=', id).execute();
     expect(await seedCinemaPages(db)).toBe(0);
     expect((await page('chel-almaz')).contacts.hours).toBeNull();
+    // A cinema that wrote its own page and took both down (closed for a while) keeps them down.
+    await db
+      .updateTable('cinema_pages')
+      .set({ phone: null, hours: null, parking: 'Парковка закрыта на ремонт.' })
+      .where('cinema_id', '=', id)
+      .execute();
+    expect(await seedCinemaPages(db)).toBe(0);
+    expect((await page('chel-almaz')).contacts).toEqual({ phone: null, hours: null });
   });
 
   it('keeps a phone that is not eleven digits of a Russian number out of the database', async () => {

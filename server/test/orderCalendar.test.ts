@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '@softkino/contract/envelope';
 import { OrderDetailsResponseSchema } from '@softkino/contract/order';
-import { CALENDAR_ALARM_MINUTES, foldOctets } from '../src/services/orderCalendar';
+import { CALENDAR_ALARM_MINUTES, escapeText, foldOctets } from '../src/services/orderCalendar';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
 import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
@@ -96,10 +96,16 @@ describe('the calendar file of a paid order', () => {
     const seats = order.tickets.map((t) => `ряд ${t.row}, место ${t.place}`).join('; ');
     // The event's notes, then the alarm's text.
     expect(props.get('DESCRIPTION')).toEqual([
-      `${order.hall}, ${seats}\nЗаказ № ${number}\nБилеты: ${SITE}/order/${orderId}`,
+      `${order.hall}, ${seats}\nЗаказ № ${number}\nЗаказ: ${SITE}/order/${orderId}`,
       `Через час сеанс: ${order.film.name}, ${order.cinema.name}`,
     ]);
-    expect(one(props, 'URL')).toBe(`${SITE}/order/${orderId}`);
+    // Every comma of a text is escaped, the alarm's too (RFC 5545, 3.3.11).
+    const raw = res.body.replace(/\r\n /g, '');
+    expect(raw).toContain(
+      `\r\nDESCRIPTION:Через час сеанс: ${order.film.name}\\, ${order.cinema.name}\r\n`,
+    );
+    expect(one(props, 'DTSTAMP')).toBe(icsTime(FIXED_NOW));
+    expect(one(props, 'PRODID')).toBe('-//SoftKino//Tickets//RU');
     expect(one(props, 'UID')).toBe(`order-${number}@kino.example`);
     expect(one(props, 'STATUS')).toBe('CONFIRMED');
     expect(one(props, 'TRIGGER')).toBe(`-PT${CALENDAR_ALARM_MINUTES}M`);
@@ -142,9 +148,9 @@ describe("the calendar file of the tickets e-mail's link", () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     const props = properties(res.body);
     // One event whichever way it was saved: a second file updates the first.
-    for (const name of ['UID', 'SUMMARY', 'DTSTART', 'DTEND', 'LOCATION'])
+    for (const name of ['UID', 'SUMMARY', 'DTSTART', 'DTEND', 'LOCATION', 'TRIGGER'])
       expect(one(props, name)).toBe(one(own, name));
-    expect(one(props, 'URL')).toBe(`${SITE}/tickets/${token}`);
+    expect(props.get('DESCRIPTION')![0]).toMatch(new RegExp(`\nБилеты: ${SITE}/tickets/${token}$`));
 
     const revoked = await browser.postJson('/v1/order/ticket_link/revoke/', {
       'order-id': orderId,
@@ -185,5 +191,13 @@ describe('foldOctets', () => {
         expect((/\\+$/.exec(line)?.[0].length ?? 0) % 2, line).toBe(0);
       expect(folded.replace(/\r\n /g, '')).toBe(text);
     }
+  });
+});
+
+describe('escapeText', () => {
+  it("escapes a film's or cinema's name wherever it goes into a text", () => {
+    expect(escapeText('Дюна; Часть вторая, \\ тест\nещё')).toBe(
+      'Дюна\\; Часть вторая\\, \\\\ тест\\nещё',
+    );
   });
 });

@@ -22,5 +22,5 @@ const news = await ensureNews(database.db, new Date());
 if (news > 0) console.log(`added ${news} news items`);
 if (await ensureLobbyStaff(database.db))
   console.log(`added the lobby staff account ${STAFF_PHONE}`);
-if (await seedCinemaPages(database.db)) console.log("added the cinema pages' texts");
+if (await seedCinemaPages(database.db)) console.log("added the cinema pages' texts or contacts");
 await database.close();

@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import { seatLabels } from '@softkino/contract/seats';
 import { TICKET_LINK_INVALID } from '@softkino/contract/tickets';
 import { ApiError } from '../errors';
@@ -15,8 +15,16 @@ import { linkOpens, ticketsPageUrl } from './ticketLinks';
  * times); the event's UID is the order's, so a second download updates the first, not a copy.
  */
 
-/** The event's alarm: this long before the session, time to get to the cinema. */
+/**
+ * The event's alarm: this long before the session, time to get to the cinema. The alarm's text
+ * and the order page's link say 'за час': change them with it.
+ */
 export const CALENDAR_ALARM_MINUTES = 60;
+
+/** A TEXT value as RFC 5545 (3.3.11) writes it: backslash, semicolon, comma and newline escaped. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+}
 
 /** The file the browser saves: 'softkino-SK-1024.ics'. */
 export function calendarFileName(number: string): string {
@@ -43,13 +51,16 @@ type CalendarOrder = Pick<
 export function orderCalendar(
   order: CalendarOrder,
   seats: readonly { row: number; place: number }[],
-  pageUrl: string,
+  page: { label: 'Заказ' | 'Билеты'; url: string },
   host: string,
+  now: Date,
 ): string {
   const start = order.starts_at.getTime();
-  const { error, value } = createEvent({
-    productId: 'softkino/tickets',
+  const event: EventAttributes & { timestamp: number } = {
+    productId: '-//SoftKino//Tickets//RU',
     uid: `order-${order.number}@${host}`,
+    // DTSTAMP: when the file was made, on the service's clock.
+    timestamp: now.getTime(),
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -58,22 +69,26 @@ export function orderCalendar(
     endOutputType: 'utc',
     title: `Кино: ${order.film_name} (${order.age})`,
     location: `${order.cinema_name}, ${order.address}`,
+    // The page's link is in the notes, not in URL: the library checks a URL's host by a pattern
+    // that refuses some a browser sends ('[::1]'), and a refused event would be a 500.
     description: [
       `${order.hall_name}, ${seatLabels(seats)}`,
       `Заказ № ${order.number}`,
-      `Билеты: ${pageUrl}`,
+      `${page.label}: ${page.url}`,
     ].join('\n'),
-    url: pageUrl,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     alarms: [
       {
         action: 'display',
-        description: `Через час сеанс: ${order.film_name}, ${order.cinema_name}`,
+        // The library escapes the event's texts but not an alarm's: escaped here (RFC 5545,
+        // 3.3.11), or its commas would end the text.
+        description: escapeText(`Через час сеанс: ${order.film_name}, ${order.cinema_name}`),
         trigger: { minutes: CALENDAR_ALARM_MINUTES, before: true },
       },
     ],
-  });
+  };
+  const { error, value } = createEvent(event);
   // The attributes are ours and always valid; a library refusal is a bug, not the buyer's input.
   if (error || value === null) throw error ?? new Error('the calendar event was not made');
   return foldOctets(value);
@@ -141,9 +156,10 @@ export async function calendarOfOrder(
   );
   if (!view || view.status !== 'paid') throw new ApiError(404, ORDER_NOT_FOUND);
   const seats = await findTickets(ctx.db, view.id);
-  const page = absolute(ctx, `/order/${view.id}`, origin);
+  // The page opens in the buying browser or account: it is the order, not a ticket anyone opens.
+  const page = { label: 'Заказ' as const, url: absolute(ctx, `/order/${view.id}`, origin) };
   return {
-    ics: orderCalendar(view, seats, page, siteHost(ctx, origin)),
+    ics: orderCalendar(view, seats, page, siteHost(ctx, origin), ctx.now()),
     fileName: calendarFileName(view.number),
   };
 }
@@ -168,9 +184,10 @@ export async function calendarOfTicketLink(
   );
   if (!view || linkOpens(link.revokedReason, view) !== 'tickets') throw invalid();
   const seats = await findTickets(ctx.db, view.id);
-  const page = absolute(ctx, ticketsPageUrl(token), origin);
+  // The link itself, as the e-mail gives it: what opens the tickets at the door (decision 480).
+  const page = { label: 'Билеты' as const, url: absolute(ctx, ticketsPageUrl(token), origin) };
   return {
-    ics: orderCalendar(view, seats, page, siteHost(ctx, origin)),
+    ics: orderCalendar(view, seats, page, siteHost(ctx, origin), ctx.now()),
     fileName: calendarFileName(view.number),
   };
 }

@@ -7,7 +7,9 @@
 export function CalendarLink({ href }: { href: string }) {
   return (
     <p className="order-page__lead">
-      <a className="order-page__calendar-link" href={href} download>
+      {/* No `download`: the server's Content-Disposition names the file, and a phone may then open
+          it in its calendar instead of saving it. */}
+      <a className="order-page__calendar-link" href={href}>
         Добавить в календарь
       </a>{' '}
       — сеанс с адресом кинотеатра и местами, напоминание за час.

@@ -194,7 +194,6 @@ describe('OrderScreen: a paid order', () => {
     expect(calendar.getAttribute('href')).toBe(
       `/local/php_interface/api/v1/order/calendar/?id=${paidOrder().id}`,
     );
-    expect(calendar.hasAttribute('download')).toBe(true);
     before.unmount();
     const begun = Math.floor(Date.now() / 1000) - HOUR;
     mockFetch({

@@ -3,11 +3,10 @@ import { seatLabels } from '@softkino/contract/seats';
 import { TICKET_LINK_INVALID } from '@softkino/contract/tickets';
 import { ApiError } from '../errors';
 import { findOrderViews, findTickets, type OrderView } from '../repositories/orders';
-import { findTicketLink } from '../repositories/ticketLinks';
-import { hashToken, isTokenShaped, type Buyer } from './buyers';
+import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
-import { linkOpens, ticketsPageUrl } from './ticketLinks';
+import { linkedOrder, ticketsPageUrl } from './ticketLinks';
 
 /**
  * 'Добавить в календарь' (decision 480): a paid order's session as an iCalendar event, for the
@@ -173,16 +172,9 @@ export async function calendarOfTicketLink(
   token: string,
   origin: string,
 ): Promise<{ ics: string; fileName: string }> {
-  const invalid = () => new ApiError(404, TICKET_LINK_INVALID);
-  if (!isTokenShaped(token)) throw invalid();
-  const link = await findTicketLink(ctx.db, hashToken(token));
-  if (!link) throw invalid();
-  const [view] = await findOrderViews(
-    ctx.db,
-    { id: link.orderId, webSessionId: link.webSessionId },
-    ctx.dbNow(),
-  );
-  if (!view || linkOpens(link.revokedReason, view) !== 'tickets') throw invalid();
+  const { view, opens } = await linkedOrder(ctx, token);
+  // An order its buyer cancelled has no session to go to: the link's one 404.
+  if (opens !== 'tickets') throw new ApiError(404, TICKET_LINK_INVALID);
   const seats = await findTickets(ctx.db, view.id);
   // The link itself, as the e-mail gives it: what opens the tickets at the door (decision 480).
   const page = { label: 'Билеты' as const, url: absolute(ctx, ticketsPageUrl(token), origin) };

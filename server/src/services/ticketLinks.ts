@@ -58,12 +58,13 @@ export function linkOpens(
 }
 
 /**
- * GET v1 tickets/?token=: the tickets behind a live link, or its order as cancelled (what came
- * back, no tickets) once its buyer has cancelled it after paying. A malformed or unknown token,
- * a link its buyer revoked, or one whose order is otherwise not paid, gets the same 404, which
- * says nothing about whether any order exists.
+ * The order a tickets link opens and what it opens of it (`linkOpens`); a malformed, unknown or
+ * buyer-revoked token, or one that opens nothing, throws the link's one 404.
  */
-export async function ticketsByLink(ctx: ServiceContext, token: string): Promise<TicketsView> {
+export async function linkedOrder(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ view: OrderView; opens: 'tickets' | 'cancelled' }> {
   if (!isTokenShaped(token)) throw invalid();
   const link = await findTicketLink(ctx.db, hashToken(token));
   if (!link) throw invalid();
@@ -74,6 +75,17 @@ export async function ticketsByLink(ctx: ServiceContext, token: string): Promise
   );
   const opens = view ? linkOpens(link.revokedReason, view) : 'nothing';
   if (!view || opens === 'nothing') throw invalid();
+  return { view, opens };
+}
+
+/**
+ * GET v1 tickets/?token=: the tickets behind a live link, or its order as cancelled (what came
+ * back, no tickets) once its buyer has cancelled it after paying. A malformed or unknown token,
+ * a link its buyer revoked, or one whose order is otherwise not paid, gets the same 404, which
+ * says nothing about whether any order exists.
+ */
+export async function ticketsByLink(ctx: ServiceContext, token: string): Promise<TicketsView> {
+  const { view, opens } = await linkedOrder(ctx, token);
   const local = toLocal(view.starts_at, view.timezone);
   const head = {
     number: view.number,

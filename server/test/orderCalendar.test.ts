@@ -4,7 +4,13 @@ import { OrderDetailsResponseSchema } from '@softkino/contract/order';
 import { CALENDAR_ALARM_MINUTES, escapeText, foldOctets } from '../src/services/orderCalendar';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import {
+  buyWithTicketsLink,
+  pickSessions,
+  testClock,
+  TestBrowser,
+  type TestSession,
+} from './helpers/sales';
 
 /**
  * 'Добавить в календарь' (decision 480): a paid order's session as an iCalendar file, for its
@@ -22,19 +28,7 @@ beforeAll(async () => {
 
 async function buy(i: number, seats: number[]) {
   clock.set(FIXED_NOW);
-  const s = sessions[i]!;
-  const browser = new TestBrowser(ctx.app);
-  const created = await browser.buyByCard(
-    s.id,
-    seats.map((n) => s.seats[n] ?? 0),
-  );
-  const mail = await db()
-    .selectFrom('outbox')
-    .select('body_text')
-    .where('order_id', '=', created['order-id'])
-    .executeTakeFirstOrThrow();
-  const token = /\/tickets\/([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1] ?? '';
-  return { browser, orderId: created['order-id'], number: created.number, token };
+  return buyWithTicketsLink(ctx.app, db(), sessions[i]!, seats);
 }
 
 /** The properties of an iCalendar text, its folded lines joined and escapes read (RFC 5545). */

@@ -7,7 +7,13 @@ import { loadEnv } from '../src/env';
 import { linkOpens } from '../src/services/ticketLinks';
 import { useTestApp } from './helpers/app';
 import { FIXED_NOW } from './helpers/db';
-import { pickSessions, testClock, TestBrowser, type TestSession } from './helpers/sales';
+import {
+  buyWithTicketsLink,
+  pickSessions,
+  testClock,
+  TestBrowser,
+  type TestSession,
+} from './helpers/sales';
 
 /**
  * The tickets e-mail's link (docs/decisions/105): a random token bound to one paid order opens
@@ -30,18 +36,7 @@ async function buy(i: number, seats: number[]) {
   clock.set(FIXED_NOW);
   const s = sessions[i];
   if (!s) throw new Error(`no session ${i}`);
-  const browser = new TestBrowser(ctx.app);
-  const created = await browser.buyByCard(
-    s.id,
-    seats.map((n) => s.seats[n] ?? 0),
-  );
-  const mail = await db()
-    .selectFrom('outbox')
-    .selectAll()
-    .where('order_id', '=', created['order-id'])
-    .executeTakeFirstOrThrow();
-  const token = /\/tickets\/([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1] ?? '';
-  return { browser, orderId: created['order-id'], number: created.number, mail, token };
+  return buyWithTicketsLink(ctx.app, db(), s, seats);
 }
 
 async function openTickets(token: string, browser = new TestBrowser(ctx.app)) {

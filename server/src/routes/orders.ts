@@ -31,6 +31,7 @@ import {
 import { applePaySession, sbpOrderStatus, startPayment } from '../services/payments';
 import { BUYER_COOKIE, setBuyerCookie } from './buyer';
 import { calendarOfOrder } from '../services/orderCalendar';
+import { siteOrigin } from '../static';
 import { sendCalendar } from './calendar';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
@@ -245,7 +246,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = async
         ctx,
         request.viewer.buyer,
         request.query.id,
-        `${request.protocol}://${request.host}`,
+        siteOrigin(request, ctx.publicUrl),
       );
       return sendCalendar(reply, ics, fileName);
     },

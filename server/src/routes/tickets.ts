@@ -11,6 +11,7 @@ import type { ServiceContext } from '../services/context';
 import { checkTicket } from '../services/doorCheck';
 import { revokeOrderTicketLinks, ticketsByLink } from '../services/ticketLinks';
 import { calendarOfTicketLink } from '../services/orderCalendar';
+import { siteOrigin } from '../static';
 import { sendCalendar } from './calendar';
 import { DbIdSchema } from './params';
 import { refuseCrossSite } from './sameOrigin';
@@ -60,7 +61,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
       const { ics, fileName } = await calendarOfTicketLink(
         ctx,
         request.query.token,
-        `${request.protocol}://${request.host}`,
+        siteOrigin(request, ctx.publicUrl),
       );
       return sendCalendar(reply, ics, fileName);
     },

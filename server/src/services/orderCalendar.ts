@@ -6,6 +6,7 @@ import { findOrderViews, findTickets, type OrderView } from '../repositories/ord
 import type { Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
+import { orderPageUrl } from './orderViews';
 import { linkedOrder, ticketsPageUrl } from './ticketLinks';
 
 /**
@@ -127,19 +128,10 @@ export function foldOctets(ics: string): string {
     .join('\r\n');
 }
 
-/** The site's absolute address of `path`, for the calendar's notes. */
-function absolute(ctx: ServiceContext, path: string, origin: string): string {
-  return `${ctx.publicUrl ?? origin}${path}`;
-}
-
-/** The site's host, the domain of the events' UIDs (PUBLIC_URL's when set). */
-function siteHost(ctx: ServiceContext, origin: string): string {
-  return new URL(ctx.publicUrl ?? origin).host;
-}
-
 /**
  * GET v1 order/calendar/?id=: the calendar event of the viewer's own paid order; anyone else's,
- * an unknown one or one not paid gets the order page's 404.
+ * an unknown one or one not paid gets the order page's 404. `origin` is the site's (siteOrigin:
+ * PUBLIC_URL, else the request's): the notes' link starts with it, the UID names its host.
  */
 export async function calendarOfOrder(
   ctx: ServiceContext,
@@ -156,9 +148,9 @@ export async function calendarOfOrder(
   if (!view || view.status !== 'paid') throw new ApiError(404, ORDER_NOT_FOUND);
   const seats = await findTickets(ctx.db, view.id);
   // The page opens in the buying browser or account: it is the order, not a ticket anyone opens.
-  const page = { label: 'Заказ' as const, url: absolute(ctx, `/order/${view.id}`, origin) };
+  const page = { label: 'Заказ' as const, url: `${origin}${orderPageUrl(view.id)}` };
   return {
-    ics: orderCalendar(view, seats, page, siteHost(ctx, origin), ctx.now()),
+    ics: orderCalendar(view, seats, page, new URL(origin).host, ctx.now()),
     fileName: calendarFileName(view.number),
   };
 }
@@ -177,9 +169,9 @@ export async function calendarOfTicketLink(
   if (opens !== 'tickets') throw new ApiError(404, TICKET_LINK_INVALID);
   const seats = await findTickets(ctx.db, view.id);
   // The link itself, as the e-mail gives it: what opens the tickets at the door (decision 480).
-  const page = { label: 'Билеты' as const, url: absolute(ctx, ticketsPageUrl(token), origin) };
+  const page = { label: 'Билеты' as const, url: `${origin}${ticketsPageUrl(token)}` };
   return {
-    ics: orderCalendar(view, seats, page, siteHost(ctx, origin), ctx.now()),
+    ics: orderCalendar(view, seats, page, new URL(origin).host, ctx.now()),
     fileName: calendarFileName(view.number),
   };
 }

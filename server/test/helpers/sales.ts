@@ -236,3 +236,27 @@ export async function expectBalancesMatchLedger(db: Kysely<DB>, minCards: number
     expect(row.balance).toBeGreaterThanOrEqual(0);
   }
 }
+
+/**
+ * A guest in a fresh browser buys `seats` (indexes into the session's seats) and pays by card;
+ * returns the browser, the order, and its tickets e-mail with the link's token in it.
+ */
+export async function buyWithTicketsLink(
+  app: () => FastifyInstance,
+  db: Kysely<DB>,
+  session: TestSession,
+  seats: readonly number[],
+) {
+  const browser = new TestBrowser(app);
+  const created = await browser.buyByCard(
+    session.id,
+    seats.map((n) => session.seats[n] ?? 0),
+  );
+  const mail = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('order_id', '=', created['order-id'])
+    .executeTakeFirstOrThrow();
+  const token = /\/tickets\/([A-Za-z0-9_-]+)/.exec(mail.body_text)?.[1] ?? '';
+  return { browser, orderId: created['order-id'], number: created.number, mail, token };
+}

@@ -163,6 +163,28 @@ describe("the calendar file of the tickets e-mail's link", () => {
   });
 });
 
+describe('the tickets e-mail (decision 481)', () => {
+  it("links to its link's calendar file in the text and in the HTML, at the site's address", async () => {
+    const { mail, token, number } = await buy(0, [12]);
+    const prefix = `${SITE}/local/php_interface/api/v1/tickets/calendar/?token=`;
+    const inText = /^Добавить в календарь \(напомнит за час до начала\): (\S+)$/m.exec(
+      mail.body_text,
+    )?.[1];
+    expect(inText).toBe(`${prefix}${token}`);
+    const inHtml = /<a href="([^"]+)"[^>]*>Добавить в календарь<\/a>/.exec(
+      mail.body_html ?? '',
+    )?.[1];
+    expect(inHtml?.replace(/&amp;/g, '&')).toBe(inText);
+    // The address answers the event of the order the e-mail is about, with its hour's alarm.
+    const res = await new TestBrowser(ctx.app).get(inText!.slice(prefix.indexOf('/v1/')));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="softkino-${number}.ics"`,
+    );
+    expect(one(properties(res.body), 'TRIGGER')).toBe('-PT60M');
+  });
+});
+
 describe('foldOctets', () => {
   it('folds at 75 octets between whole characters, and unfolds to the same text', () => {
     const text = `DESCRIPTION:${'Ряд 5, место 7 🎬 '.repeat(12)}end`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
+import { API_ROOT } from './api';
 import { successEnvelope } from './envelope';
 import { CancellationSchema, TicketCinemaSchema, TicketFilmSchema, TicketSchema } from './order';
 
@@ -36,6 +37,17 @@ export const TicketsViewSchema = z.object({
 });
 export type TicketsView = z.infer<typeof TicketsViewSchema>;
 export const TicketsViewResponseSchema = successEnvelope(TicketsViewSchema);
+
+/**
+ * GET v1 tickets/calendar/?token=: the session of a tickets link as an iCalendar file (decision
+ * 480); the tickets page and the tickets e-mail both link to it (decision 481).
+ */
+export const TICKETS_CALENDAR_PATH = 'v1/tickets/calendar/';
+
+/** The site-relative address of a tickets link's calendar file. */
+export function ticketsCalendarPath(token: string): string {
+  return `${API_ROOT}/${TICKETS_CALENDAR_PATH}?${new URLSearchParams({ token })}`;
+}
 
 /** POST v1 order/ticket_link/revoke/: how many live links of the order were revoked now. */
 export const RevokeTicketLinkRequestSchema = z.object({ 'order-id': idParam() });

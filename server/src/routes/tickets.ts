@@ -5,6 +5,7 @@ import {
   RevokeTicketLinkResponseSchema,
   TicketCheckRequestSchema,
   TicketCheckResponseSchema,
+  TICKETS_CALENDAR_PATH,
   TicketsViewResponseSchema,
 } from '@softkino/contract/tickets';
 import type { ServiceContext } from '../services/context';
@@ -45,7 +46,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ ctx: ServiceContext }> = asyn
   );
 
   app.get(
-    '/v1/tickets/calendar/',
+    `/${TICKETS_CALENDAR_PATH}`,
     {
       schema: {
         summary: "The session of a tickets e-mail's link as an iCalendar event (text/calendar)",

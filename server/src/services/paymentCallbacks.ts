@@ -168,8 +168,9 @@ async function applyPaid(
       const base = ctx.publicUrl ?? '';
       await ctx.mail.send(
         trx,
-        ticketsMail(view, places.get(order.id) ?? [], tickets, `${base}${link}`, {
+        ticketsMail(view, places.get(order.id) ?? [], tickets, `${base}${link.page}`, {
           receiptUrl: `${base}${receipt.url}`,
+          calendarUrl: `${base}${link.calendar}`,
           payMethod: payment.method,
         }),
       );

@@ -123,7 +123,7 @@ export async function sendSessionReminders(
       out.push({
         phone: order.phone,
         orderId: order.order_id,
-        text: reminderText(order, seats, now, `${ctx.publicUrl ?? ''}${link}`),
+        text: reminderText(order, seats, now, `${ctx.publicUrl ?? ''}${link.page}`),
       });
     }
     return out;

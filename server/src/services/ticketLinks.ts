@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { RawBuilder, Transaction } from 'kysely';
-import { TICKET_LINK_INVALID, type TicketsView } from '@softkino/contract/tickets';
+import {
+  TICKET_LINK_INVALID,
+  ticketsCalendarPath,
+  type TicketsView,
+} from '@softkino/contract/tickets';
 import { ApiError } from '../errors';
 import { formatDate, formatTime, toLocal } from '../lib/time';
 import { findOrderViews, findTickets, type OrderView } from '../repositories/orders';
@@ -27,15 +31,21 @@ export function ticketsPageUrl(token: string): string {
   return `/tickets/${token}`;
 }
 
-/** Makes the link of a paid order in the payment's transaction; returns its page's path. */
+/** Where a new tickets link leads: its page, and its session's calendar file (decision 481). */
+export interface TicketLinkPaths {
+  page: string;
+  calendar: string;
+}
+
+/** Makes the link of a paid order in the payment's transaction; returns its site-relative paths. */
 export async function createTicketLink(
   trx: Transaction<DB>,
   orderId: number,
   now: RawBuilder<Date>,
-): Promise<string> {
+): Promise<TicketLinkPaths> {
   const token = randomBytes(32).toString('base64url');
   await insertTicketLink(trx, orderId, hashToken(token), now);
-  return ticketsPageUrl(token);
+  return { page: ticketsPageUrl(token), calendar: ticketsCalendarPath(token) };
 }
 
 const invalid = () => new ApiError(404, TICKET_LINK_INVALID);

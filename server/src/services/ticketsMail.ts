@@ -30,8 +30,9 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 
 /**
  * The e-mail with the tickets of a paid order (plain text and HTML): the film, cinema, address,
- * hall, date and time, one block per ticket with its QR code, the amount, and the link that
- * opens the tickets in any browser (docs/decisions/105, 106). Tables and inline styles only, as
+ * hall, date and time, one block per ticket with its QR code, the amount, the link that opens
+ * the tickets in any browser (docs/decisions/105, 106), and the one that puts the session in
+ * the buyer's calendar (decision 481). Tables and inline styles only, as
  * mail clients need.
  */
 export function ticketsMail(
@@ -39,7 +40,7 @@ export function ticketsMail(
   seats: readonly MailSeat[],
   tickets: readonly { seatId: number; code: string }[],
   ticketsUrl: string,
-  extra: { receiptUrl?: string; payMethod?: string } = {},
+  extra: { receiptUrl?: string; calendarUrl?: string; payMethod?: string } = {},
 ): MailMessage {
   const when = sessionDateTime(view);
   const longWhen = longDateTime(view);
@@ -64,6 +65,9 @@ export function ticketsMail(
     ...moneyLines(view, extra.payMethod),
     '',
     `Билеты с QR-кодами: ${ticketsUrl}`,
+    ...(extra.calendarUrl
+      ? [`Добавить в календарь (напомнит за час до начала): ${extra.calendarUrl}`]
+      : []),
     ...(extra.receiptUrl ? [`Кассовый чек: ${extra.receiptUrl}`] : []),
     'Покажите QR-код на входе в зал с экрана телефона, распечатывать не нужно.',
     'Не пересылайте это письмо: по ссылке и кодам можно пройти в зал.',
@@ -130,6 +134,11 @@ ${ticketBlocks}
 </td></tr>
 <tr><td style="padding:4px 24px 24px">
 <a href="${e(ticketsUrl)}" style="display:inline-block;padding:12px 22px;background:#ff5a36;color:#ffffff;border-radius:10px;font-weight:700;font-size:15px;text-decoration:none">Открыть билеты</a>
+${
+  extra.calendarUrl
+    ? `<p style="margin:12px 0 0;font-size:14px"><a href="${e(extra.calendarUrl)}" style="color:#14161c">Добавить в календарь</a> — событие с адресом кинотеатра и напоминанием за час до начала.</p>`
+    : ''
+}
 ${
   extra.receiptUrl
     ? `<p style="margin:12px 0 0;font-size:14px"><a href="${e(extra.receiptUrl)}" style="color:#14161c">Кассовый чек</a> — электронный чек об оплате по 54-ФЗ.</p>`

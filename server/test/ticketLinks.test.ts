@@ -82,6 +82,9 @@ describe('the tickets link of the e-mail', () => {
       expect([url, (await browser.get(call)).statusCode]).toEqual([url, 200]);
     expect(view.hall).toBe(own.hall);
     expect(`${view.date} ${view.time}`).toBe(`${own.date} ${own.time}`);
+    // The session's times, as the order page has them (decision 482).
+    expect(view.starts_at_unix).toBe(own.starts_at_unix);
+    expect(view.ends_at_unix).toBe(own.ends_at_unix);
     // Read-only and without the buyer's contacts.
     const raw = res.body;
     expect(raw).not.toContain('buyer@example.ru');
@@ -91,9 +94,11 @@ describe('the tickets link of the e-mail', () => {
       'cancelled',
       'cinema',
       'date',
+      'ends_at_unix',
       'film',
       'hall',
       'number',
+      'starts_at_unix',
       'tickets',
       'time',
     ]);

@@ -32,6 +32,12 @@ export const TicketsViewSchema = z.object({
   time: z.string(),
   /** The seats' price in whole roubles. */
   amount: z.number().int(),
+  /**
+   * When the session begins and ends (s since the epoch; ours, decision 482): the page says the
+   * session is on, then over, as the order page does, and offers the calendar only before it.
+   */
+  starts_at_unix: z.number().int(),
+  ends_at_unix: z.number().int(),
   tickets: z.array(TicketSchema),
   cancelled: TicketsCancelledSchema.nullable(),
 });

@@ -78,6 +78,15 @@ export function toUnpaidOrder(
   };
 }
 
+/** When an order's session begins and ends: its start and the film's running time (s since the epoch). */
+export function sessionTimes(view: Pick<OrderView, 'starts_at' | 'film_duration'>): {
+  starts_at_unix: number;
+  ends_at_unix: number;
+} {
+  const starts = unixSeconds(view.starts_at);
+  return { starts_at_unix: starts, ends_at_unix: starts + view.film_duration * 60 };
+}
+
 export function toHistoryItem(
   view: OrderView,
   list: OrderPlaceRecord[] | undefined,
@@ -95,8 +104,7 @@ export function toHistoryItem(
     hall: view.hall_name,
     session_id: view.session_id,
     session_datetime_format: sessionDateTime(view),
-    starts_at_unix: unixSeconds(view.starts_at),
-    ends_at_unix: unixSeconds(view.starts_at) + view.film_duration * 60,
+    ...sessionTimes(view),
     places: places(list),
     refunded: view.status === 'cancelled' && view.paid_at !== null,
   };

@@ -19,7 +19,7 @@ import { hashToken, isTokenShaped, type Buyer } from './buyers';
 import type { ServiceContext } from './context';
 import { ORDER_NOT_FOUND } from './orders';
 import { cancellationOf } from './orderMoney';
-import { ticketSubjects } from './orderViews';
+import { sessionTimes, ticketSubjects } from './orderViews';
 import { inSalesTransaction } from './transactions';
 import type { DB } from '../db/types';
 
@@ -104,6 +104,7 @@ export async function ticketsByLink(ctx: ServiceContext, token: string): Promise
     date: formatDate(local),
     time: formatTime(local),
     amount: view.amount,
+    ...sessionTimes(view),
   };
   if (opens === 'tickets')
     return { ...head, tickets: await findTickets(ctx.db, view.id), cancelled: null };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { OrderHistoryItem } from '@softkino/contract';
 import type { TicketsView } from '@softkino/contract/tickets';
 import { PortraitPoster } from '../../ui/PortraitPoster';
+import { orderStatusNow, useSessionPhase } from '../profile/ProfileOrders';
 
 /** What the head of an order and its tickets need: the film, the session and the place. */
 export type TicketOrder = Pick<
@@ -68,5 +70,25 @@ export function OrderHeader({
         </dl>
       </div>
     </header>
+  );
+}
+
+/**
+ * The order's status after its number: a paid one says 'Оплачен' while its session is to come,
+ * then that it is on, then that it is over (decision 474), on the order page and on the tickets
+ * link's page alike (decision 482).
+ */
+export function OrderPageStatus({
+  order,
+}: {
+  order: Pick<OrderHistoryItem, 'status' | 'refunded' | 'starts_at_unix' | 'ends_at_unix'>;
+}) {
+  const phase = useSessionPhase(order);
+  return (
+    <span
+      className={`order-page__status order-page__status--${order.status}${phase === 'over' ? ' order-page__status--over' : ''}`}
+    >
+      {orderStatusNow(order, phase)}
+    </span>
   );
 }

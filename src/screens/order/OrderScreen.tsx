@@ -12,12 +12,11 @@ import { PROFILE_ORDERS_ID } from '../../lib/orderEvents';
 import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { orderStatusNow, useSessionPhase } from '../profile/ProfileOrders';
 import { popupHash } from '../../ui/popups/hash';
 import { CalendarLink } from './CalendarLink';
 import { OrderCancel } from './OrderCancel';
 import { RETURNED_ORDER_NOTE } from './OrderCancelled';
-import { OrderHeader } from './OrderHeader';
+import { OrderHeader, OrderPageStatus } from './OrderHeader';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { OrderReview } from './OrderReview';
 import { TicketCard } from './TicketCard';
@@ -177,17 +176,6 @@ export function OrderScreen() {
  * The order's status as the list says it: 'Сеанс идет', then 'Сеанс прошел' in the muted colour
  * of a cancelled order's, for a paid order whose session is over (decision 474).
  */
-function OrderPageStatus({ order }: { order: OrderDetails }) {
-  const phase = useSessionPhase(order);
-  return (
-    <span
-      className={`order-page__status order-page__status--${order.status}${phase === 'over' ? ' order-page__status--over' : ''}`}
-    >
-      {orderStatusNow(order, phase)}
-    </span>
-  );
-}
-
 function HallLink({ order }: { order: OrderDetails }) {
   if (useHasCome(order.starts_at_unix)) return null;
   return (

@@ -9,8 +9,15 @@ import { TicketsScreen } from './TicketsScreen';
 
 const TOKEN = 'Ab0_-'.repeat(8) + 'xyz';
 
+/** A session `fromNow` seconds away (negative: begun), 100 minutes long. */
+function sessionAt(fromNow: number) {
+  const starts = Math.floor(Date.now() / 1000) + fromNow;
+  return { starts_at_unix: starts, ends_at_unix: starts + 100 * 60 };
+}
+
 function paidView(): TicketsView {
   return {
+    ...sessionAt(2 * 86_400),
     number: '100008',
     film: {
       name: 'Северный ветер',
@@ -72,6 +79,29 @@ describe("TicketsScreen: the tickets e-mail's link", () => {
     expect(screen.getByRole('link', { name: 'Добавить в календарь' }).getAttribute('href')).toBe(
       `/local/php_interface/api/v1/tickets/calendar/?token=${TOKEN}`,
     );
+  });
+
+  it('says the session is on, then over, as the order page does, and offers the calendar only before it (decision 482)', async () => {
+    for (const [fromNow, status] of [
+      [-10 * 60, 'Сеанс идет'],
+      [-3 * 3600, 'Сеанс прошел'],
+    ] as const) {
+      mockFetch({
+        'v1/tickets/': {
+          json: { status: 'success', data: { ...paidView(), ...sessionAt(fromNow) } },
+        },
+      });
+      const { unmount } = renderLink();
+      await screen.findByRole('list', { name: 'Билеты' });
+      expect(screen.getByText(status)).toBeTruthy();
+      expect(screen.queryByText('Оплачен')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Добавить в календарь' })).toBeNull();
+      unmount();
+    }
+    mockFetch({ 'v1/tickets/': { json: { status: 'success', data: paidView() } } });
+    renderLink();
+    await screen.findByRole('list', { name: 'Билеты' });
+    expect(screen.getByText('Оплачен')).toBeTruthy();
   });
 
   it('says a refunded order was cancelled and what came back, not that the link is broken (decision 461)', async () => {

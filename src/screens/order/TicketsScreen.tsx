@@ -4,11 +4,12 @@ import type { TicketsCancelled, TicketsView } from '@softkino/contract/tickets';
 import { fetchTicketsByLink, ticketsCalendarUrl } from '../../api/tickets';
 import { formatRubles } from '@softkino/contract/money';
 import { TICKET_FORMS, pluralize } from '@softkino/contract/plural';
+import { useHasCome } from '../../lib/useNowUntil';
 import { useResource, type Loading } from '../../lib/useResource';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { CalendarLink } from './CalendarLink';
 import { CancelledBox, RETURNED_ORDER_NOTE } from './OrderCancelled';
-import { OrderHeader } from './OrderHeader';
+import { OrderHeader, OrderPageStatus } from './OrderHeader';
 import { OrderPageState, orderPageMiss, type OrderPageMiss } from './OrderPageStates';
 import { TicketCard } from './TicketCard';
 import './order.css';
@@ -54,10 +55,7 @@ export function TicketsScreen() {
   if (order.cancelled) return <CancelledTickets order={order} cancelled={order.cancelled} />;
   return (
     <div className="page order-page">
-      <OrderHeader
-        order={order}
-        status={<span className="order-page__status order-page__status--paid">Оплачен</span>}
-      >
+      <OrderHeader order={order} status={<OrderPageStatus order={{ ...order, status: 'paid' }} />}>
         <div>
           <dt>Сумма</dt>
           <dd>
@@ -68,7 +66,7 @@ export function TicketsScreen() {
       <p className="order-page__lead">
         Покажите QR-код на входе в зал с экрана телефона, распечатывать билеты не нужно.
       </p>
-      <CalendarLink href={ticketsCalendarUrl(token)} />
+      <TicketsCalendarLink order={order} token={token} />
       <ul className="order-page__tickets" aria-label="Билеты">
         {order.tickets.map((ticket) => (
           <li key={ticket.id}>
@@ -110,4 +108,10 @@ function CancelledTickets({
       <p className="order-page__lead">{RETURNED_ORDER_NOTE}</p>
     </div>
   );
+}
+
+/** 'Добавить в календарь' while the session is to come, as on the order page (decision 482). */
+function TicketsCalendarLink({ order, token }: { order: TicketsView; token: string }) {
+  if (useHasCome(order.starts_at_unix)) return null;
+  return <CalendarLink href={ticketsCalendarUrl(token)} />;
 }

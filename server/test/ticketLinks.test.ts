@@ -80,6 +80,12 @@ describe('the tickets link of the e-mail', () => {
     };
     for (const [url, call] of Object.entries(pageCalls))
       expect([url, (await browser.get(call)).statusCode]).toEqual([url, 200]);
+    // The box office's phone is the cinema page's (decision 483).
+    const cinemaPage = (await browser.get(pageCalls[own.cinema.url]!)).json() as {
+      data: { contacts: { phone: string | null } };
+    };
+    expect(own.cinema.phone).toMatch(/^7\d{10}$/);
+    expect(own.cinema.phone).toBe(cinemaPage.data.contacts.phone);
     expect(view.hall).toBe(own.hall);
     expect(`${view.date} ${view.time}`).toBe(`${own.date} ${own.time}`);
     // The session's times, as the order page has them (decision 482).

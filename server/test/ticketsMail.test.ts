@@ -17,6 +17,7 @@ const VIEW = {
   bonus_pay: 500,
   bonus_add: 0,
   email: 'buyer@example.ru',
+  cinema_phone: '73512000101',
 } as unknown as OrderView;
 
 function mail(payMethod?: string) {
@@ -54,5 +55,26 @@ describe('the tickets e-mail names the money by what paid it (decision 355)', ()
     expect(mail('card').text).toContain('картой: 160');
     expect(mail('card').html).toContain('160\u00a0₽ картой');
     expect(mail().text).toContain('деньгами: 160');
+  });
+});
+
+describe("the tickets e-mail names the cinema's phone (decision 483)", () => {
+  it('writes it as a Russian reads it and dials it from the HTML', () => {
+    const { text, html } = mail('card');
+    expect(text).toContain('Адрес: ул. Победы, 1\nТелефон кинотеатра: +7 (351) 200-01-01\n');
+    expect(html).toContain(
+      '<a href="tel:+73512000101" style="color:#14161c">+7 (351) 200-01-01</a>',
+    );
+  });
+
+  it('leaves the line out when the cinema names no phone', () => {
+    const { text, html } = ticketsMail(
+      { ...VIEW, cinema_phone: null } as OrderView,
+      [{ id: 1, row: 3, place: 4, price: 660 }] as never,
+      [{ seatId: 1, code: 'SK7-3-4' }],
+      'https://kino.example/tickets/x',
+    );
+    expect(`${text}${html}`).not.toContain('Телефон');
+    expect(html).not.toContain('tel:');
   });
 });

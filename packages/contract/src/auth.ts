@@ -87,6 +87,17 @@ export function isNationalNumber(digits: string): boolean {
 /** A Russian phone as the site keeps it: 7 and ten digits. */
 export const RUSSIAN_PHONE = /^7\d{10}$/;
 
+/**
+ * '+7 (999) 123-45-67' from 11 digits ('79991234567' or '89991234567', other characters left
+ * out); '' otherwise. The pages, the letters and the SMS write a phone this way.
+ */
+export function formatPhone(digits: string): string {
+  const clean = digits.replace(/\D/g, '');
+  if (clean.length !== 11) return '';
+  const rest = clean.slice(1);
+  return `+7 (${rest.slice(0, 3)}) ${rest.slice(3, 6)}-${rest.slice(6, 8)}-${rest.slice(8, 10)}`;
+}
+
 /** Spec section 5: the phone is sanitised to its digits, then read as a Russian number. */
 export function phoneDigits(value: string): string {
   return russianPhoneDigits(value.replace(/\D/g, ''), value.trimStart().startsWith('+'));

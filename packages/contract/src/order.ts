@@ -246,6 +246,11 @@ export const TicketFilmSchema = z.object({
 export const TicketCinemaSchema = z.object({
   name: z.string(),
   address: z.string(),
+  /**
+   * The box office's phone, 11 digits ('73512000101'), as the cinema's page has it (decision
+   * 483); null when the page names none.
+   */
+  phone: z.string().nullable(),
   url: z.string(),
   timezone: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatPhone as formatPhoneDigits } from '@softkino/contract/auth';
 import type { DB } from '../db/types';
 import { insertOutboxMessage } from '../repositories/outbox';
 
@@ -42,10 +43,9 @@ export interface SmsProvider {
   notify(message: TextMessage): Promise<void>;
 }
 
-/** '79001234567' → '+7 (900) 123-45-67' */
+/** '79001234567' → '+7 (900) 123-45-67'; anything else as it is. */
 export function formatPhone(digits: string): string {
-  const m = /^(\d)(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(digits);
-  return m ? `+${m[1]} (${m[2]}) ${m[3]}-${m[4]}-${m[5]}` : digits;
+  return formatPhoneDigits(digits) || digits;
 }
 
 export interface SandboxSmsOptions {

@@ -228,6 +228,8 @@ export interface OrderView {
   cinema_name: string;
   cinema_slug: string;
   address: string;
+  /** The box office's phone, 11 digits, from the cinema's page; null when it names none. */
+  cinema_phone: string | null;
   hall_name: string;
   timezone: string;
 }
@@ -264,7 +266,8 @@ export function ordersWithTheirSession(db: Queryable) {
     .innerJoin('films', 'films.id', 'sessions.film_id')
     .innerJoin('halls', 'halls.id', 'sessions.hall_id')
     .innerJoin('cinemas', 'cinemas.id', 'halls.cinema_id')
-    .innerJoin('cities', 'cities.id', 'cinemas.city_id');
+    .innerJoin('cities', 'cities.id', 'cinemas.city_id')
+    .leftJoin('cinema_pages', 'cinema_pages.cinema_id', 'cinemas.id');
 }
 
 /** Orders of one browser (and account) with what a buyer sees about them, newest first. */
@@ -305,6 +308,7 @@ export async function findOrderViews(
       'cinemas.name as cinema_name',
       'cinemas.slug as cinema_slug',
       'cinemas.address',
+      'cinema_pages.phone as cinema_phone',
       'halls.name as hall_name',
       'cities.timezone',
     ])

@@ -22,6 +22,7 @@ export function ticketSubjects(view: OrderView): Pick<TicketsView, 'film' | 'cin
     cinema: {
       name: view.cinema_name,
       address: view.address,
+      phone: view.cinema_phone,
       url: `/cinema/${view.cinema_slug}`,
       timezone: view.timezone,
     },

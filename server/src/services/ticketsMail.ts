@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import { formatRubles } from '@softkino/contract/money';
+import { formatPhone } from '@softkino/contract/auth';
 import { payMethodMoney } from '@softkino/contract/payment';
 import { BONUS_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { toLocal } from '../lib/time';
@@ -48,6 +49,8 @@ export function ticketsMail(
   const lines = seats.map((s) => ({ ...s, code: codeOf.get(s.id) ?? '' }));
   const subject = `Билеты на «${view.film_name}», ${when}`;
   const count = pluralize(lines.length, TICKET_FORMS);
+  // The box office's phone, when the cinema's page names one (decision 483).
+  const phone = view.cinema_phone ? formatPhone(view.cinema_phone) : '';
 
   const text = [
     `Заказ № ${view.number} оплачен: ${count}.`,
@@ -55,6 +58,7 @@ export function ticketsMail(
     `${view.film_name} (${view.age})`,
     `Кинотеатр: ${view.cinema_name}`,
     `Адрес: ${view.address}`,
+    ...(phone ? [`Телефон кинотеатра: ${phone}`] : []),
     `Зал: ${view.hall_name}`,
     `Начало: ${longWhen}`,
     '',
@@ -110,6 +114,7 @@ ${qrSvg(l.code, QR_SIZE, `QR-код билета ${l.code}`)}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:10px">
 ${fact('Кинотеатр', e(view.cinema_name))}
 ${fact('Адрес', e(view.address))}
+${phone ? fact('Телефон', `<a href="tel:+${e(view.cinema_phone ?? '')}" style="color:#14161c">${e(phone)}</a>`) : ''}
 ${fact('Зал', e(view.hall_name))}
 ${fact('Начало', e(longWhen))}
 ${fact('Места', e(seatLabels(lines)))}

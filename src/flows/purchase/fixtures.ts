@@ -101,6 +101,7 @@ export function orderDetails(overrides: Partial<OrderDetails> = {}): OrderDetail
     cinema: {
       name: 'СофтКино Галерея',
       address: 'ул. Победы, 1',
+      phone: null,
       url: '/cinema/galereya',
       timezone: 'Asia/Yekaterinburg',
     },

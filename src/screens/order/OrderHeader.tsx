@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OrderHistoryItem } from '@softkino/contract';
+import { formatPhone } from '@softkino/contract/auth';
 import type { TicketsView } from '@softkino/contract/tickets';
 import { PortraitPoster } from '../../ui/PortraitPoster';
 import { orderStatusNow, useSessionPhase } from '../profile/ProfileOrders';
@@ -60,6 +61,7 @@ export function OrderHeader({
               </Link>
               <br />
               <span className="order-page__muted">{order.cinema.address}</span>
+              <CinemaPhone phone={order.cinema.phone} />
             </dd>
           </div>
           <div>
@@ -70,6 +72,21 @@ export function OrderHeader({
         </dl>
       </div>
     </header>
+  );
+}
+
+/** The box office's phone under the address, to dial from the order (decision 483). */
+function CinemaPhone({ phone }: { phone: string | null }) {
+  const written = phone ? formatPhone(phone) : '';
+  if (!written) return null;
+  return (
+    <>
+      <br />
+      <span className="visually-hidden">Телефон кинотеатра: </span>
+      <a href={`tel:+${phone}`} className="order-page__link">
+        {written}
+      </a>
+    </>
   );
 }
 

@@ -31,6 +31,7 @@ function paidOrder(): OrderDetails {
     cinema: {
       name: 'Родина',
       address: 'ул. Ленина, 1',
+      phone: null,
       url: '/cinema/rodina',
       timezone: 'Asia/Yekaterinburg',
     },

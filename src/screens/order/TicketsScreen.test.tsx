@@ -28,6 +28,7 @@ function paidView(): TicketsView {
     cinema: {
       name: 'Родина',
       address: 'ул. Ленина, 1',
+      phone: '73512000101',
       url: '/cinema/rodina',
       timezone: 'Europe/Moscow',
     },
@@ -75,6 +76,10 @@ describe("TicketsScreen: the tickets e-mail's link", () => {
     const list = await screen.findByRole('list', { name: 'Билеты' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByText('Заказ отменен')).toBeNull();
+    // The box office's phone, to dial (decision 483).
+    expect(screen.getByRole('link', { name: /\+7 \(351\) 200-01-01/ }).getAttribute('href')).toBe(
+      'tel:+73512000101',
+    );
     // The session for the calendar, by the same link (decision 480).
     expect(screen.getByRole('link', { name: 'Добавить в календарь' }).getAttribute('href')).toBe(
       `/local/php_interface/api/v1/tickets/calendar/?token=${TOKEN}`,

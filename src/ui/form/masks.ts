@@ -30,13 +30,7 @@ export function preparePhoneInput(chunk: string, head: string): string {
   return head === '' ? `7${national}` : national;
 }
 
-/** '+7 (999) 123-45-67' from 11 digits ('79991234567' or '89991234567'); '' otherwise. */
-export function formatPhone(digits: string): string {
-  const clean = digits.replace(/\D/g, '');
-  if (clean.length !== 11) return '';
-  const rest = clean.slice(1);
-  return `+7 (${rest.slice(0, 3)}) ${rest.slice(3, 6)}-${rest.slice(6, 8)}-${rest.slice(8, 10)}`;
-}
+export { formatPhone } from '@softkino/contract/auth';
 
 /**
  * imask's `prepare` for the date: a whole date pasted year first ('2016-03-05', '2001/1/9',

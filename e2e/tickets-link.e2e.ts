@@ -76,6 +76,27 @@ describe('the tickets e-mail', () => {
     if (SHOTS) await mail.screenshot({ path: `${SHOTS}/mail.png` });
     for (const code of codes)
       expect(await mail.locator(`svg:has(title:text-is("QR-код билета ${code}"))`).count()).toBe(1);
+    // Read on a phone, the letter fits the screen's width and each ticket's 'Билет N из M' is
+    // one line beside its QR code (decision 484).
+    const fit = await mail.evaluate((article) => {
+      const letter = article.querySelector('table[role="presentation"]')!;
+      const labels = [...article.querySelectorAll('div')].filter((d) =>
+        /^Билет \d из \d$/.test(d.textContent ?? ''),
+      );
+      const lines = labels.map((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      return {
+        overflow: letter.scrollWidth - letter.parentElement!.clientWidth,
+        lines,
+        screen: document.documentElement.clientWidth,
+      };
+    });
+    expect(fit.screen).toBe(PHONE.width);
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.lines).toEqual([1, 1]);
     const href =
       (await mail.getByRole('link', { name: 'Открыть билеты' }).getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/tickets\/[A-Za-z0-9_-]{43}$/);

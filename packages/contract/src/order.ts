@@ -248,9 +248,9 @@ export const TicketCinemaSchema = z.object({
   address: z.string(),
   /**
    * The box office's phone, 11 digits ('73512000101'), as the cinema's page has it (decision
-   * 483); null when the page names none.
+   * 483); null when the page names none. Absent from older servers.
    */
-  phone: z.string().nullable(),
+  phone: z.string().nullable().optional(),
   url: z.string(),
   timezone: z.string(),
 });

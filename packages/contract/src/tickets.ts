@@ -35,9 +35,10 @@ export const TicketsViewSchema = z.object({
   /**
    * When the session begins and ends (s since the epoch; ours, decision 482): the page says the
    * session is on, then over, as the order page does, and offers the calendar only before it.
+   * Absent from older servers (a node not yet updated during a deploy).
    */
-  starts_at_unix: z.number().int(),
-  ends_at_unix: z.number().int(),
+  starts_at_unix: z.number().int().optional(),
+  ends_at_unix: z.number().int().optional(),
   tickets: z.array(TicketSchema),
   cancelled: TicketsCancelledSchema.nullable(),
 });

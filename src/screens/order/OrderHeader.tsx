@@ -76,7 +76,7 @@ export function OrderHeader({
 }
 
 /** The box office's phone under the address, to dial from the order (decision 483). */
-function CinemaPhone({ phone }: { phone: string | null }) {
+function CinemaPhone({ phone }: { phone?: string | null }) {
   const written = phone ? formatPhone(phone) : '';
   if (!written) return null;
   return (

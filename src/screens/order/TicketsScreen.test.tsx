@@ -109,6 +109,17 @@ describe("TicketsScreen: the tickets e-mail's link", () => {
     expect(screen.getByText('Оплачен')).toBeTruthy();
   });
 
+  it('from a server without the session times or the phone: Оплачен, the calendar, no phone', async () => {
+    const { starts_at_unix: _s, ends_at_unix: _e, ...older } = paidView();
+    const { phone: _p, ...cinema } = older.cinema;
+    mockFetch({ 'v1/tickets/': { json: { status: 'success', data: { ...older, cinema } } } });
+    renderLink();
+    await screen.findByRole('list', { name: 'Билеты' });
+    expect(screen.getByText('Оплачен')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Добавить в календарь' })).toBeTruthy();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
   it('says a refunded order was cancelled and what came back, not that the link is broken (decision 461)', async () => {
     mockFetch({ 'v1/tickets/': { json: { status: 'success', data: refundedView() } } });
     renderLink();

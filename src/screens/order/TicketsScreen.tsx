@@ -55,7 +55,7 @@ export function TicketsScreen() {
   if (order.cancelled) return <CancelledTickets order={order} cancelled={order.cancelled} />;
   return (
     <div className="page order-page">
-      <OrderHeader order={order} status={<OrderPageStatus order={{ ...order, status: 'paid' }} />}>
+      <OrderHeader order={order} status={<TicketsStatus order={order} />}>
         <div>
           <dt>Сумма</dt>
           <dd>
@@ -110,8 +110,25 @@ function CancelledTickets({
   );
 }
 
+/**
+ * 'Оплачен', then that the session is on, then over, as the order page says it (decision 482);
+ * 'Оплачен' from a server that does not send the session's times.
+ */
+function TicketsStatus({ order }: { order: TicketsView }) {
+  const starts = order.starts_at_unix;
+  if (starts === undefined)
+    return <span className="order-page__status order-page__status--paid">Оплачен</span>;
+  return <OrderPageStatus order={{ ...order, starts_at_unix: starts, status: 'paid' }} />;
+}
+
 /** 'Добавить в календарь' while the session is to come, as on the order page (decision 482). */
 function TicketsCalendarLink({ order, token }: { order: TicketsView; token: string }) {
-  if (useHasCome(order.starts_at_unix)) return null;
-  return <CalendarLink href={ticketsCalendarUrl(token)} />;
+  const href = ticketsCalendarUrl(token);
+  if (order.starts_at_unix === undefined) return <CalendarLink href={href} />;
+  return <CalendarLinkUntil startsAtUnix={order.starts_at_unix} href={href} />;
+}
+
+function CalendarLinkUntil({ startsAtUnix, href }: { startsAtUnix: number; href: string }) {
+  if (useHasCome(startsAtUnix)) return null;
+  return <CalendarLink href={href} />;
 }

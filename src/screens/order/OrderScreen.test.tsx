@@ -278,6 +278,40 @@ describe('OrderScreen: a paid order', () => {
     expect(JSON.parse(String(cancelCall?.[1]?.body))).toEqual({ 'order-id': 7 });
   });
 
+  it('says the order is returned as soon as the cancel answers, before the order is read again (decision 485)', async () => {
+    let cancelled = false;
+    const answer = mockFetch({
+      'v1/order/': { json: { status: 'success', data: paidOrder() } },
+      'v1/order/cancel/': () => {
+        cancelled = true;
+        return {
+          json: {
+            status: 'success',
+            data: { id: 7, status: 'cancelled', refund: 600, bonus_returned: 100, bonus_taken: 60 },
+          },
+        };
+      },
+    });
+    // The read after the cancel has not come back yet.
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      cancelled && new URL(String(input), 'http://localhost').pathname.endsWith('/v1/order/')
+        ? new Promise<Response>(() => {})
+        : answer(input, init),
+    );
+    renderPage();
+    expect(await screen.findByText('Оплачен')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отменить заказ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена заказа' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Да, отменить' }));
+    expect(await screen.findByRole('heading', { name: 'Заказ отменен' })).toBeTruthy();
+    // The head agrees with the box: no 'Оплачен' over 'Заказ отменен', no tickets to show.
+    expect(await screen.findByText('Возвращен')).toBeTruthy();
+    expect(screen.queryByText('Оплачен')).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Посмотреть зал' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Добавить в календарь' })).toBeNull();
+  });
+
   it('a refunded order says the same facts in one box right after the cancel and on a later visit (decision 461)', async () => {
     paidThenCancelled();
     const facts = [

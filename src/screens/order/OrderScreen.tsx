@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ORDER_ID_PATTERN } from '@softkino/contract/addresses';
 import { fetchOrder, orderCalendarUrl, readyOrder } from '../../api/order';
@@ -64,6 +64,11 @@ function shown(order: OrderDetails, asked: string): OrderState {
     : { status: 'moved', id: order.id };
 }
 
+/** A paid order as its cancel's answer leaves it: returned, its tickets void. */
+function returnedNow(order: OrderDetails): OrderDetails {
+  return { ...order, status: 'cancelled', refunded: true, tickets: [] };
+}
+
 /** The order page /order/:id: the order's tickets, each with its QR code. */
 export function OrderScreen() {
   const { id = '' } = useParams();
@@ -78,6 +83,9 @@ export function OrderScreen() {
       return order ? shown(order, id) : null;
     },
   );
+  // The paid order the buyer has just cancelled here: until it is read again, the page shows it
+  // returned, as the cancel's answer says (decision 485).
+  const [returnedId, setReturnedId] = useState<number | null>(null);
   const value: OrderState | Loading = orderId === null ? { status: 'missing' } : state;
   useDocumentTitle(value.status === 'loaded' ? `Заказ № ${value.order.number}` : 'Заказ');
   const [, navigate] = useLocation();
@@ -97,7 +105,13 @@ export function OrderScreen() {
       />
     );
 
-  const { order } = value;
+  const read = value.order;
+  const order = read.status === 'paid' && returnedId === read.id ? returnedNow(read) : read;
+  // The cancel's controller calls it once the server has cancelled the order.
+  const cancelled = () => {
+    setReturnedId(read.id);
+    reload();
+  };
   return (
     <div className="page order-page">
       <OrderHeader order={order} status={<OrderPageStatus order={order} />}>
@@ -140,7 +154,7 @@ export function OrderScreen() {
       </OrderHeader>
       {/* The cancel, then the refunds and receipts (OrderMoneyBack), which leave out what its
           'Заказ отменен' box has just said (decision 444). */}
-      <OrderCancel key={order.id} order={order} refresh={reload} />
+      <OrderCancel key={order.id} order={order} refresh={cancelled} />
       {order.status === 'paid' && order.tickets.length > 0 && (
         <>
           <HallLink order={order} />

@@ -43,6 +43,7 @@ const SERVER_FILES_WITHOUT_THE_DATABASE = [
   'server/test/receiptPage.test.ts',
   'server/test/responseCache.test.ts',
   'server/test/sandboxWallet.test.ts',
+  'server/test/smsPhone.test.ts',
   'server/test/ticketsMail.test.ts',
   'server/test/time.test.ts',
 ];

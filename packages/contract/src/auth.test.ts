@@ -10,6 +10,8 @@ import {
   isStrongPassword,
   newPasswordError,
   phoneDigits,
+  formatPhone,
+  phoneHref,
 } from './auth';
 import { CheckoutPhoneSchema, sanitizePhone } from './order';
 
@@ -110,5 +112,21 @@ describe('login fields (spec section 5, Login)', () => {
     expect(LoginCodeSchema.safeParse('123').success).toBe(false);
     expect(LoginCodeSchema.safeParse('1234').success).toBe(true);
     expect(LoginCodeSchema.safeParse('12a4').success).toBe(false);
+  });
+});
+
+describe('formatPhone and phoneHref (decision 483)', () => {
+  it('write and dial one number, from 7 or 8 and ten digits, however it is spaced', () => {
+    for (const digits of ['73512000101', '83512000101', '+7 (351) 200-01-01']) {
+      expect(formatPhone(digits), digits).toBe('+7 (351) 200-01-01');
+      expect(phoneHref(digits), digits).toBe('tel:+73512000101');
+    }
+  });
+
+  it('write and dial nothing for other numbers: no wrong country, no digits lost', () => {
+    for (const digits of ['13512000101', '7351200010', '735120001011', '', 'нет']) {
+      expect(formatPhone(digits), digits).toBe('');
+      expect(phoneHref(digits), digits).toBe('');
+    }
   });
 });

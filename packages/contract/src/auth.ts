@@ -92,10 +92,21 @@ export const RUSSIAN_PHONE = /^7\d{10}$/;
  * out); '' otherwise. The pages, the letters and the SMS write a phone this way.
  */
 export function formatPhone(digits: string): string {
-  const clean = digits.replace(/\D/g, '');
-  if (clean.length !== 11) return '';
-  const rest = clean.slice(1);
+  const rest = nationalDigits(digits);
+  if (rest === null) return '';
   return `+7 (${rest.slice(0, 3)}) ${rest.slice(3, 6)}-${rest.slice(6, 8)}-${rest.slice(8, 10)}`;
+}
+
+/** The `tel:` address that dials the number `formatPhone` writes; '' when it writes none. */
+export function phoneHref(digits: string): string {
+  const rest = nationalDigits(digits);
+  return rest === null ? '' : `tel:+7${rest}`;
+}
+
+/** The ten digits after the 7 or 8 of an 11-digit Russian number, or null. */
+function nationalDigits(digits: string): string | null {
+  const clean = digits.replace(/\D/g, '');
+  return /^[78]\d{10}$/.test(clean) ? clean.slice(1) : null;
 }
 
 /** Spec section 5: the phone is sanitised to its digits, then read as a Russian number. */

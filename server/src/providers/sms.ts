@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatPhone as formatPhoneDigits } from '@softkino/contract/auth';
+import { RUSSIAN_PHONE, formatPhone as formatPhoneDigits } from '@softkino/contract/auth';
 import type { DB } from '../db/types';
 import { insertOutboxMessage } from '../repositories/outbox';
 
@@ -43,9 +43,9 @@ export interface SmsProvider {
   notify(message: TextMessage): Promise<void>;
 }
 
-/** '79001234567' → '+7 (900) 123-45-67'; anything else as it is. */
+/** '79001234567' → '+7 (900) 123-45-67'; anything but 7 and ten digits as it is. */
 export function formatPhone(digits: string): string {
-  return formatPhoneDigits(digits) || digits;
+  return RUSSIAN_PHONE.test(digits) ? formatPhoneDigits(digits) : digits;
 }
 
 export interface SandboxSmsOptions {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import { formatRubles } from '@softkino/contract/money';
-import { formatPhone } from '@softkino/contract/auth';
+import { formatPhone, phoneHref } from '@softkino/contract/auth';
 import { payMethodMoney } from '@softkino/contract/payment';
 import { BONUS_FORMS, TICKET_FORMS, pluralize } from '@softkino/contract/plural';
 import { toLocal } from '../lib/time';
@@ -119,7 +119,7 @@ ${qrSvg(l.code, QR_SIZE, `QR-код билета ${l.code}`)}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:10px">
 ${fact('Кинотеатр', e(view.cinema_name))}
 ${fact('Адрес', e(view.address))}
-${phone ? fact('Телефон', `<a href="tel:+${e(view.cinema_phone ?? '')}" style="color:#14161c">${e(phone)}</a>`) : ''}
+${phone ? fact('Телефон', `<a href="${e(phoneHref(view.cinema_phone ?? ''))}" style="color:#14161c">${e(phone)}</a>`) : ''}
 ${fact('Зал', e(view.hall_name))}
 ${fact('Начало', e(longWhen))}
 ${fact('Места', e(seatLabels(lines)))}

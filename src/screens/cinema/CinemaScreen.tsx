@@ -3,7 +3,7 @@ import { Link, useParams } from 'wouter';
 import { lobbyAddress } from '@softkino/contract/addresses';
 import type { CinemaPage } from '@softkino/contract/cinemaPage';
 import { todayInZone } from '../../lib/dates';
-import { formatPhone } from '../../ui/form/masks';
+import { formatPhone, phoneHref } from '@softkino/contract/auth';
 import { ClockIcon, PhoneIcon, PinIcon } from '../../ui/icons';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { CinemaHalls } from './CinemaHalls';
@@ -132,7 +132,7 @@ function Contacts({ contacts }: { contacts: CinemaPage['contacts'] }) {
         <li>
           <PhoneIcon />
           <span className="visually-hidden">Телефон кинотеатра: </span>
-          <a href={`tel:+${contacts.phone}`}>{phone}</a>
+          <a href={phoneHref(contacts.phone ?? '')}>{phone}</a>
         </li>
       )}
       {contacts.hours && (

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OrderHistoryItem } from '@softkino/contract';
-import { formatPhone } from '@softkino/contract/auth';
+import { formatPhone, phoneHref } from '@softkino/contract/auth';
 import type { TicketsView } from '@softkino/contract/tickets';
 import { PortraitPoster } from '../../ui/PortraitPoster';
-import { orderStatusNow, useSessionPhase } from '../profile/ProfileOrders';
+import { orderStatusNow, useSessionPhase } from './orderStatus';
 
 /** What the head of an order and its tickets need: the film, the session and the place. */
 export type TicketOrder = Pick<
@@ -83,7 +83,7 @@ function CinemaPhone({ phone }: { phone?: string | null }) {
     <>
       <br />
       <span className="visually-hidden">Телефон кинотеатра: </span>
-      <a href={`tel:+${phone}`} className="order-page__link">
+      <a href={phoneHref(phone ?? '')} className="order-page__link">
         {written}
       </a>
     </>

@@ -186,10 +186,6 @@ export function OrderScreen() {
  * the session is still to come; once it has begun there is nothing to buy or look at (the
  * session's map answers 'Сеанс уже начался'), and the link goes (decision 431).
  */
-/**
- * The order's status as the list says it: 'Сеанс идет', then 'Сеанс прошел' in the muted colour
- * of a cancelled order's, for a paid order whose session is over (decision 474).
- */
 function HallLink({ order }: { order: OrderDetails }) {
   if (useHasCome(order.starts_at_unix)) return null;
   return (

@@ -279,22 +279,12 @@ describe('OrderScreen: a paid order', () => {
   });
 
   it('says the order is returned as soon as the cancel answers, before the order is read again (decision 485)', async () => {
-    let cancelled = false;
-    const answer = mockFetch({
-      'v1/order/': { json: { status: 'success', data: paidOrder() } },
-      'v1/order/cancel/': () => {
-        cancelled = true;
-        return {
-          json: {
-            status: 'success',
-            data: { id: 7, status: 'cancelled', refund: 600, bonus_returned: 100, bonus_taken: 60 },
-          },
-        };
-      },
-    });
+    const answer = paidThenCancelled();
+    const cancelled = () =>
+      answer.mock.calls.some(([url]) => String(url).includes('/v1/order/cancel/'));
     // The read after the cancel has not come back yet.
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      cancelled && new URL(String(input), 'http://localhost').pathname.endsWith('/v1/order/')
+      cancelled() && new URL(String(input), 'http://localhost').pathname.endsWith('/v1/order/')
         ? new Promise<Response>(() => {})
         : answer(input, init),
     );
